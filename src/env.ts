@@ -1,0 +1,51 @@
+/**
+ * The server's environment, validated once with zod: a bad value stops the server at start
+ * with a message that names the variable, instead of failing later on the first query.
+ *
+ * Server-only: nothing here is sent to the browser (no NEXT_PUBLIC_ variables yet).
+ */
+import { z } from "zod";
+
+/** URL schemes @libsql/client understands: a local file, sqld / Turso, or memory. */
+const DATABASE_URL_SCHEMES = ["file:", "libsql:", "http:", "https:", "ws:", "wss:"] as const;
+
+/** An unset variable and an empty one (`DATABASE_AUTH_TOKEN=`) mean the same thing. */
+const optionalString = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().trim().optional(),
+);
+
+export const envSchema = z.object({
+  DATABASE_URL: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .default("file:./data/burraco.db")
+      .refine(
+        (url) => url === ":memory:" || DATABASE_URL_SCHEMES.some((scheme) => url.startsWith(scheme)),
+        {
+          message: `must start with one of ${DATABASE_URL_SCHEMES.join(" ")} (e.g. file:./data/burraco.db or libsql://<db>.turso.io), or be :memory:`,
+        },
+      )
+      .refine((url) => url !== "file:", { message: "file: needs a path (e.g. file:./data/burraco.db)" }),
+  ),
+  /** Turso / sqld auth token; unused for file: URLs. */
+  DATABASE_AUTH_TOKEN: optionalString,
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment variables:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,63 @@
+/**
+ * The database client: libSQL (a local SQLite file by default, or sqld / Turso when
+ * DATABASE_URL is `libsql://…`, with DATABASE_AUTH_TOKEN), wrapped by drizzle.
+ *
+ * Built lazily on first use, not at import: `next build` imports route modules and must not
+ * open (or create) a database. Kept on `globalThis` so dev hot reloads and the separately
+ * bundled instrumentation hook share one connection.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { createClient, type Client } from "@libsql/client";
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
+
+import { env } from "~/env";
+import * as schema from "./schema";
+
+export type Db = LibSQLDatabase<typeof schema>;
+
+export interface DatabaseConfig {
+  url: string;
+  authToken?: string;
+}
+
+/**
+ * The file path of a `file:` URL as libSQL reads it (relative to the working directory),
+ * or null for remote and in-memory databases.
+ */
+export function localPathOf(url: string): string | null {
+  if (!url.startsWith("file:")) return null;
+  let rest = url.slice("file:".length).split(/[?#]/, 1)[0] ?? "";
+  if (rest.startsWith("//")) {
+    // file://host/path or file:///path: drop the (empty or localhost) authority.
+    const afterAuthority = rest.indexOf("/", 2);
+    rest = afterAuthority === -1 ? "" : rest.slice(afterAuthority);
+  }
+  rest = decodeURIComponent(rest);
+  if (rest === "" || rest === ":memory:") return null;
+  return rest;
+}
+
+/** Opens a database; for a local file, creates its directory first (libSQL does not). */
+export function createDatabase(config: DatabaseConfig): { client: Client; db: Db } {
+  const file = localPathOf(config.url);
+  if (file !== null) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const client = createClient({ url: config.url, authToken: config.authToken });
+  return { client, db: drizzle({ client, schema }) };
+}
+
+const globalForDb = globalThis as unknown as {
+  burracoDatabase?: { client: Client; db: Db };
+};
+
+/** The server's database, from DATABASE_URL / DATABASE_AUTH_TOKEN. */
+export function getDb(): Db {
+  globalForDb.burracoDatabase ??= createDatabase({
+    url: env.DATABASE_URL,
+    authToken: env.DATABASE_AUTH_TOKEN,
+  });
+  return globalForDb.burracoDatabase.db;
+}
+
+export { schema };

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  test: {
+    environment: "node",
+    include: ["tests/**/*.test.ts"],
+    // The lexicon loads real dictionaries and the e2e suite drives a real browser.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
