@@ -1,0 +1,53 @@
+/**
+ * `burraco`: the command line of Burraco Parole. Sub-commands live one file each.
+ *   burraco word check [--profile P] [--stdin] WORD…
+ *   burraco word find LETTERS [--jolly|--pinella] [--profile P] [--min N] [--must L] [--limit N] [--sort value|length] [--json]
+ *   burraco lexicon build [--force] | burraco lexicon status
+ */
+import { runLexiconCommand } from "./lexicon-command";
+import { UsageError } from "./usage";
+import { runWordCommand } from "./word-command";
+
+const HELP = `burraco — Burraco Parole da riga di comando
+
+  burraco word check [--profile torneo|scuola|libero] [--stdin] PAROLA…
+      Una riga JSON per parola: input, word, ok, verdict, reason, hint.
+  burraco word find LETTERE [--jolly|--pinella] [--profile P] [--min N]
+                    [--must LETTERE] [--limit N] [--sort value|length] [--json]
+      Le parole che si formano con le lettere (ognuna al più una volta) e una matta.
+  burraco lexicon build [--force]    Ricostruisce lexicon/build/lessico.bin.
+  burraco lexicon status             Dice se il lessico è aggiornato.
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [group, ...rest] = argv;
+  switch (group) {
+    case "word":
+      return runWordCommand(rest);
+    case "lexicon":
+      return runLexiconCommand(rest);
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      process.stdout.write(HELP);
+      return 0;
+    default:
+      throw new UsageError(`comando sconosciuto: ${group}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`burraco: ${error.message}\n\n${HELP}`);
+      process.exitCode = 2;
+    } else {
+      process.stderr.write(`burraco: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    }
+  },
+);

@@ -1,0 +1,78 @@
+/**
+ * Altered nouns and adjectives (Art. 4.2: diminutivi, accrescitivi, vezzeggiativi,
+ * peggiorativi are not allowed unless the word has a meaning of its own).
+ *
+ * No dictionary marks them, so we look for the typical suffixes and ask whether the word
+ * they would come from exists. This finds likely alterations, never certain ones: the
+ * result is a `dubious` verdict for a judge, and lexicon/lessicalizzati.txt lists the words
+ * with a meaning of their own that must never be flagged. The build and the checker share
+ * this one function so that a flag and its hint always agree.
+ */
+
+export type AlterationKind = "diminutivo" | "accrescitivo" | "vezzeggiativo" | "peggiorativo";
+
+interface SuffixFamily {
+  /** masculine singular, feminine singular, masculine plural, feminine plural */
+  endings: readonly string[];
+  kind: AlterationKind;
+}
+
+// Longer suffixes first, so "-icino" is tried before "-ino".
+const FAMILIES: readonly SuffixFamily[] = [
+  { endings: ["icino", "icina", "icini", "icine"], kind: "diminutivo" },
+  { endings: ["olino", "olina", "olini", "oline"], kind: "diminutivo" },
+  { endings: ["ellino", "ellina", "ellini", "elline"], kind: "diminutivo" },
+  { endings: ["erello", "erella", "erelli", "erelle"], kind: "diminutivo" },
+  { endings: ["icello", "icella", "icelli", "icelle"], kind: "diminutivo" },
+  { endings: ["uccio", "uccia", "ucci", "ucce"], kind: "vezzeggiativo" },
+  { endings: ["uzzo", "uzza", "uzzi", "uzze"], kind: "peggiorativo" },
+  { endings: ["accio", "accia", "acci", "acce"], kind: "peggiorativo" },
+  { endings: ["astro", "astra", "astri", "astre"], kind: "peggiorativo" },
+  { endings: ["otto", "otta", "otti", "otte"], kind: "accrescitivo" },
+  { endings: ["etto", "etta", "etti", "ette"], kind: "diminutivo" },
+  { endings: ["ello", "ella", "elli", "elle"], kind: "diminutivo" },
+  { endings: ["ino", "ina", "ini", "ine"], kind: "diminutivo" },
+  { endings: ["one", "ona", "oni"], kind: "accrescitivo" },
+];
+
+const BASE_ENDINGS = ["o", "a", "e"] as const;
+
+export interface Alteration {
+  /** The word it would be altered from, lower case ("gatto"). */
+  base: string;
+  /** The suffix found ("ino"). */
+  suffix: string;
+  kind: AlterationKind;
+}
+
+/**
+ * The likely base of an altered form, given a predicate telling which words can be bases
+ * (existing nouns or adjectives). Returns null when nothing fits. `word` is lower case.
+ */
+export function findAlteration(word: string, isBase: (candidate: string) => boolean): Alteration | null {
+  for (const family of FAMILIES) {
+    for (const suffix of family.endings) {
+      if (!word.endsWith(suffix)) continue;
+      const stem = word.slice(0, word.length - suffix.length);
+      if (stem.length < 2) continue;
+      // barca → barchetta, lago → laghetto: the h only keeps the sound hard.
+      const stems = /[cg]h$/.test(stem) ? [stem.slice(0, -1), stem] : [stem];
+      for (const s of stems) {
+        for (const ending of BASE_ENDINGS) {
+          const base = s + ending;
+          if (base.length >= 3 && base !== word && isBase(base)) {
+            return { base, suffix, kind: family.kind };
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+export const ALTERATION_LABEL: Readonly<Record<AlterationKind, string>> = {
+  diminutivo: "un diminutivo",
+  accrescitivo: "un accrescitivo",
+  vezzeggiativo: "un vezzeggiativo",
+  peggiorativo: "un peggiorativo",
+};

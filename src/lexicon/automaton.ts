@@ -1,0 +1,113 @@
+/**
+ * A minimal acyclic automaton (DAWG) over the 21 card letters, packed in a Uint32Array,
+ * whose final states carry a small value (an index into a table of word categories).
+ *
+ * One 32-bit word per edge, a node's edges contiguous and sorted by letter:
+ *   bits 0-4   letter index (0-20, A..Z without J K W X Y)
+ *   bit  5     last edge of its node
+ *   bits 6..   the value of the state the edge leads to (0: not a word end)
+ *   high bits  index of the first edge of the target node (0: the target has no edges)
+ * Edge 0 is a placeholder so that 0 can mean "no edges".
+ * Tested in tests/lexicon/automaton.test.ts; the layout is versioned by the artefact.
+ */
+
+export const ALPHABET = "ABCDEFGHILMNOPQRSTUVZ";
+export const ALPHABET_SIZE = ALPHABET.length;
+
+/** Letter code (0-20) for a card letter's char code (either case), -1 otherwise. */
+const LETTER_CODE = new Int8Array(128).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) {
+  LETTER_CODE[ALPHABET.charCodeAt(i)] = i;
+  LETTER_CODE[ALPHABET.toLowerCase().charCodeAt(i)] = i;
+}
+
+export function letterCode(charCode: number): number {
+  return charCode < 128 ? LETTER_CODE[charCode]! : -1;
+}
+
+export interface AutomatonLayout {
+  valueBits: number;
+  root: number;
+}
+
+export class Automaton {
+  readonly edges: Uint32Array;
+  readonly root: number;
+  readonly valueShift = 6;
+  readonly valueMask: number;
+  readonly targetShift: number;
+
+  constructor(edges: Uint32Array, layout: AutomatonLayout) {
+    this.edges = edges;
+    this.root = layout.root;
+    this.valueMask = (1 << layout.valueBits) - 1;
+    this.targetShift = 6 + layout.valueBits;
+  }
+
+  /** The value stored for an upper-case word, 0 when the word is not in the automaton. */
+  get(word: string): number {
+    const edges = this.edges;
+    const shift = this.targetShift;
+    let node = this.root;
+    let value = 0;
+    for (let i = 0; i < word.length; i++) {
+      if (node === 0) return 0;
+      const c = word.charCodeAt(i);
+      const code = c < 128 ? LETTER_CODE[c]! : -1;
+      if (code < 0) return 0;
+      let e = node;
+      for (;;) {
+        const edge = edges[e]!;
+        const letter = edge & 31;
+        if (letter === code) {
+          value = (edge >>> 6) & this.valueMask;
+          node = edge >>> shift;
+          break;
+        }
+        // Edges are sorted by letter: once past it, or at the node's last edge, it is absent.
+        if (letter > code || edge & 32) return 0;
+        e++;
+      }
+    }
+    return value;
+  }
+
+  /** The node reached by a prefix (upper case), or -1 when no word starts with it. */
+  walk(prefix: string, from = this.root): number {
+    let node = from;
+    for (let i = 0; i < prefix.length; i++) {
+      if (node === 0) return -1;
+      const code = letterCode(prefix.charCodeAt(i));
+      if (code < 0) return -1;
+      let e = node;
+      for (;;) {
+        const edge = this.edges[e]!;
+        if ((edge & 31) === code) {
+          node = edge >>> this.targetShift;
+          break;
+        }
+        if ((edge & 31) > code || edge & 32) return -1;
+        e++;
+      }
+    }
+    return node;
+  }
+
+  /** Calls `visit` for every word with its value, in alphabetical order. For tests and tools. */
+  forEach(visit: (word: string, value: number) => void): void {
+    const letters: string[] = [];
+    const recurse = (node: number): void => {
+      if (node === 0) return;
+      for (let e = node; ; e++) {
+        const edge = this.edges[e]!;
+        letters.push(ALPHABET[edge & 31]!);
+        const value = (edge >>> 6) & this.valueMask;
+        if (value !== 0) visit(letters.join(""), value);
+        recurse(edge >>> this.targetShift);
+        letters.pop();
+        if (edge & 32) break;
+      }
+    };
+    recurse(this.root);
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The lexicon on disk: where its sources and artefact live, and opening it, rebuilt first
+ * when missing or stale (a source or the builder changed). Node-only; the service itself
+ * (service.ts) works on bytes and knows nothing of files.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { decodeArtefact, readArtefactHeader } from "./artefact";
+import { buildArtefact, type NamedSources, type Progress, sourceHash } from "./build/build";
+import { DictionaryLexicon } from "./service";
+
+export interface LexiconPaths {
+  root: string;
+  artefact: string;
+}
+
+/** The project folder: BURRACO_ROOT, else the nearest folder above cwd with our package.json. */
+export function findProjectRoot(start = process.cwd()): string {
+  if (process.env.BURRACO_ROOT) return resolve(process.env.BURRACO_ROOT);
+  for (let dir = resolve(start); ; dir = dirname(dir)) {
+    const manifest = join(dir, "package.json");
+    if (existsSync(manifest) && /"name":\s*"burraco-parole"/.test(readFileSync(manifest, "utf8"))) return dir;
+    if (dirname(dir) === dir) throw new Error(`Cartella del progetto non trovata sopra ${start}: imposta BURRACO_ROOT.`);
+  }
+}
+
+export function lexiconPaths(root = findProjectRoot()): LexiconPaths {
+  return { root, artefact: join(root, "lexicon", "build", "lessico.bin") };
+}
+
+export function readSources(root: string): NamedSources {
+  const dictionary = join(root, "node_modules", "dictionary-it");
+  const version = (JSON.parse(readFileSync(join(dictionary, "package.json"), "utf8")) as { version: string }).version;
+  const list = (name: string): string => readFileSync(join(root, "lexicon", `${name}.txt`), "utf8");
+  return {
+    source: `dictionary-it@${version}`,
+    aff: readFileSync(join(dictionary, "index.aff"), "utf8"),
+    dic: readFileSync(join(dictionary, "index.dic"), "utf8"),
+    tronche: list("tronche"),
+    lessicalizzati: list("lessicalizzati"),
+    aggiunte: list("aggiunte"),
+  };
+}
+
+export type ArtefactState = "fresh" | "missing" | "stale";
+
+export function artefactState(paths: LexiconPaths, sources = readSources(paths.root)): ArtefactState {
+  if (!existsSync(paths.artefact)) return "missing";
+  try {
+    return readArtefactHeader(readFileSync(paths.artefact)).sourceHash === sourceHash(sources) ? "fresh" : "stale";
+  } catch {
+    return "stale";
+  }
+}
+
+/** Builds the artefact and writes it atomically (another process may be reading it). */
+export function writeArtefact(paths: LexiconPaths, progress?: Progress, sources = readSources(paths.root)): Uint8Array {
+  const { bytes } = buildArtefact(sources, progress);
+  mkdirSync(dirname(paths.artefact), { recursive: true });
+  const temporary = `${paths.artefact}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, paths.artefact);
+  return bytes;
+}
+
+/** Opens the lexicon, building it first when missing or stale. */
+export function openLexiconSync(options: { paths?: LexiconPaths; progress?: Progress } = {}): DictionaryLexicon {
+  const paths = options.paths ?? lexiconPaths();
+  const sources = readSources(paths.root);
+  const state = artefactState(paths, sources);
+  const bytes = state === "fresh" ? readFileSync(paths.artefact) : writeArtefact(paths, options.progress, sources);
+  return new DictionaryLexicon(decodeArtefact(bytes));
+}

@@ -1,0 +1,126 @@
+/**
+ * The dictionary service's public vocabulary: what a check says, what a profile is,
+ * and the small `Lexicon` interface the engine, the bots, the judge and the UI receive.
+ *
+ * Art. 4.2 (seed 002): a meld is a meaningful Italian word; proper nouns, parole tronche,
+ * acronyms (sigle) and altered nouns (unless lexicalised) are not allowed.
+ */
+
+/** The 21 letters printed on the cards (Art. 1.2): no J K W X Y, no accents. */
+export const CARD_LETTERS = [
+  "A", "B", "C", "D", "E", "F", "G", "H", "I", "L", "M",
+  "N", "O", "P", "Q", "R", "S", "T", "U", "V", "Z",
+] as const;
+export type CardLetter = (typeof CARD_LETTERS)[number];
+
+export const VOWELS = ["A", "E", "I", "O", "U"] as const;
+
+/** A wild card: the jolly stands for any letter, the pinella for a vowel only (Art. 4.2). */
+export type Wild = "jolly" | "pinella";
+
+export const VERDICTS = ["valid", "invalid", "dubious"] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/**
+ * Why a word got its verdict. One closed list, documented in docs/lexicon.md.
+ * A `valid` verdict carries a reason only when there is something to tell
+ * (e.g. ALTERED accepted with a note under the `scuola` profile).
+ */
+export const REASONS = [
+  "NOT_IN_DICTIONARY",
+  "PROPER_NOUN",
+  "NEEDS_ACCENT",
+  "NEEDS_APOSTROPHE",
+  "TRUNCATED",
+  "ACRONYM",
+  "ALTERED",
+  "ENCLITIC",
+  "NUMERAL",
+  "TOO_SHORT",
+  "LETTER_NOT_IN_DECK",
+  "EMPTY",
+  "TOO_LONG",
+  "INVALID_CHARACTERS",
+] as const;
+export type Reason = (typeof REASONS)[number];
+
+/** Where a verdict comes from. Judge rulings (a later issue) add "judge". */
+export type VerdictSource = "input" | "dictionary" | "curated" | "profile" | "judge";
+
+export interface WordCheck {
+  /** Exactly what was asked. */
+  input: string;
+  /** The normalised spelling in card letters (upper case), or "" when the input is unusable. */
+  word: string;
+  /** True when the word may be played under the profile (verdict `valid`). */
+  ok: boolean;
+  verdict: Verdict;
+  reason: Reason | null;
+  /** One or two Italian sentences a student understands. */
+  hint: string;
+  /** The real spelling when the cards cannot show it ("città", "Roma", "po'"). */
+  spelling?: string;
+  /** For an altered form, the word it is altered from ("gatto" for GATTINO). */
+  base?: string;
+  source: VerdictSource;
+  profile: ProfileName;
+}
+
+export const PROFILE_NAMES = ["torneo", "scuola", "libero"] as const;
+export type ProfileName = (typeof PROFILE_NAMES)[number];
+
+/** One letter a wild can stand for, and the word it makes. */
+export interface Reading {
+  /** The letter the wild stands for, or null when the meld has no wild. */
+  letter: CardLetter | null;
+  word: string;
+  check: WordCheck;
+}
+
+export interface FindOptions {
+  profile?: ProfileName;
+  /** Shortest word to return; Art. 4.2 asks for at least 3 cards. Default 3. */
+  minLength?: number;
+  /** Letters every returned word must use (a multiset, e.g. "SS"). */
+  mustContain?: string;
+  /** Return at most this many words, the best first. Default: all. */
+  limit?: number;
+  /** "value": most card points first (Art. 5 values); "length": longest first. Default "value". */
+  sortBy?: "value" | "length";
+  /** Also return words whose verdict is `dubious` under the profile. Default false. */
+  includeDubious?: boolean;
+}
+
+export interface FoundWord {
+  word: string;
+  length: number;
+  /** Card points of the cards used (a wild counts as its own value: jolly 30, pinella 20). */
+  value: number;
+  /** Index in `word` of the letter played by the wild, or null. */
+  wildAt: number | null;
+  verdict: Verdict;
+}
+
+/**
+ * What the engine and everything else sees of the dictionary. A judge-override layer
+ * (a later issue) wraps an implementation of this interface and returns another.
+ */
+export interface Lexicon {
+  /** Identifies the word list and its build, e.g. for logs and judge rulings. */
+  readonly version: string;
+  check(input: string, profile: ProfileName): WordCheck;
+  /**
+   * `pattern` holds the meld's letters in word order with at most one `?` for the wild,
+   * e.g. "CA?A". Returns every letter the wild can stand for that gives a valid or dubious word.
+   */
+  readings(pattern: string, wild: Wild, profile: ProfileName): Reading[];
+  findWords(letters: string, wild: Wild | null, options?: FindOptions): FoundWord[];
+}
+
+/** Card values (Art. 5): used for best-by-value word search. */
+export const LETTER_VALUE: Readonly<Record<CardLetter, number>> = {
+  A: 5, E: 5, I: 5, O: 5, U: 5,
+  H: 15, Q: 15, Z: 15,
+  B: 10, C: 10, D: 10, F: 10, G: 10, L: 10, M: 10, N: 10, P: 10, R: 10, S: 10, T: 10, V: 10,
+};
+export const WILD_VALUE: Readonly<Record<Wild, number>> = { jolly: 30, pinella: 20 };
