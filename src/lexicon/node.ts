@@ -28,6 +28,12 @@ export function lexiconPaths(root = findProjectRoot()): LexiconPaths {
   return { root, artefact: join(root, "lexicon", "build", "lessico.bin") };
 }
 
+/** The files whose code decides the artefact's content (see sourceHash). */
+const BUILDER_FILES = [
+  "build/affixes.ts", "build/automaton-builder.ts", "build/build.ts", "build/collect.ts", "build/word-list.ts",
+  "altered.ts", "artefact.ts", "automaton.ts", "categories.ts", "recipe.ts",
+];
+
 export function readSources(root: string): NamedSources {
   const dictionary = join(root, "node_modules", "dictionary-it");
   const version = (JSON.parse(readFileSync(join(dictionary, "package.json"), "utf8")) as { version: string }).version;
@@ -39,6 +45,10 @@ export function readSources(root: string): NamedSources {
     tronche: list("tronche"),
     lessicalizzati: list("lessicalizzati"),
     aggiunte: list("aggiunte"),
+    builder: BUILDER_FILES.map((f) => {
+      const file = join(root, "src", "lexicon", f);
+      return existsSync(file) ? readFileSync(file, "utf8") : `${f} missing`;
+    }).join("\n"),
   };
 }
 

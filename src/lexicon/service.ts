@@ -4,15 +4,15 @@
  */
 import { ALTERATION_LABEL, findAlteration } from "./altered";
 import type { LoadedArtefact } from "./artefact";
-import { ALPHABET, ALPHABET_SIZE, type Automaton, letterCode } from "./automaton";
+import { ALPHABET, type Automaton } from "./automaton";
 import { WORD_FLAG } from "./categories";
 import { parseWord } from "./normalize";
 import { PROFILES, type Treatment, type WordProfile } from "./profiles";
 import { applyRecipe, type Spelling } from "./recipe";
+import { buildSearchIndex, findInAutomaton, letterCounts, type SearchIndex } from "./word-finder";
 import {
   type FindOptions,
   type FoundWord,
-  LETTER_VALUE,
   type Lexicon,
   type ProfileName,
   type Reading,
@@ -31,8 +31,6 @@ export class LexiconInputError extends Error {
 }
 
 const MIN_WORD = 3;
-const VOWEL_CODES = new Set(["A", "E", "I", "O", "U"].map((v) => letterCode(v.charCodeAt(0))));
-const LETTER_VALUES = Int32Array.from(ALPHABET, (l) => LETTER_VALUE[l as CardLetter]);
 
 // Order in which the kinds of real spelling explain a refusal: the most useful first.
 const SPELLING_PRIORITY: Record<Spelling["kind"], number> = { accent: 0, apostrophe: 1, proper: 2, acronym: 3 };
@@ -46,6 +44,8 @@ export class DictionaryLexicon implements Lexicon {
   private readonly words: Automaton;
   private readonly explanations: Automaton;
   private readonly recipes: string[][];
+  /** Built on the first word search, not at load: check() alone never needs it. */
+  private searchIndex: SearchIndex | undefined;
 
   constructor(artefact: LoadedArtefact) {
     this.words = artefact.words;
@@ -88,15 +88,22 @@ export class DictionaryLexicon implements Lexicon {
 
     if (!parsed.ok) return result(parsed.word, "invalid", parsed.reason, parsed.hint, "input");
     const { word, lower } = parsed;
-    if (word.length < MIN_WORD) {
-      return result(word, "invalid", "TOO_SHORT", "Servono almeno 3 carte: una parola di almeno 3 lettere (Art. 4.2).", "input");
-    }
-    const flags = this.flagsOf(lower);
+    const short = word.length < MIN_WORD;
+    const flags = short ? -1 : this.flagsOf(lower);
     const spellings = this.spellingsOf(lower);
 
     if (flags < 0) {
       const real = spellings[0];
-      if (real) return result(word, "invalid", ...this.explainSpelling(word, real), "dictionary", { spelling: real.spelling });
+      // A short word gets its spelling explained only when typed that way ("po'", "tè"):
+      // "te" and "re" are words, just too short.
+      if (real && (!short || parsed.typedAccent || parsed.typedApostrophe)) {
+        const [reason, hint] = this.explainSpelling(word, real);
+        const tooShort = short ? " E comunque una combinazione vuole almeno 3 carte." : "";
+        return result(word, "invalid", reason, hint + tooShort, "dictionary", { spelling: real.spelling });
+      }
+      if (short) {
+        return result(word, "invalid", "TOO_SHORT", "Servono almeno 3 carte: una parola di almeno 3 lettere (Art. 4.2).", "input");
+      }
       const altered = findAlteration(lower, this.isPlainWord);
       const guess = altered
         ? ` Forse è ${ALTERATION_LABEL[altered.kind]} di «${altered.base}»: gli alterati non sono ammessi (Art. 4.2).`
@@ -209,96 +216,25 @@ export class DictionaryLexicon implements Lexicon {
   }
 
   findWords(letters: string, wild: Wild | null, options: FindOptions = {}): FoundWord[] {
-    const profile = PROFILES[options.profile ?? "torneo"];
-    const counts = new Int32Array(ALPHABET_SIZE);
-    const upper = letters.trim().toUpperCase();
-    for (let i = 0; i < upper.length; i++) {
-      const code = letterCode(upper.charCodeAt(i));
-      if (code < 0) throw new LexiconInputError(`«${upper[i]}» non è una lettera delle carte.`);
-      counts[code]!++;
-    }
-    const must = new Int32Array(ALPHABET_SIZE);
-    for (const ch of (options.mustContain ?? "").toUpperCase()) {
-      const code = letterCode(ch.charCodeAt(0));
-      if (code < 0) throw new LexiconInputError(`«${ch}» non è una lettera delle carte.`);
-      must[code]!++;
-    }
-    const minLength = Math.max(1, options.minLength ?? MIN_WORD);
-    const maxLength = upper.length + (wild ? 1 : 0);
-    const includeDubious = options.includeDubious ?? false;
-    const verdictOf = this.verdictTable(profile);
-    const edges = this.words.edges;
-    const shift = this.words.targetShift;
-    const valueMask = this.words.valueMask;
-    const path = new Int32Array(maxLength);
-    const found = new Map<string, FoundWord>();
-    let wildAt = -1;
-    let value = 0;
-
-    const mustHold = (length: number): boolean => {
-      // Letters the word must use: count them in the path (short words, rare option).
-      for (let c = 0; c < ALPHABET_SIZE; c++) {
-        if (must[c] === 0) continue;
-        let n = 0;
-        for (let i = 0; i < length; i++) if (path[i] === c && i !== wildAt) n++;
-        if (n < must[c]!) return false;
-      }
-      return true;
-    };
-    const emit = (length: number, stored: number): void => {
-      const verdict = verdictOf[stored]!;
-      if (verdict === 0 || (verdict === 2 && !includeDubious)) return;
-      if (length < minLength || !mustHold(length)) return;
-      let word = "";
-      for (let i = 0; i < length; i++) word += ALPHABET[path[i]!];
-      const previous = found.get(word);
-      // The same word with fewer wilds is the better reading: keep the wild for later.
-      if (previous && (previous.wildAt === null || wildAt >= 0)) return;
-      found.set(word, {
-        word,
-        length,
-        value,
-        wildAt: wildAt < 0 ? null : wildAt,
-        verdict: verdict === 1 ? "valid" : "dubious",
-      });
-    };
-    const visit = (node: number, depth: number): void => {
-      if (node === 0 || depth >= maxLength) return;
-      for (let e = node; ; e++) {
-        const edge = edges[e]!;
-        const c = edge & 31;
-        const stored = (edge >>> 6) & valueMask;
-        const target = edge >>> shift;
-        if (counts[c]! > 0) {
-          counts[c]!--;
-          path[depth] = c;
-          value += LETTER_VALUES[c]!;
-          if (stored !== 0) emit(depth + 1, stored);
-          visit(target, depth + 1);
-          value -= LETTER_VALUES[c]!;
-          counts[c]!++;
-        }
-        if (wild !== null && wildAt < 0 && (wild === "jolly" || VOWEL_CODES.has(c))) {
-          wildAt = depth;
-          path[depth] = c;
-          value += WILD_VALUE[wild];
-          if (stored !== 0) emit(depth + 1, stored);
-          visit(target, depth + 1);
-          value -= WILD_VALUE[wild];
-          wildAt = -1;
-        }
-        if (edge & 32) break;
-      }
-    };
-    visit(this.words.root, 0);
-
-    const byLength = options.sortBy === "length";
-    const result = [...found.values()].sort(
-      (a, b) =>
-        (byLength ? b.length - a.length || b.value - a.value : b.value - a.value || b.length - a.length) ||
-        (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
-    );
-    return options.limit !== undefined ? result.slice(0, options.limit) : result;
+    const profile = PROFILES[options.profile ?? "torneo"] as WordProfile | undefined;
+    if (!profile) throw new LexiconInputError(`Profilo sconosciuto: ${String(options.profile)}`);
+    const counts = letterCounts(letters.trim().toUpperCase());
+    if (typeof counts === "string") throw new LexiconInputError(`«${counts}» non è una lettera delle carte.`);
+    const must = letterCounts((options.mustContain ?? "").trim().toUpperCase());
+    if (typeof must === "string") throw new LexiconInputError(`«${must}» non è una lettera delle carte.`);
+    const table = this.verdictTable(profile);
+    const accept = options.includeDubious ? table : table.map((v) => (v === 2 ? 0 : v));
+    this.searchIndex ??= buildSearchIndex(this.words);
+    return findInAutomaton(this.words, this.searchIndex, {
+      counts,
+      wild,
+      wildValue: wild ? WILD_VALUE[wild] : 0,
+      minLength: Math.max(1, options.minLength ?? MIN_WORD),
+      must,
+      limit: options.limit,
+      sortBy: options.sortBy ?? "value",
+      accept,
+    });
   }
 
   /** For each stored value (flags + 1): 0 refused, 1 valid, 2 dubious under the profile. */

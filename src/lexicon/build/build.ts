@@ -14,12 +14,14 @@ export const BUILDER_VERSION = 1;
 export interface NamedSources extends LexiconSources {
   /** e.g. "dictionary-it@2.0.0": recorded in the header for judges and bug reports. */
   source: string;
+  /** The builder's own source text, so that changing how words are classified rebuilds. */
+  builder: string;
 }
 
 export function sourceHash(sources: NamedSources): string {
   const hash = createHash("sha256");
   hash.update(`builder ${BUILDER_VERSION}\n${sources.source}\n`);
-  for (const part of [sources.aff, sources.dic, sources.tronche, sources.lessicalizzati, sources.aggiunte]) {
+  for (const part of [sources.builder, sources.aff, sources.dic, sources.tronche, sources.lessicalizzati, sources.aggiunte]) {
     hash.update(String(part.length));
     hash.update("\n");
     hash.update(part);

@@ -103,6 +103,8 @@ function verbFlags(aff: AffixFile): Set<string> {
 
 const CARD_ONLY = /^[abcdefghilmnopqrstuvz]+$/;
 const MIN_LENGTH = 3;
+// Refused spellings are kept from 2 letters: "po'" and "tè" deserve a better answer than "too short".
+const MIN_EXPLAINED = 2;
 
 const PLAIN_ASCII = /^[a-z]*$/;
 
@@ -163,12 +165,13 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       // An inner apostrophe joins two words (l'amico, anch'egli): not one card word.
       if (apostrophe >= 0 && apostrophe !== form.length - 1) return;
       const folded = fold(apostrophe >= 0 ? form.slice(0, -1) : form);
-      if (folded.length < MIN_LENGTH || !CARD_ONLY.test(folded)) return;
+      if (folded.length < MIN_EXPLAINED || !CARD_ONLY.test(folded)) return;
       const key = folded;
       if (!lowerEntry || apostrophe >= 0 || fold(form) !== form) {
         explain(key, makeRecipe(form, folded));
         return;
       }
+      if (folded.length < MIN_LENGTH) return;
       let bits = strongest(suffix ? ruleOrigin(suffix) : 0, prefix ? ruleOrigin(prefix) : 0);
       if (bits === FROM_TRUNCATION && !(form.endsWith("r") && stem.endsWith("re"))) bits = 0;
       if (bits === 0) bits = isVerb ? FROM_VERB : FROM_NOMINAL;
@@ -176,6 +179,15 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       origins.set(key, (origins.get(key) ?? 0) | bits);
     }, keepsOneWord);
   };
+
+  // Elided forms exist in the dictionary only inside prefixes (bell'uomo, sant'Anna): BELL, SANT.
+  for (const rules of aff.prefixes.values()) {
+    for (const rule of rules) {
+      if (!/^[a-z]+'$/.test(rule.add)) continue;
+      const folded = rule.add.slice(0, -1);
+      if (folded.length >= MIN_EXPLAINED && CARD_ONLY.test(folded)) explain(folded, makeRecipe(rule.add, folded));
+    }
+  }
 
   const step = Math.max(1, Math.floor(entries.length / 100));
   entries.forEach((entry, i) => {

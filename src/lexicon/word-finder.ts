@@ -1,0 +1,226 @@
+/**
+ * The word finder: every word of the automaton that a set of cards can spell, each card
+ * used at most once plus at most one wild (Art. 4.2), optionally only the best k.
+ *
+ * Two ideas keep it fast:
+ * - Greedy wild: along a word, real cards are used first and the wild only for a letter
+ *   with no card left. A word is spellable exactly when this succeeds, so each word is
+ *   reached by one path only (no duplicates to remove), and a word the cards spell alone
+ *   never takes the wild.
+ * - Branch and bound for best-k: a node's longest completion (precomputed once per
+ *   automaton) and the most valuable cards still in hand bound what any word below can
+ *   score; a subtree that cannot beat the k-th best is skipped.
+ */
+import { ALPHABET, ALPHABET_SIZE, type Automaton, letterCode } from "./automaton";
+import { type CardLetter, type FoundWord, LETTER_VALUE } from "./types";
+
+const LETTER_VALUES = Int32Array.from(ALPHABET, (l) => LETTER_VALUE[l as CardLetter]);
+const CHAR_CODES = Uint16Array.from(ALPHABET, (l) => l.charCodeAt(0));
+const VOWEL_MASK = [...ALPHABET].reduce((mask, l, c) => ("AEIOU".includes(l) ? mask | (1 << c) : mask), 0);
+/** Card values come in three sizes (Art. 5): 15 (H Q Z), 10, 5 (vowels). */
+const VALUE_CLASSES = [15, 10, 5] as const;
+const CLASS_OF = Int32Array.from(LETTER_VALUES, (v) => VALUE_CLASSES.indexOf(v as 15 | 10 | 5));
+
+export interface FinderQuery {
+  /** Cards per letter code (ALPHABET order). */
+  counts: Int32Array;
+  wild: "jolly" | "pinella" | null;
+  wildValue: number;
+  minLength: number;
+  /** Letters the word must use with real cards, per letter code. */
+  must: Int32Array;
+  /** Keep the best k only (by `sortBy`), or every word when undefined. */
+  limit: number | undefined;
+  sortBy: "value" | "length";
+  /** For each stored value of the automaton: 0 skip, 1 valid, 2 dubious. */
+  accept: Uint8Array;
+}
+
+/** Per node (indexed by its first edge): what the search needs beyond the edges. */
+export interface SearchIndex {
+  /** Length of the node's longest completion to a word end. */
+  completions: Uint8Array;
+  /** Bit mask of the letters on the node's edges (their order in the node, too). */
+  letters: Int32Array;
+}
+
+export function buildSearchIndex(automaton: Automaton): SearchIndex {
+  const edges = automaton.edges;
+  const shift = automaton.targetShift;
+  const completions = new Uint8Array(edges.length);
+  const letters = new Int32Array(edges.length);
+  const done = new Uint8Array(edges.length);
+  const depth = (node: number): number => {
+    if (node === 0) return 0;
+    if (done[node]) return completions[node]!;
+    let best = 0;
+    let mask = 0;
+    for (let e = node; ; e++) {
+      const edge = edges[e]!;
+      mask |= 1 << (edge & 31);
+      const below = 1 + depth(edge >>> shift);
+      if (below > best) best = below;
+      if (edge & 32) break;
+    }
+    done[node] = 1;
+    completions[node] = best;
+    letters[node] = mask;
+    return best;
+  };
+  depth(automaton.root);
+  return { completions, letters };
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+const byValueThenLength = (a: FoundWord, b: FoundWord): number =>
+  b.value - a.value || b.length - a.length || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
+const byLengthThenValue = (a: FoundWord, b: FoundWord): number =>
+  b.length - a.length || b.value - a.value || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
+
+/** A bounded, sorted collection of the best words (or all of them). */
+class Best {
+  readonly words: FoundWord[] = [];
+  /** The k-th best key once k words are known: nothing below it can enter. */
+  threshold = -1;
+
+  constructor(
+    private readonly limit: number | undefined,
+    private readonly byValue: boolean,
+  ) {}
+
+  add(found: FoundWord): void {
+    this.words.push(found);
+    if (this.limit === undefined || this.words.length < this.limit * 4) return;
+    // Shrink to the best `limit` now and then; the k-th best becomes the bound.
+    this.words.sort(this.byValue ? byValueThenLength : byLengthThenValue);
+    this.words.length = this.limit;
+    const last = this.words[this.limit - 1]!;
+    this.threshold = this.byValue ? last.value : last.length;
+  }
+
+  result(): FoundWord[] {
+    this.words.sort(this.byValue ? byValueThenLength : byLengthThenValue);
+    if (this.limit !== undefined && this.words.length > this.limit) this.words.length = this.limit;
+    return this.words;
+  }
+}
+
+export function findInAutomaton(automaton: Automaton, index: SearchIndex, q: FinderQuery): FoundWord[] {
+  const edges = automaton.edges;
+  const shift = automaton.targetShift;
+  const valueMask = automaton.valueMask;
+  const counts = q.counts;
+  const maxLength = counts.reduce((a, b) => a + b, 0) + (q.wild ? 1 : 0);
+  const path = new Int32Array(maxLength + 1);
+  const chars = new Uint16Array(maxLength + 1);
+  const byValue = q.sortBy === "value";
+  const best = new Best(q.limit, byValue);
+  // Cards left per value class, for the bound on what a word can still gain.
+  const classLeft = new Int32Array(3);
+  for (let c = 0; c < ALPHABET_SIZE; c++) classLeft[CLASS_OF[c]!]! += counts[c]!;
+  const must = Int32Array.from(q.must);
+  let mustLeft = must.reduce((a, b) => a + b, 0);
+  // Whether the card at each depth counted towards a must-contain letter.
+  const tookMust = new Uint8Array(maxLength + 1);
+  let wildAt = -1;
+  let value = 0;
+
+  const gainBound = (slots: number): number => {
+    let gain = 0;
+    let left = slots;
+    if (q.wild && wildAt < 0 && left > 0) {
+      gain += q.wildValue;
+      left--;
+    }
+    for (let k = 0; k < 3 && left > 0; k++) {
+      const take = Math.min(left, classLeft[k]!);
+      gain += take * VALUE_CLASSES[k]!;
+      left -= take;
+    }
+    return gain;
+  };
+
+  // Letters with a card left, as a bit mask; the wild adds its letters while unused.
+  let available = 0;
+  for (let c = 0; c < ALPHABET_SIZE; c++) if (counts[c]! > 0) available |= 1 << c;
+  const wildLetters = q.wild === "jolly" ? (1 << ALPHABET_SIZE) - 1 : q.wild === "pinella" ? VOWEL_MASK : 0;
+
+  const visit = (node: number, depth: number): void => {
+    const letters = index.letters[node]!;
+    // Only the edges whose letter can be played: found by position, not by scanning.
+    let playable = letters & (wildAt < 0 ? available | wildLetters : available);
+    while (playable !== 0) {
+      const bit = playable & -playable;
+      playable ^= bit;
+      const c = 31 - Math.clz32(bit);
+      const edge = edges[node + popcount(letters & (bit - 1))]!;
+      const real = counts[c]! > 0;
+      const target = edge >>> shift;
+      const stored = (edge >>> 6) & valueMask;
+      const cardValue = real ? LETTER_VALUES[c]! : q.wildValue;
+      if (real) {
+        if (--counts[c]! === 0) available ^= bit;
+        classLeft[CLASS_OF[c]!]!--;
+        if (must[c]! > 0) {
+          must[c]!--;
+          mustLeft--;
+          tookMust[depth] = 1;
+        }
+      } else wildAt = depth;
+      path[depth] = c;
+      value += cardValue;
+      const length = depth + 1;
+      if (stored !== 0 && q.accept[stored] !== 0 && length >= q.minLength && mustLeft === 0) {
+        const key = byValue ? value : length;
+        if (key >= best.threshold) {
+          for (let i = 0; i < length; i++) chars[i] = CHAR_CODES[path[i]!]!;
+          best.add({
+            word: String.fromCharCode.apply(null, chars.subarray(0, length) as unknown as number[]),
+            length,
+            value,
+            wildAt: wildAt < 0 ? null : wildAt,
+            verdict: q.accept[stored] === 1 ? "valid" : "dubious",
+          });
+        }
+      }
+      if (target !== 0) {
+        const below = index.completions[target]!;
+        const reachable = length + below;
+        if (
+          reachable >= q.minLength &&
+          below >= mustLeft &&
+          (best.threshold < 0 || (byValue ? value + gainBound(below) : reachable) >= best.threshold)
+        ) {
+          visit(target, length);
+        }
+      }
+      value -= cardValue;
+      if (real) {
+        if (tookMust[depth]) {
+          tookMust[depth] = 0;
+          must[c]!++;
+          mustLeft++;
+        }
+        classLeft[CLASS_OF[c]!]!++;
+        if (counts[c]!++ === 0) available |= bit;
+      } else wildAt = -1;
+    }
+  };
+  if (automaton.root !== 0 && maxLength > 0) visit(automaton.root, 0);
+  return best.result();
+}
+
+export function letterCounts(letters: string): Int32Array | string {
+  const counts = new Int32Array(ALPHABET_SIZE);
+  for (let i = 0; i < letters.length; i++) {
+    const code = letterCode(letters.charCodeAt(i));
+    if (code < 0) return letters[i]!;
+    counts[code]!++;
+  }
+  return counts;
+}

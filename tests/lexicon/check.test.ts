@@ -1,0 +1,154 @@
+/**
+ * check(): every reason code with real Italian words, the folding cases, the profiles
+ * and bad input. Art. 4.2 (seed 002) is the rule behind every case.
+ */
+import { describe, expect, test } from "vitest";
+import { REASONS, type Reason, type Verdict } from "~/lexicon/types";
+import { realLexicon } from "./real-lexicon";
+
+const lexicon = realLexicon();
+
+describe("Art. 4.2: a meld is a meaningful Italian word (profile torneo)", () => {
+  test.each<[string, Verdict, Reason | null]>([
+    ["casa", "valid", null],
+    ["mangiavamo", "valid", null], // verbs in every mood and tense
+    ["velocemente", "valid", null], // adverbs
+    ["roma", "invalid", "PROPER_NOUN"], // no proper nouns
+    ["milano", "invalid", "PROPER_NOUN"],
+    ["onu", "invalid", "ACRONYM"], // no acronyms (sigle)
+    ["citta", "invalid", "NEEDS_ACCENT"], // cards have no accents
+    ["perche", "invalid", "NEEDS_ACCENT"],
+    ["bell", "invalid", "NEEDS_APOSTROPHE"], // bell'uomo: the apostrophe is not on a card
+    ["gattino", "dubious", "ALTERED"], // altered nouns only with a meaning of their own
+    ["trentadue", "dubious", "NUMERAL"],
+    ["qwerty", "invalid", "LETTER_NOT_IN_DECK"],
+    ["zzzz", "invalid", "NOT_IN_DICTIONARY"],
+    ["re", "invalid", "TOO_SHORT"], // at least 3 cards
+    ["", "invalid", "EMPTY"],
+    ["casa1", "invalid", "INVALID_CHARACTERS"],
+  ])("%s → %s %s", (word, verdict, reason) => {
+    const r = lexicon.check(word, "torneo");
+    expect(r.verdict).toBe(verdict);
+    expect(r.reason).toBe(reason);
+    expect(r.ok).toBe(verdict === "valid");
+    expect(r.hint.length).toBeGreaterThan(10);
+  });
+
+  test("the hint tells a student how the word is really written", () => {
+    const citta = lexicon.check("CITTA", "torneo");
+    expect(citta.spelling).toBe("città");
+    expect(citta.hint).toContain("città");
+    expect(citta.hint).toContain("accenti");
+    const roma = lexicon.check("ROMA", "torneo");
+    expect(roma.spelling).toBe("Roma");
+    expect(roma.hint).toContain("nome proprio");
+    expect(lexicon.check("gattino", "torneo").base).toBe("gatto");
+    expect(lexicon.check("onu", "torneo").spelling).toBe("ONU");
+  });
+
+  test("every reason code of the closed list is produced by some real input", () => {
+    const inputs = [
+      "zzzz", "roma", "citta", "bell", "onu", "gattino", "re", "kiwi", "", "x".repeat(41), "casa!",
+      "trentadue", "mangiarlo", "mangiar",
+    ];
+    const seen = new Set<Reason | null>();
+    for (const profile of ["torneo", "scuola"] as const) for (const w of inputs) seen.add(lexicon.check(w, profile).reason);
+    expect([...REASONS].filter((r) => !seen.has(r))).toEqual([]);
+  });
+});
+
+describe("folding: a spelling that is a plain word and an accented one is valid", () => {
+  test.each([
+    ["pero", "però"], // pear tree / but
+    ["papa", "papà"], // pope / dad
+    ["cosi", "così"], // plural of coso / so
+  ])("%s is valid, and the hint mentions %s", (word, accented) => {
+    const r = lexicon.check(word, "torneo");
+    expect(r.verdict).toBe("valid");
+    expect(r.hint).toContain(accented);
+  });
+
+  test("a word typed with its accent is folded and explained", () => {
+    const r = lexicon.check("città", "torneo");
+    expect(r.word).toBe("CITTA");
+    expect(r.reason).toBe("NEEDS_ACCENT");
+    expect(lexicon.check("però", "torneo").verdict).toBe("valid");
+  });
+
+  test("short words are explained when typed with accent or apostrophe, else too short", () => {
+    expect(lexicon.check("po'", "torneo").reason).toBe("NEEDS_APOSTROPHE");
+    expect(lexicon.check("tè", "torneo").reason).toBe("NEEDS_ACCENT");
+    expect(lexicon.check("te", "torneo").reason).toBe("TOO_SHORT");
+  });
+});
+
+describe("word profiles decide the grey areas", () => {
+  test("altered forms: torneo asks the judge, scuola accepts with a note, libero accepts", () => {
+    expect(lexicon.check("gattino", "torneo")).toMatchObject({ verdict: "dubious", reason: "ALTERED", source: "profile" });
+    expect(lexicon.check("gattino", "scuola")).toMatchObject({ verdict: "valid", reason: "ALTERED", ok: true });
+    expect(lexicon.check("gattino", "libero")).toMatchObject({ verdict: "valid", reason: null });
+  });
+
+  test("lexicalised words with a meaning of their own are never dubious (bustina, Art. 4.2 example)", () => {
+    for (const w of ["bustina", "mattino", "postino", "panino", "violino", "cassetto"]) {
+      for (const p of ["torneo", "scuola", "libero"] as const) expect(lexicon.check(w, p).verdict, `${w} ${p}`).toBe("valid");
+    }
+  });
+
+  test("parole tronche are refused in torneo and scuola, accepted in libero", () => {
+    for (const w of ["bel", "buon", "gran", "quel", "san"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "invalid", reason: "TRUNCATED" });
+      expect(lexicon.check(w, "scuola").verdict, w).toBe("invalid");
+      expect(lexicon.check(w, "libero").verdict, w).toBe("valid");
+    }
+    expect(lexicon.check("mangiar", "torneo")).toMatchObject({ verdict: "invalid", reason: "TRUNCATED" });
+    expect(lexicon.check("mangiar", "torneo").hint).toContain("mangiare");
+  });
+
+  test("enclitic forms are valid everywhere; scuola explains them", () => {
+    for (const w of ["mangiarlo", "portatelo", "prendendolo", "alzatevi"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+      expect(lexicon.check(w, "scuola"), w).toMatchObject({ verdict: "valid", reason: "ENCLITIC" });
+      expect(lexicon.check(w, "libero").verdict, w).toBe("valid");
+    }
+    // Plain verb forms that merely end like a pronoun are not enclitic.
+    expect(lexicon.check("mangiavi", "scuola").reason).toBeNull();
+    expect(lexicon.check("mangiati", "scuola").reason).toBeNull();
+  });
+
+  test("composed numerals: torneo asks the judge, the others accept", () => {
+    expect(lexicon.check("trentadue", "torneo").verdict).toBe("dubious");
+    expect(lexicon.check("trentadue", "scuola")).toMatchObject({ verdict: "valid", reason: "NUMERAL" });
+    expect(lexicon.check("trentadue", "libero").verdict).toBe("valid");
+    expect(lexicon.check("trenta", "torneo").verdict).toBe("valid");
+  });
+});
+
+describe("input is normalised, bad input is explained, nothing throws", () => {
+  test("case and surrounding spaces do not matter", () => {
+    for (const w of ["  Casa ", "CASA", "cAsA", "\tcasa\n"]) expect(lexicon.check(w, "torneo")).toMatchObject({ word: "CASA", verdict: "valid" });
+  });
+
+  test.each<[string, Reason, string]>([
+    ["123", "INVALID_CHARACTERS", "cifre"],
+    ["casa2", "INVALID_CHARACTERS", "cifre"],
+    ["дом", "INVALID_CHARACTERS", "alfabeto italiano"],
+    ["家", "INVALID_CHARACTERS", "alfabeto italiano"],
+    ["ca sa", "INVALID_CHARACTERS", "spazi"],
+    ["l'amico", "INVALID_CHARACTERS", "apostrofo"],
+    ["casa\u0308", "INVALID_CHARACTERS", "«ä»"], // a combining diaeresis composes to ä, not Italian
+    ["\u0301", "INVALID_CHARACTERS", "U+0301"],
+    ["   ", "EMPTY", "Scrivi"],
+    ["a".repeat(41), "TOO_LONG", "40"],
+    ["jeans", "LETTER_NOT_IN_DECK", "J"],
+    ["whisky", "LETTER_NOT_IN_DECK", "W, K, Y"],
+  ])("%j → %s", (input, reason, inHint) => {
+    const r = lexicon.check(input, "torneo");
+    expect(r).toMatchObject({ verdict: "invalid", reason, ok: false, input });
+    expect(r.hint).toContain(inHint);
+  });
+
+  test("an unknown profile is a clear error", () => {
+    expect(() => lexicon.check("casa", "olimpico" as never)).toThrow(/Profilo sconosciuto/);
+  });
+});
