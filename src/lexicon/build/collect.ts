@@ -220,7 +220,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const mayBeAltered =
       (bits & (FROM_NOMINAL | FROM_ALTERATION_RULE)) !== 0 &&
       !(bits & (FROM_VERB | FROM_LEXICALISED)) &&
-      !lexicalisedKeys.has(key);
+      !lexicalisedKeys.has(key) &&
+      !added.has(key); // a curated addition was judged a word in its own right
     if (mayBeAltered && (bits & FROM_ALTERATION_RULE || findAlteration(key, isBase))) {
       flags |= WORD_FLAG.ALTERED;
     }

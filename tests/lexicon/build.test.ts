@@ -1,0 +1,60 @@
+/**
+ * Issue #2: the artefact is compact, versioned and deterministic (same sources, same
+ * bytes), and it is rebuilt automatically when a source changes.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { readArtefactHeader } from "~/lexicon/artefact";
+import { buildArtefact } from "~/lexicon/build/build";
+import { artefactState, findProjectRoot, lexiconPaths, openLexiconSync, readSources } from "~/lexicon/node";
+import { realLexicon } from "./real-lexicon";
+
+const root = findProjectRoot();
+
+describe("the lexicon artefact", () => {
+  test("a build in this process gives the same bytes as the one on disk (determinism)", () => {
+    realLexicon(); // makes sure the artefact on disk exists and is fresh
+    const onDisk = readFileSync(lexiconPaths(root).artefact);
+    const { bytes } = buildArtefact(readSources(root));
+    expect(bytes.length).toBe(onDisk.length);
+    expect(Buffer.from(bytes).equals(onDisk)).toBe(true);
+  });
+
+  test("holds about 3.1 million playable forms in under 1 MB", () => {
+    const bytes = readFileSync(lexiconPaths(root).artefact);
+    const header = readArtefactHeader(bytes);
+    expect(header.stats.words).toBeGreaterThan(3_000_000);
+    expect(header.stats.words).toBeLessThan(3_200_000);
+    expect(bytes.length).toBeLessThan(1_000_000);
+    expect(header.source).toMatch(/^dictionary-it@/);
+  });
+
+  test("is rebuilt when a curated list changes, and the change shows", () => {
+    // A copy of the project's sources, with one more word in aggiunte.txt.
+    const copy = mkdtempSync(join(tmpdir(), "burraco-lessico-"));
+    mkdirSync(join(copy, "node_modules"));
+    symlinkSync(join(root, "node_modules", "dictionary-it"), join(copy, "node_modules", "dictionary-it"));
+    cpSync(join(root, "lexicon"), join(copy, "lexicon"), { recursive: true, filter: (p) => !p.includes("build") });
+    cpSync(join(root, "src", "lexicon"), join(copy, "src", "lexicon"), { recursive: true });
+    const paths = { root: copy, artefact: join(copy, "lexicon", "build", "lessico.bin") };
+    expect(artefactState(paths)).toBe("missing");
+    expect(openLexiconSync({ paths }).check("burracone", "torneo").verdict).not.toBe("valid");
+    expect(artefactState(paths)).toBe("fresh");
+
+    const list = join(copy, "lexicon", "aggiunte.txt");
+    writeFileSync(list, `${readFileSync(list, "utf8")}\nburracone  # parola di prova del test\n`);
+    expect(artefactState(paths)).toBe("stale");
+    const rebuilt = openLexiconSync({ paths });
+    expect(rebuilt.check("burracone", "torneo")).toMatchObject({ verdict: "valid", source: "curated" });
+    expect(artefactState(paths)).toBe("fresh");
+  });
+
+  test("a corrupt artefact counts as stale, not as a crash", () => {
+    const dir = mkdtempSync(join(tmpdir(), "burraco-corrotto-"));
+    const artefact = join(dir, "lessico.bin");
+    writeFileSync(artefact, "non sono un lessico");
+    expect(artefactState({ root, artefact })).toBe("stale");
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The `burraco word` command as a user runs it: the compiled bin, real lexicon, JSON lines.
+ * Issue #2 acceptance: `npx burraco word check casa roma citta gattino mangiavamo`.
+ */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { findProjectRoot } from "~/lexicon/node";
+
+const root = findProjectRoot();
+const bin = join(root, "bin", "burraco.js");
+
+function burraco(args: string[], input?: string) {
+  const run = spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: "utf8" });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const lines = (stdout: string) => stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+
+describe("burraco word check", () => {
+  test("the acceptance words: valid, PROPER_NOUN, NEEDS_ACCENT, ALTERED, valid", () => {
+    const run = burraco(["word", "check", "casa", "roma", "citta", "gattino", "mangiavamo"]);
+    expect(run.code).toBe(0);
+    const out = lines(run.stdout);
+    expect(out.map((o) => [o.input, o.verdict, o.reason])).toEqual([
+      ["casa", "valid", null],
+      ["roma", "invalid", "PROPER_NOUN"],
+      ["citta", "invalid", "NEEDS_ACCENT"],
+      ["gattino", "dubious", "ALTERED"],
+      ["mangiavamo", "valid", null],
+    ]);
+    for (const o of out) expect(Object.keys(o)).toEqual(expect.arrayContaining(["input", "word", "ok", "verdict", "reason", "hint"]));
+  });
+
+  test("--stdin reads one word a line, one JSON line out per line in", () => {
+    const run = burraco(["word", "check", "--stdin", "--profile", "scuola"], "casa\nGATTINO\n\n12\n");
+    expect(run.code).toBe(0);
+    const out = lines(run.stdout);
+    expect(out.map((o) => o.verdict)).toEqual(["valid", "valid", "invalid", "invalid"]);
+    expect(out[1]).toMatchObject({ word: "GATTINO", reason: "ALTERED", ok: true });
+    expect(out[2]).toMatchObject({ reason: "EMPTY" });
+    expect(out[3]).toMatchObject({ reason: "INVALID_CHARACTERS" });
+  });
+
+  test("a bad profile is a usage error (exit 2) with an Italian message", () => {
+    const run = burraco(["word", "check", "--profile", "olimpico", "casa"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("profilo sconosciuto");
+    expect(run.stdout).toBe("");
+  });
+});
+
+describe("burraco word find", () => {
+  test("prints the words the letters make, the wild's letter in lower case", () => {
+    const run = burraco(["word", "find", "CSA", "--jolly"]);
+    expect(run.code).toBe(0);
+    const words = run.stdout.trim().split("\n").map((l) => l.split("\t")[0]);
+    expect(words).toContain("CASa");
+    expect(run.stderr).toMatch(/\d+ parole/);
+  });
+
+  test("--json gives one object a word; --pinella only vowels", () => {
+    const run = burraco(["word", "find", "CSPT", "--pinella", "--json", "--limit", "5"]);
+    const out = lines(run.stdout);
+    expect(out.length).toBeGreaterThan(0);
+    expect(out.length).toBeLessThanOrEqual(5);
+    for (const o of out) if (o.wildAt !== null) expect("AEIOU").toContain((o.word as string)[o.wildAt as number]);
+  });
+
+  test("letters outside the deck and two wilds are refused", () => {
+    expect(burraco(["word", "find", "CASK"]).code).toBe(1);
+    expect(burraco(["word", "find", "CASA", "--jolly", "--pinella"]).code).toBe(2);
+  });
+});
