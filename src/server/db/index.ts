@@ -42,7 +42,10 @@ export function localPathOf(url: string): string | null {
 /** Opens a database; for a local file, creates its directory first (libSQL does not). */
 export function createDatabase(config: DatabaseConfig): { client: Client; db: Db } {
   const file = localPathOf(config.url);
-  if (file !== null) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== null) {
+    // The path comes from the environment at run time: nothing for the bundler to trace.
+    mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ file)), { recursive: true });
+  }
   const client = createClient({ url: config.url, authToken: config.authToken });
   return { client, db: drizzle({ client, schema }) };
 }

@@ -1,0 +1,16 @@
+import { dictionaryRouter } from "~/server/api/routers/dictionary";
+import { healthRouter } from "~/server/api/routers/health";
+import { createCallerFactory, createTRPCRouter } from "~/server/api/trpc";
+
+export const appRouter = createTRPCRouter({
+  dictionary: dictionaryRouter,
+  health: healthRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/**
+ * Server-side calls without HTTP (tests, RSC):
+ * `const api = createCaller(await createTRPCContext({ headers }))`.
+ */
+export const createCaller = createCallerFactory(appRouter);

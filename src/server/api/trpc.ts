@@ -1,0 +1,46 @@
+/**
+ * tRPC setup: the request context, the error shape clients see, and the procedure kinds.
+ * Routers live in ./routers, one per noun, and are merged in ./root.ts.
+ */
+import { initTRPC } from "@trpc/server";
+import { z, ZodError } from "zod";
+
+import { getDb } from "~/server/db";
+import { getLexicon } from "~/server/lexicon";
+
+/**
+ * What every procedure receives. The lexicon is a getter, not a value: procedures that do
+ * not need the dictionary (e.g. a future table listing) should not wait for it to load.
+ */
+export async function createTRPCContext(opts: { headers: Headers }) {
+  return {
+    db: getDb(),
+    getLexicon,
+    headers: opts.headers,
+  };
+}
+
+export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
+
+const t = initTRPC.context<TRPCContext>().create({
+  errorFormatter({ shape, error }) {
+    return {
+      ...shape,
+      data: {
+        ...shape.data,
+        // Field errors of a rejected input ({ fieldErrors: { word: ["..."] } }), so forms
+        // can show them next to the field; null for every other error.
+        zodError:
+          error.code === "BAD_REQUEST" && error.cause instanceof ZodError
+            ? z.flattenError(error.cause)
+            : null,
+      },
+    };
+  },
+});
+
+export const createCallerFactory = t.createCallerFactory;
+export const createTRPCRouter = t.router;
+
+/** No authentication yet: everything is public. */
+export const publicProcedure = t.procedure;
