@@ -1,0 +1,30 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+const LINKS = [
+  { href: "/", label: "Home" },
+  { href: "/dizionario", label: "Dizionario" },
+] as const;
+
+export function SiteNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Principale">
+      <ul className="nav">
+        {LINKS.map((link) => {
+          const current =
+            link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
+          return (
+            <li key={link.href}>
+              <Link href={link.href} aria-current={current ? "page" : undefined}>
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

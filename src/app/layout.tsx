@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+import { TRPCReactProvider } from "~/trpc/react";
+import { SiteNav } from "./_components/site-nav";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Burraco Parole", template: "%s · Burraco Parole" },
+  description: "Il burraco in cui ogni combinazione è una parola italiana.",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#14532d",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="it">
+      <body>
+        <a className="skip-link" href="#contenuto">
+          Vai al contenuto
+        </a>
+        <header className="site-header">
+          <div className="container site-header__inner">
+            <Link href="/" className="brand">
+              Burraco Parole
+            </Link>
+            <SiteNav />
+          </div>
+        </header>
+        <main id="contenuto" className="container" tabIndex={-1}>
+          <TRPCReactProvider>{children}</TRPCReactProvider>
+        </main>
+      </body>
+    </html>
+  );
+}

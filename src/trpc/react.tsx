@@ -1,0 +1,45 @@
+"use client";
+
+/**
+ * The browser side of tRPC: `useTRPC()` gives typed `queryOptions` for TanStack Query,
+ * e.g. `useQuery(trpc.dictionary.check.queryOptions({ word }))`.
+ */
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { useState, type ReactNode } from "react";
+
+import type { AppRouter } from "~/server/api/root";
+import { makeQueryClient } from "./query-client";
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+let browserQueryClient: QueryClient | undefined;
+
+/** A fresh client per server render (no data shared between requests), one in the browser. */
+function getQueryClient(): QueryClient {
+  if (typeof window === "undefined") return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
+}
+
+export function TRPCReactProvider({ children }: { children: ReactNode }) {
+  const queryClient = getQueryClient();
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({
+      links: [
+        loggerLink({ enabled: () => process.env.NODE_ENV === "development" }),
+        // Same origin; queries only run in the browser, so a relative URL is enough.
+        httpBatchLink({ url: "/api/trpc" }),
+      ],
+    }),
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}
