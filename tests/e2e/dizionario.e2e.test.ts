@@ -1,0 +1,150 @@
+/**
+ * The dictionary page in a real browser against the production build (`next start`),
+ * on a 360px phone viewport. Screenshots go to test-results/ (not committed).
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { getAppMeta } from "~/server/db/app-meta";
+import { createDatabase } from "~/server/db";
+import { ensureBuild, startApp, type RunningApp } from "./server";
+
+const SCREENSHOTS = path.resolve("test-results");
+const PHONE = { width: 360, height: 780 };
+
+let app: RunningApp | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  ensureBuild();
+  app = await startApp();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function openPage(pathname: string): Promise<Page> {
+  if (!browser || !app) throw new Error("setup failed");
+  const page = await browser.newPage({ viewport: PHONE, locale: "it-IT" });
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${app.baseUrl}${pathname}`);
+  return page;
+}
+
+async function expectNoSideways(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(PHONE.width);
+}
+
+describe("first start", () => {
+  it("migrated a new database and recorded the start", async () => {
+    if (!app) throw new Error("setup failed");
+    const { client, db } = createDatabase({ url: app.databaseUrl });
+    try {
+      expect(await getAppMeta(db, "started_at")).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(await getAppMeta(db, "lexicon_version")).not.toBeNull();
+    } finally {
+      client.close();
+    }
+  });
+});
+
+describe("/dizionario on a phone", () => {
+  it("home links to the dictionary", async () => {
+    const page = await openPage("/");
+    await expectNoSideways(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "home-360.png"), fullPage: true });
+    await page.getByTestId("home-dizionario").click();
+    await page.waitForURL("**/dizionario");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Dizionario",
+    );
+    await expect(
+      page.getByRole("link", { name: "Dizionario", exact: true }).getAttribute("aria-current"),
+    ).resolves.toBe("page");
+    await page.close();
+  });
+
+  it("says citta is not valid and that it is written città", async () => {
+    const page = await openPage("/dizionario");
+    await page.getByTestId("check-input").pressSequentially("citta");
+    const result = page.getByTestId("check-result");
+    await result.waitFor();
+    await expect(page.getByTestId("check-verdict").textContent()).resolves.toBe("Non valida");
+    await expect(result.getAttribute("data-verdict")).resolves.toBe("invalid");
+    await expect(page.getByTestId("check-reason").getAttribute("data-reason")).resolves.toBe(
+      "NEEDS_ACCENT",
+    );
+    await expect(result.textContent()).resolves.toContain("città");
+    await expectNoSideways(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "check-citta-360.png"), fullPage: true });
+
+    // Enter asks at once; the verdict follows the new word.
+    await page.getByTestId("check-input").fill("casa");
+    await page.getByTestId("check-input").press("Enter");
+    await page.locator('[data-testid="check-result"][data-verdict="valid"]').waitFor();
+    await expect(page.getByTestId("check-verdict").textContent()).resolves.toBe("Valida");
+    await page.close();
+  });
+
+  it("refuses letters that are not on the cards before asking the server", async () => {
+    const page = await openPage("/dizionario");
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("dictionary.find")) requests.push(request.url());
+    });
+    await page.getByTestId("find-letters").fill("casak");
+    const error = page.getByTestId("find-letters-error");
+    await expect(error.textContent()).resolves.toContain("«K»");
+    await page.getByTestId("find-submit").click();
+    await expect(page.getByTestId("find-letters").getAttribute("aria-invalid")).resolves.toBe(
+      "true",
+    );
+    expect(requests).toEqual([]);
+    await page.close();
+  });
+
+  it("finds words from CASAPT with a jolly, longest group first", async () => {
+    const page = await openPage("/dizionario");
+    await page.getByTestId("find-letters").fill("CASAPT");
+    await page.getByTestId("find-wild").selectOption("jolly");
+    await page.getByTestId("find-letters").press("Enter");
+    await page.getByTestId("find-results").waitFor();
+
+    const lengths = await page
+      .getByTestId("find-group")
+      .evaluateAll((groups) => groups.map((group) => Number(group.getAttribute("data-length"))));
+    expect(lengths.length).toBeGreaterThan(0);
+    expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
+    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(3);
+
+    const words = await page.getByTestId("find-word").allTextContents();
+    expect(words.length).toBeGreaterThan(0);
+    expect(words.every((text) => /\d+ punti/.test(text))).toBe(true);
+    await expect(page.getByTestId("find-wild-letter").count()).resolves.toBeGreaterThan(0);
+
+    await expectNoSideways(page);
+    // The full list is very long on a phone: the screenshot shows the first groups.
+    await page.getByTestId("find-results").evaluate((results) => results.scrollIntoView());
+    await page.screenshot({ path: path.join(SCREENSHOTS, "find-casapt-360.png") });
+    await page.close();
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Runs the production app for end-to-end tests: `next build` when the build is missing or
+ * older than the sources, then `next start` on a free port with a throw-away database.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const NEXT_BIN = path.join(ROOT, "node_modules", ".bin", "next");
+const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
+
+/** What goes into `next build`: if any of it is newer than the build, build again. */
+const BUILD_INPUTS = ["src", "public", "next.config.mjs", "package.json", "tsconfig.json"];
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) {
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+export function buildIsStale(): boolean {
+  if (!existsSync(BUILD_ID)) return true;
+  const built = statSync(BUILD_ID).mtimeMs;
+  return BUILD_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
+}
+
+/** `next build`, only when needed; its output goes to the test log. */
+export function ensureBuild(): void {
+  if (!buildIsStale()) return;
+  console.info("[e2e] .next is missing or older than src/: running `next build`…");
+  const started = Date.now();
+  const result = spawnSync(NEXT_BIN, ["build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) {
+    throw new Error(`next build failed (exit ${result.status ?? result.signal})`);
+  }
+  console.info(`[e2e] next build took ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => {
+        if (address !== null && typeof address === "object") resolve(address.port);
+        else reject(new Error("no port"));
+      });
+    });
+  });
+}
+
+export interface RunningApp {
+  baseUrl: string;
+  /** The `file:` URL of this run's database, to inspect what the server wrote. */
+  databaseUrl: string;
+  /** Everything the server printed, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** `next start` on a free port; resolves once /api/trpc/health.ping answers 200. */
+export async function startApp({ timeoutMs = 90_000 } = {}): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "burraco-e2e-"));
+  // A directory that does not exist yet: the server must create it on first start.
+  const databaseUrl = `file:${path.join(dataDir, "db", "burraco.db")}`;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const child = spawn(NEXT_BIN, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    // Own process group, so stop() ends the server and anything it spawned.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: databaseUrl,
+      DATABASE_AUTH_TOKEN: "",
+    },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let exited: number | string | null = null;
+  const exit = new Promise<void>((resolve) =>
+    child.on("exit", (code, signal) => {
+      exited = code ?? signal ?? "unknown";
+      resolve();
+    }),
+  );
+
+  async function stop(): Promise<void> {
+    if (exited === null && child.pid !== undefined) {
+      process.kill(-child.pid, "SIGTERM");
+      const killer = setTimeout(() => {
+        if (exited === null && child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      }, 5_000);
+      await exit;
+      clearTimeout(killer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = "no answer yet";
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      await stop();
+      throw new Error(`next start exited (${String(exited)}) before it was ready:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/trpc/health.ping`);
+      if (response.ok) return { baseUrl, databaseUrl, output: () => output, stop };
+      lastProblem = `health.ping answered ${response.status}: ${(await response.text()).slice(0, 500)}`;
+    } catch (error) {
+      lastProblem = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`next start was not ready after ${timeoutMs}ms (${lastProblem}):\n${output}`);
+}
