@@ -25,6 +25,13 @@ export function letterCode(charCode: number): number {
   return charCode < 128 ? LETTER_CODE[charCode]! : -1;
 }
 
+/** Number of set bits of a 32-bit integer. */
+export function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 export interface AutomatonLayout {
   valueBits: number;
   root: number;
@@ -36,40 +43,50 @@ export class Automaton {
   readonly valueShift = 6;
   readonly valueMask: number;
   readonly targetShift: number;
+  /**
+   * For each node (by its first edge), the bit mask of its edges' letters. Edges are
+   * sorted by letter, so an edge's position is the count of lower bits: no scanning.
+   * Derived at load (one pass, well under a millisecond), not stored.
+   */
+  readonly nodeLetters: Int32Array;
 
   constructor(edges: Uint32Array, layout: AutomatonLayout) {
     this.edges = edges;
     this.root = layout.root;
     this.valueMask = (1 << layout.valueBits) - 1;
     this.targetShift = 6 + layout.valueBits;
+    this.nodeLetters = new Int32Array(edges.length);
+    let start = 1;
+    let mask = 0;
+    for (let e = 1; e < edges.length; e++) {
+      mask |= 1 << (edges[e]! & 31);
+      if (edges[e]! & 32) {
+        this.nodeLetters[start] = mask;
+        start = e + 1;
+        mask = 0;
+      }
+    }
   }
 
-  /** The value stored for an upper-case word, 0 when the word is not in the automaton. */
+  /** The value stored for a word (either case), 0 when the word is not in the automaton. */
   get(word: string): number {
     const edges = this.edges;
+    const nodeLetters = this.nodeLetters;
     const shift = this.targetShift;
     let node = this.root;
-    let value = 0;
+    let edge = 0;
     for (let i = 0; i < word.length; i++) {
       if (node === 0) return 0;
       const c = word.charCodeAt(i);
       const code = c < 128 ? LETTER_CODE[c]! : -1;
       if (code < 0) return 0;
-      let e = node;
-      for (;;) {
-        const edge = edges[e]!;
-        const letter = edge & 31;
-        if (letter === code) {
-          value = (edge >>> 6) & this.valueMask;
-          node = edge >>> shift;
-          break;
-        }
-        // Edges are sorted by letter: once past it, or at the node's last edge, it is absent.
-        if (letter > code || edge & 32) return 0;
-        e++;
-      }
+      const letters = nodeLetters[node]!;
+      const bit = 1 << code;
+      if ((letters & bit) === 0) return 0;
+      edge = edges[node + popcount(letters & (bit - 1))]!;
+      node = edge >>> shift;
     }
-    return value;
+    return (edge >>> 6) & this.valueMask;
   }
 
   /** The node reached by a prefix (upper case), or -1 when no word starts with it. */

@@ -18,7 +18,14 @@ const NOT_IN_DECK = /^[jkwxy]$/;
 const ITALIAN_ACCENTED = /^[àáâèéêìíîòóôùúû]$/;
 const APOSTROPHES = /['’]$/;
 
+const PLAIN = new RegExp(`^[a-zA-Z]{1,${MAX_WORD_LENGTH}}$`);
+const OUTSIDE_DECK = /[jkwxyJKWXY]/;
+
 export function parseWord(input: string): ParsedWord {
+  // Fast path, the common case: plain letters of the deck, nothing to fold or explain.
+  if (PLAIN.test(input) && !OUTSIDE_DECK.test(input)) {
+    return { ok: true, word: input.toUpperCase(), lower: input.toLowerCase(), typedAccent: false, typedApostrophe: false };
+  }
   const trimmed = input.trim();
   if (trimmed === "") return { ok: false, word: "", reason: "EMPTY", hint: "Scrivi una parola." };
   if ([...trimmed].length > MAX_WORD_LENGTH) {

@@ -11,7 +11,7 @@
  *   automaton) and the most valuable cards still in hand bound what any word below can
  *   score; a subtree that cannot beat the k-th best is skipped.
  */
-import { ALPHABET, ALPHABET_SIZE, type Automaton, letterCode } from "./automaton";
+import { ALPHABET, ALPHABET_SIZE, type Automaton, letterCode, popcount } from "./automaton";
 import { type CardLetter, type FoundWord, LETTER_VALUE } from "./types";
 
 const LETTER_VALUES = Int32Array.from(ALPHABET, (l) => LETTER_VALUE[l as CardLetter]);
@@ -36,51 +36,39 @@ export interface FinderQuery {
   accept: Uint8Array;
 }
 
-/** Per node (indexed by its first edge): what the search needs beyond the edges. */
+/** Per node (indexed by its first edge): what the search needs beyond the automaton. */
 export interface SearchIndex {
   /** Length of the node's longest completion to a word end. */
   completions: Uint8Array;
-  /** Bit mask of the letters on the node's edges (their order in the node, too). */
-  letters: Int32Array;
 }
 
 export function buildSearchIndex(automaton: Automaton): SearchIndex {
   const edges = automaton.edges;
   const shift = automaton.targetShift;
   const completions = new Uint8Array(edges.length);
-  const letters = new Int32Array(edges.length);
   const done = new Uint8Array(edges.length);
   const depth = (node: number): number => {
     if (node === 0) return 0;
     if (done[node]) return completions[node]!;
     let best = 0;
-    let mask = 0;
     for (let e = node; ; e++) {
       const edge = edges[e]!;
-      mask |= 1 << (edge & 31);
       const below = 1 + depth(edge >>> shift);
       if (below > best) best = below;
       if (edge & 32) break;
     }
     done[node] = 1;
     completions[node] = best;
-    letters[node] = mask;
     return best;
   };
   depth(automaton.root);
-  return { completions, letters };
+  return { completions };
 }
 
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-}
-
-const byValueThenLength = (a: FoundWord, b: FoundWord): number =>
-  b.value - a.value || b.length - a.length || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
-const byLengthThenValue = (a: FoundWord, b: FoundWord): number =>
-  b.length - a.length || b.value - a.value || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
+// The search meets words in alphabetical order and Array#sort is stable, so ties stay
+// alphabetical without comparing strings.
+const byValueThenLength = (a: FoundWord, b: FoundWord): number => b.value - a.value || b.length - a.length;
+const byLengthThenValue = (a: FoundWord, b: FoundWord): number => b.length - a.length || b.value - a.value;
 
 /** A bounded, sorted collection of the best words (or all of them). */
 class Best {
@@ -114,6 +102,7 @@ export function findInAutomaton(automaton: Automaton, index: SearchIndex, q: Fin
   const edges = automaton.edges;
   const shift = automaton.targetShift;
   const valueMask = automaton.valueMask;
+  const nodeLetters = automaton.nodeLetters;
   const counts = q.counts;
   const maxLength = counts.reduce((a, b) => a + b, 0) + (q.wild ? 1 : 0);
   const path = new Int32Array(maxLength + 1);
@@ -151,7 +140,7 @@ export function findInAutomaton(automaton: Automaton, index: SearchIndex, q: Fin
   const wildLetters = q.wild === "jolly" ? (1 << ALPHABET_SIZE) - 1 : q.wild === "pinella" ? VOWEL_MASK : 0;
 
   const visit = (node: number, depth: number): void => {
-    const letters = index.letters[node]!;
+    const letters = nodeLetters[node]!;
     // Only the edges whose letter can be played: found by position, not by scanning.
     let playable = letters & (wildAt < 0 ? available | wildLetters : available);
     while (playable !== 0) {

@@ -1,0 +1,121 @@
+/**
+ * `npm run bench`: the dictionary service's speed and size against the targets of issue #2,
+ * as one JSON object on stdout (progress on stderr). Run on an idle machine: 2 cores.
+ *   --quick     fewer repetitions (a smoke run)
+ *   --no-build  skip the full artefact build timing
+ */
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { decodeArtefact } from "../src/lexicon/artefact";
+import { buildArtefact } from "../src/lexicon/build/build";
+import { lexiconPaths, openLexiconSync, readSources } from "../src/lexicon/node";
+import { type Sample, median, nearMiss, randomHand, seededRandom, summary, timeMs } from "./measure";
+
+const quick = process.argv.includes("--quick");
+const skipBuild = process.argv.includes("--no-build");
+const log = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
+
+const paths = lexiconPaths();
+const lexicon = openLexiconSync({ paths });
+const bytes = readFileSync(paths.artefact);
+const random = seededRandom(2026);
+
+log("carico il lessico");
+const loads: Sample = [];
+for (let i = 0; i < (quick ? 20 : 200); i++) loads.push(timeMs(() => decodeArtefact(bytes)));
+const readAndLoads: Sample = [];
+for (let i = 0; i < (quick ? 5 : 50); i++) readAndLoads.push(timeMs(() => decodeArtefact(readFileSync(paths.artefact))));
+
+log("campione di parole");
+const all: string[] = [];
+(lexicon as unknown as { words: { forEach(f: (w: string) => void): void } }).words.forEach((w) => all.push(w));
+const real = Array.from({ length: 50_000 }, () => all[Math.floor(random() * all.length)]!);
+const misses = real.map((w) => nearMiss(w, random));
+const mixed = real.flatMap((w, i) => [w, misses[i]!]);
+
+log("ricerche nell'automa");
+const perLookup: Sample = [];
+const batch = 1000;
+let found = 0;
+for (let round = 0; round < (quick ? 3 : 20); round++) {
+  for (let start = 0; start < mixed.length; start += batch) {
+    const slice = mixed.slice(start, start + batch);
+    perLookup.push(
+      (timeMs(() => {
+        for (const w of slice) if (lexicon.flagsOf(w) >= 0) found++;
+      }) * 1e6) / slice.length,
+    );
+  }
+}
+const checks: Sample = [];
+for (let start = 0; start < mixed.length; start += batch) {
+  const slice = mixed.slice(start, start + batch);
+  checks.push((timeMs(() => slice.forEach((w) => lexicon.check(w, "torneo"))) * 1e6) / slice.length);
+}
+
+log("findWords");
+lexicon.findWords("CASA", "jolly"); // the search index is built on first use
+const find11: Sample = [];
+const find11Counts: number[] = [];
+for (let i = 0; i < (quick ? 30 : 500); i++) {
+  const hand = randomHand(11, random);
+  let n = 0;
+  find11.push(timeMs(() => (n = lexicon.findWords(hand, "jolly").length)));
+  find11Counts.push(n);
+}
+const find22: Sample = [];
+for (let i = 0; i < (quick ? 20 : 200); i++) {
+  const hand = randomHand(22, random);
+  find22.push(timeMs(() => lexicon.findWords(hand, "jolly", { limit: 50 })));
+}
+
+log("riga di comando contro hunspell");
+const dir = mkdtempSync(join(tmpdir(), "burraco-bench-"));
+const input = join(dir, "parole.txt");
+writeFileSync(input, `${mixed.join("\n")}\n`);
+const dictionary = join(paths.root, "node_modules", "dictionary-it");
+copyFileSync(join(dictionary, "index.aff"), join(dir, "it.aff"));
+copyFileSync(join(dictionary, "index.dic"), join(dir, "it.dic"));
+const wholeProcess = (command: string, args: string[]): number | null => {
+  const runs: Sample = [];
+  for (let i = 0; i < (quick ? 2 : 5); i++) {
+    const started = process.hrtime.bigint();
+    const run = spawnSync(command, args, { input: readFileSync(input), maxBuffer: 1 << 30 });
+    if (run.error || run.status !== 0) return null;
+    runs.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return median(runs);
+};
+const cliMs = wholeProcess(process.execPath, [join(paths.root, "bin", "burraco.js"), "word", "check", "--stdin"]);
+const hunspellMs = wholeProcess("hunspell", ["-d", join(dir, "it"), "-l"]);
+
+let buildMs: number | null = null;
+if (!skipBuild) {
+  log("build completo del lessico (circa 15 s)");
+  const sources = readSources(paths.root);
+  buildMs = timeMs(() => buildArtefact(sources));
+}
+
+const round = (x: number | null, digits = 3): number | null => (x === null ? null : Number(x.toFixed(digits)));
+const result = {
+  machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+  artefact: { bytes: bytes.length, targetBytes: 1_000_000, words: all.length },
+  loadMs: { decode: summary(loads), readAndDecode: summary(readAndLoads), target: 5 },
+  lookupNs: { ...summary(perLookup), target: 200, sample: mixed.length, found: found / (quick ? 3 : 20) },
+  checkNs: summary(checks),
+  findWords: {
+    letters11Jolly: { ...summary(find11), targetMs: 0.5, medianWords: median(find11Counts) },
+    letters22JollyBest50: { ...summary(find22), targetMs: 5 },
+  },
+  cli100k: {
+    burracoMs: round(cliMs, 1),
+    hunspellMs: round(hunspellMs, 1),
+    ratio: cliMs !== null && hunspellMs !== null ? round(cliMs / hunspellMs) : null,
+    targetRatio: 0.4,
+    note: hunspellMs === null ? "hunspell non installato: apt-get install hunspell" : undefined,
+  },
+  buildMs: { full: round(buildMs, 0), target: 15_000 },
+};
+process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
