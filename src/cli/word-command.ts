@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { isProfileName } from "../lexicon/profiles";
-import type { FoundWord, ProfileName, Wild } from "../lexicon/types";
+import type { FoundWord, ProfileName, Wild, WordCheck } from "../lexicon/types";
 import { openCliLexicon } from "./open-lexicon";
 import { LineWriter } from "./output";
 import { UsageError } from "./usage";
@@ -43,24 +43,23 @@ function check(argv: string[]): number {
   if (words.length === 0) throw new UsageError("word check: nessuna parola (scrivile dopo il comando o usa --stdin)");
   const lexicon = openCliLexicon();
   const out = new LineWriter();
-  for (const word of words) {
-    const r = lexicon.check(word, profile);
-    out.line(
-      JSON.stringify({
-        input: r.input,
-        word: r.word,
-        ok: r.ok,
-        verdict: r.verdict,
-        reason: r.reason,
-        hint: r.hint,
-        ...(r.spelling !== undefined ? { spelling: r.spelling } : {}),
-        ...(r.base !== undefined ? { base: r.base } : {}),
-        source: r.source,
-      }),
-    );
-  }
+  for (const word of words) out.line(checkLine(lexicon.check(word, profile)));
   out.flush();
   return 0;
+}
+
+/**
+ * One verdict as a JSON line. Written by hand (only the free-text fields go through
+ * JSON.stringify): the CLI checks 100k words in a fraction of Hunspell's time.
+ */
+export function checkLine(r: WordCheck): string {
+  return (
+    `{"input":${JSON.stringify(r.input)},"word":"${r.word}","ok":${r.ok},"verdict":"${r.verdict}",` +
+    `"reason":${r.reason === null ? "null" : `"${r.reason}"`},"hint":${JSON.stringify(r.hint)}` +
+    (r.spelling !== undefined ? `,"spelling":${JSON.stringify(r.spelling)}` : "") +
+    (r.base !== undefined ? `,"base":${JSON.stringify(r.base)}` : "") +
+    `,"source":"${r.source}"}`
+  );
 }
 
 function find(argv: string[]): number {

@@ -49,21 +49,28 @@ export interface Alteration {
  * The likely base of an altered form, given a predicate telling which words can be bases
  * (existing nouns or adjectives). Returns null when nothing fits. `word` is lower case.
  */
+// Suffixes by their last two letters, longest first: a word is tested only against the
+// few suffixes it can end with (this runs for every unknown word a checker sees).
+const BY_ENDING = new Map<string, { suffix: string; kind: AlterationKind }[]>();
+for (const family of FAMILIES) {
+  for (const suffix of family.endings) {
+    const key = suffix.slice(-2);
+    if (!BY_ENDING.has(key)) BY_ENDING.set(key, []);
+    BY_ENDING.get(key)!.push({ suffix, kind: family.kind });
+  }
+}
+
 export function findAlteration(word: string, isBase: (candidate: string) => boolean): Alteration | null {
-  for (const family of FAMILIES) {
-    for (const suffix of family.endings) {
-      if (!word.endsWith(suffix)) continue;
-      const stem = word.slice(0, word.length - suffix.length);
-      if (stem.length < 2) continue;
-      // barca → barchetta, lago → laghetto: the h only keeps the sound hard.
-      const stems = /[cg]h$/.test(stem) ? [stem.slice(0, -1), stem] : [stem];
-      for (const s of stems) {
-        for (const ending of BASE_ENDINGS) {
-          const base = s + ending;
-          if (base.length >= 3 && base !== word && isBase(base)) {
-            return { base, suffix, kind: family.kind };
-          }
-        }
+  for (const { suffix, kind } of BY_ENDING.get(word.slice(-2)) ?? []) {
+    if (!word.endsWith(suffix)) continue;
+    const stem = word.slice(0, word.length - suffix.length);
+    if (stem.length < 2) continue;
+    // barca → barchetta, lago → laghetto: the h only keeps the sound hard.
+    const stems = /[cg]h$/.test(stem) ? [stem.slice(0, -1), stem] : [stem];
+    for (const s of stems) {
+      for (const ending of BASE_ENDINGS) {
+        const base = s + ending;
+        if (base.length >= 3 && base !== word && isBase(base)) return { base, suffix, kind };
       }
     }
   }
