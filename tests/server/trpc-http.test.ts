@@ -5,15 +5,42 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { describe, expect, it } from "vitest";
 
+import type { Lexicon } from "~/lexicon/types";
 import { appRouter } from "~/server/api/root";
 import type { TRPCContext } from "~/server/api/trpc";
 import { createDatabase } from "~/server/db";
 
-function call(path: string, input: unknown): Promise<Response> {
+/** What src/lexicon/service.ts throws for input it refuses. */
+class LexiconInputError extends Error {
+  override name = "LexiconInputError";
+}
+
+/** Answers nothing: every method throws what `fail` makes. */
+function failingLexicon(fail: () => Error): Lexicon {
+  return {
+    version: "test",
+    check: () => {
+      throw fail();
+    },
+    readings: () => {
+      throw fail();
+    },
+    findWords: () => {
+      throw fail();
+    },
+  };
+}
+
+function call(
+  path: string,
+  input: unknown,
+  getLexicon: TRPCContext["getLexicon"] = () =>
+    // Input validation happens before the resolver: the lexicon is never asked for.
+    Promise.reject(new Error("lexicon not available")),
+): Promise<Response> {
   const ctx: TRPCContext = {
     db: createDatabase({ url: ":memory:" }).db,
-    // Input validation happens before the resolver: the lexicon is never asked for.
-    getLexicon: () => Promise.reject(new Error("lexicon not needed")),
+    getLexicon,
     headers: new Headers(),
   };
   const url = `http://localhost/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
@@ -49,6 +76,24 @@ describe("tRPC over HTTP", () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;
     expect(body.error.data.zodError?.fieldErrors.word?.length).toBe(1);
+  });
+
+  it("turns the lexicon's own input refusal into a 400 with its message", async () => {
+    const lexicon = failingLexicon(() => new LexiconInputError("Al massimo una matta"));
+    const response = await call("dictionary.check", { word: "casa" }, () =>
+      Promise.resolve(lexicon),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody & { error: { message: string } };
+    expect(body.error.message).toBe("Al massimo una matta");
+  });
+
+  it("keeps other lexicon failures as 500", async () => {
+    const lexicon = failingLexicon(() => new Error("bug"));
+    const response = await call("dictionary.check", { word: "casa" }, () =>
+      Promise.resolve(lexicon),
+    );
+    expect(response.status).toBe(500);
   });
 
   it("returns 500 without field errors when the lexicon cannot be opened", async () => {

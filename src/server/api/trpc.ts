@@ -2,7 +2,7 @@
  * tRPC setup: the request context, the error shape clients see, and the procedure kinds.
  * Routers live in ./routers, one per noun, and are merged in ./root.ts.
  */
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
 
 import { getDb } from "~/server/db";
@@ -42,5 +42,27 @@ const t = initTRPC.context<TRPCContext>().create({
 export const createCallerFactory = t.createCallerFactory;
 export const createTRPCRouter = t.router;
 
+/**
+ * The lexicon refuses some inputs itself (LexiconInputError, src/lexicon/service.ts): that is
+ * the caller's mistake, so a 400 with the lexicon's Italian message, not a 500. Matched by
+ * name, not instanceof: the lexicon may have been opened by the instrumentation bundle,
+ * whose copy of the class is not this bundle's.
+ */
+function isLexiconInputError(error: unknown): error is Error {
+  return error instanceof Error && error.name === "LexiconInputError";
+}
+
+const lexiconInputErrorsAreBadRequests = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isLexiconInputError(result.error.cause)) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: result.error.cause.message,
+      cause: result.error.cause,
+    });
+  }
+  return result;
+});
+
 /** No authentication yet: everything is public. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(lexiconInputErrorsAreBadRequests);
