@@ -5,7 +5,7 @@
 export class LineWriter {
   private lines: string[] = [];
 
-  constructor(private readonly batch = 4096) {}
+  constructor(private readonly batch = 1024) {}
 
   line(text: string): void {
     this.lines.push(text);

@@ -43,50 +43,61 @@ export class Automaton {
   readonly valueShift = 6;
   readonly valueMask: number;
   readonly targetShift: number;
-  /**
-   * For each node (by its first edge), the bit mask of its edges' letters. Edges are
-   * sorted by letter, so an edge's position is the count of lower bits: no scanning.
-   * Derived at load (one pass, well under a millisecond), not stored.
-   */
-  readonly nodeLetters: Int32Array;
 
   constructor(edges: Uint32Array, layout: AutomatonLayout) {
     this.edges = edges;
     this.root = layout.root;
     this.valueMask = (1 << layout.valueBits) - 1;
     this.targetShift = 6 + layout.valueBits;
-    this.nodeLetters = new Int32Array(edges.length);
-    let start = 1;
-    let mask = 0;
-    for (let e = 1; e < edges.length; e++) {
-      mask |= 1 << (edges[e]! & 31);
-      if (edges[e]! & 32) {
-        this.nodeLetters[start] = mask;
-        start = e + 1;
-        mask = 0;
-      }
-    }
   }
 
   /** The value stored for a word (either case), 0 when the word is not in the automaton. */
   get(word: string): number {
     const edges = this.edges;
-    const nodeLetters = this.nodeLetters;
     const shift = this.targetShift;
     let node = this.root;
-    let edge = 0;
+    let value = 0;
     for (let i = 0; i < word.length; i++) {
       if (node === 0) return 0;
       const c = word.charCodeAt(i);
       const code = c < 128 ? LETTER_CODE[c]! : -1;
       if (code < 0) return 0;
-      const letters = nodeLetters[node]!;
-      const bit = 1 << code;
-      if ((letters & bit) === 0) return 0;
-      edge = edges[node + popcount(letters & (bit - 1))]!;
-      node = edge >>> shift;
+      // A linear scan of the sorted siblings: measured faster than a bit-mask jump here
+      // (nodes have few edges), and it needs nothing computed at load.
+      let e = node;
+      for (;;) {
+        const edge = edges[e]!;
+        const letter = edge & 31;
+        if (letter === code) {
+          value = (edge >>> 6) & this.valueMask;
+          node = edge >>> shift;
+          break;
+        }
+        if (letter > code || edge & 32) return 0;
+        e++;
+      }
     }
-    return (edge >>> 6) & this.valueMask;
+    return value;
+  }
+
+  /**
+   * For each node (by its first edge), the bit mask of its edges' letters: with edges
+   * sorted by letter, an edge's position is the count of lower bits. The word finder
+   * uses it to visit only playable edges; one pass, computed when first needed.
+   */
+  nodeLetterMasks(): Int32Array {
+    const masks = new Int32Array(this.edges.length);
+    let start = 1;
+    let mask = 0;
+    for (let e = 1; e < this.edges.length; e++) {
+      mask |= 1 << (this.edges[e]! & 31);
+      if (this.edges[e]! & 32) {
+        masks[start] = mask;
+        start = e + 1;
+        mask = 0;
+      }
+    }
+    return masks;
   }
 
   /** The node reached by a prefix (upper case), or -1 when no word starts with it. */

@@ -83,8 +83,14 @@ export class DictionaryLexicon implements Lexicon {
       reason: Reason | null,
       hint: string,
       source: VerdictSource,
-      extra: { spelling?: string; base?: string } = {},
-    ): WordCheck => ({ input, word, ok: verdict === "valid", verdict, reason, hint, ...extra, source, profile: profileName });
+      extra?: { spelling?: string; base?: string },
+    ): WordCheck => {
+      // One object shape for every verdict (a checker makes 100k of them in a row).
+      const check: WordCheck = { input, word, ok: verdict === "valid", verdict, reason, hint, source, profile: profileName };
+      if (extra?.spelling !== undefined) check.spelling = extra.spelling;
+      if (extra?.base !== undefined) check.base = extra.base;
+      return check;
+    };
 
     if (!parsed.ok) return result(parsed.word, "invalid", parsed.reason, parsed.hint, "input");
     const { word, lower } = parsed;
@@ -108,7 +114,7 @@ export class DictionaryLexicon implements Lexicon {
       const guess = altered
         ? ` Forse è ${ALTERATION_LABEL[altered.kind]} di «${altered.base}»: gli alterati non sono ammessi (Art. 4.2).`
         : "";
-      return result(word, "invalid", "NOT_IN_DICTIONARY", `${word} non è nel dizionario.${guess}`, "dictionary", altered ? { base: altered.base } : {});
+      return result(word, "invalid", "NOT_IN_DICTIONARY", `${word} non è nel dizionario.${guess}`, "dictionary", altered ? { base: altered.base } : undefined);
     }
 
     // A playable spelling: its deciding category, if any, and the profile's treatment of it.
@@ -134,7 +140,7 @@ export class DictionaryLexicon implements Lexicon {
           note: `${word} sembra ${what}: nel profilo ${profile.label} è accettata, ma in torneo deciderebbe il giudice di lingua.`,
           invalid: `${word} sembra ${what}: gli alterati non sono ammessi (Art. 4.2).`,
           valid: `${word} è valida nel profilo ${profile.label}, che accetta gli alterati (sembra ${what}).`,
-        }, altered ? { base: altered.base } : {});
+        }, altered ? { base: altered.base } : undefined);
       }
       case "numeral":
         return this.byTreatment(result, word, profile, profile.numeral, "NUMERAL", {
@@ -180,7 +186,7 @@ export class DictionaryLexicon implements Lexicon {
     treatment: Treatment,
     reason: Reason,
     hints: { dubious: string; note: string; invalid: string; valid: string },
-    extra: { base?: string } = {},
+    extra?: { base?: string },
   ): WordCheck {
     switch (treatment) {
       case "invalid":

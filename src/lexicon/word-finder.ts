@@ -40,6 +40,8 @@ export interface FinderQuery {
 export interface SearchIndex {
   /** Length of the node's longest completion to a word end. */
   completions: Uint8Array;
+  /** Letters on the node's edges, as a bit mask (Automaton.nodeLetterMasks). */
+  letters: Int32Array;
 }
 
 export function buildSearchIndex(automaton: Automaton): SearchIndex {
@@ -62,7 +64,7 @@ export function buildSearchIndex(automaton: Automaton): SearchIndex {
     return best;
   };
   depth(automaton.root);
-  return { completions };
+  return { completions, letters: automaton.nodeLetterMasks() };
 }
 
 // The search meets words in alphabetical order and Array#sort is stable, so ties stay
@@ -102,7 +104,7 @@ export function findInAutomaton(automaton: Automaton, index: SearchIndex, q: Fin
   const edges = automaton.edges;
   const shift = automaton.targetShift;
   const valueMask = automaton.valueMask;
-  const nodeLetters = automaton.nodeLetters;
+  const nodeLetters = index.letters;
   const counts = q.counts;
   const maxLength = counts.reduce((a, b) => a + b, 0) + (q.wild ? 1 : 0);
   const path = new Int32Array(maxLength + 1);
