@@ -2,8 +2,10 @@
  * `burraco`: the command line of Burraco Parole. Sub-commands live one file each.
  *   burraco word check [--profile P] [--stdin] WORD…
  *   burraco word find LETTERS [--jolly|--pinella] [--profile P] [--min N] [--must L] [--limit N] [--sort value|length] [--json]
+ *   burraco game run FILE.json
  *   burraco lexicon build [--force] | burraco lexicon status
  */
+import { runGameCommand } from "./game-command";
 import { runLexiconCommand } from "./lexicon-command";
 import { UsageError } from "./usage";
 import { runWordCommand } from "./word-command";
@@ -15,6 +17,7 @@ const HELP = `burraco — Burraco Parole da riga di comando
   burraco word find LETTERE [--jolly|--pinella] [--profile P] [--min N]
                     [--must LETTERE] [--limit N] [--sort value|length] [--json]
       Le parole che si formano con le lettere (ognuna al più una volta) e una matta.
+  burraco game run FILE.json         Gioca uno scenario (posizione + mosse) e stampa esito e punteggio.
   burraco lexicon build [--force]    Ricostruisce lexicon/build/lessico.bin.
   burraco lexicon status             Dice se il lessico è aggiornato.
 `;
@@ -26,6 +29,8 @@ async function main(argv: string[]): Promise<number> {
       return runWordCommand(rest);
     case "lexicon":
       return runLexiconCommand(rest);
+    case "game":
+      return runGameCommand(rest);
     case undefined:
     case "help":
     case "--help":

@@ -1,0 +1,23 @@
+/**
+ * What a player can do (RULES §3-5), as plain data. Cards are named in the compact notation
+ * of cards.ts; any card of the named kind in the hand may be used.
+ */
+export type Action =
+  /** Draw the top card of the tallone. */
+  | { do: "draw" }
+  /** Pick up the whole monte scarti. */
+  | { do: "pickup" }
+  /** Open a meld: the cards in word order, each wild with its letter (J=S, P=A). */
+  | { do: "meld"; cards: string[] }
+  /** Add cards to the line's meld number `meld`, making `word`. */
+  | { do: "add"; meld: number; cards: string[]; word: string }
+  /** Discard one card: the turn ends (closing, when it is the last card and the line may close). */
+  | { do: "discard"; card: string }
+  /** The time ran out (§7): the card of highest value is discarded for the player. */
+  | { do: "timeout" }
+  /** After a deal has ended: deal the next one. */
+  | { do: "nextDeal" };
+
+export type ActionName = Action["do"];
+
+export const ACTION_NAMES: readonly ActionName[] = ["draw", "pickup", "meld", "add", "discard", "timeout", "nextDeal"];

@@ -1,0 +1,51 @@
+/**
+ * Why an action is refused: one closed list of codes, each with its Italian message.
+ * Illegal actions come back as values (never exceptions) and the state is unchanged.
+ */
+export const ENGINE_ERRORS = {
+  GAME_OVER: "La partita è finita.",
+  DEAL_OVER: "La smazzata è finita: si passa alla prossima.",
+  NOT_A_SEAT: "Questo posto non esiste al tavolo.",
+  NOT_YOUR_TURN: "Non è il tuo turno.",
+  MUST_DRAW_FIRST: "Prima devi pescare dal tallone o raccogliere il monte scarti.",
+  ALREADY_DRAWN: "Hai già pescato in questo turno.",
+  UNKNOWN_ACTION: "Mossa sconosciuta.",
+  BAD_CARD: "Carta scritta male: usa R:A, N:Q, P, J (nelle combinazioni J=S, P=A).",
+  CARD_NOT_IN_HAND: "Non hai questa carta in mano.",
+  PILE_EMPTY: "Il monte scarti è vuoto.",
+  STOCK_LAST_TWO: "Restano solo le ultime due carte del tallone: la smazzata finisce con questo scarto.",
+  STALLO_MUST_DRAW: "Stallo: dopo due giri di soli cambi carta devi pescare dal tallone (Art. 4.5).",
+  MELD_TOO_SHORT: "Una combinazione vuole almeno 3 carte (Art. 4.2).",
+  TWO_WILDS: "Al massimo una matta per combinazione (Art. 4.2).",
+  ONLY_WILDS: "Non si cala una combinazione di sole matte (Art. 4.7).",
+  MIXED_COLOURS: "Le lettere di una combinazione devono essere tutte dello stesso colore (Art. 4.2).",
+  WILD_NEEDS_LETTER: "Indica la lettera della matta (per esempio J=S o P=A).",
+  PINELLA_NOT_VOWEL: "La pinella sostituisce solo una vocale (Art. 4.2).",
+  WORD_INVALID: "Questa parola non è valida.",
+  WORD_DUBIOUS: "Parola dubbia: serve il giudice di lingua.",
+  NO_SUCH_MELD: "Questa combinazione non c'è tra quelle della tua linea.",
+  NO_ARRANGEMENT: "Con queste carte non si forma la parola indicata lasciando le carte già calate nel loro ordine.",
+  NO_CARDS: "Indica almeno una carta.",
+  MUST_KEEP_A_CARD: "La tua linea ha già preso il pozzetto e non può ancora chiudere: devi tenere almeno una carta da scartare.",
+  LAST_CARD_WILD: "Non puoi restare con una sola matta: non si chiude scartando una matta (Art. 4.7).",
+  CANNOT_CLOSE: "Non puoi ancora chiudere: servono il pozzetto preso e almeno un burraco, e non si chiude al primo giro (Art. 6).",
+  CLOSING_WITH_WILD: "Non si chiude scartando una matta (Art. 4.7).",
+  SINGLE_PICKUP_DISCARD: "Hai raccolto questa carta da sola dal monte scarti: non puoi scartarla nello stesso turno, a meno di averne un doppione (Art. 4.4).",
+  NO_POZZETTO: "Non c'è più un pozzetto per la tua linea.",
+  TIMERS_OFF: "Questo tavolo non ha il tempo di gioco.",
+  MONTE_NOT_ALLOWED: "Il gioco al monte non è previsto a questo tavolo.",
+} as const;
+
+export type EngineErrorCode = keyof typeof ENGINE_ERRORS;
+
+export interface EngineError {
+  code: EngineErrorCode;
+  message: string;
+  /** For word errors: the dictionary's verdict, reason and hint. */
+  word?: { word: string; verdict: string; reason: string | null; hint: string };
+}
+
+export function engineError(code: EngineErrorCode, detail?: string, word?: EngineError["word"]): EngineError {
+  const message = detail ? `${ENGINE_ERRORS[code]} ${detail}` : ENGINE_ERRORS[code];
+  return word ? { code, message, word } : { code, message };
+}

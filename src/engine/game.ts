@@ -1,0 +1,380 @@
+/**
+ * The state machine of a match: create, check an action, play it. Pure: no I/O, no clock,
+ * no randomness but the seed's; the lexicon comes in as an argument. `check` asks,
+ * `play` does; both give the same answer for the same state and action.
+ */
+import type { Lexicon } from "../lexicon/types";
+import type { Action } from "./actions";
+import { type CardId, cardValue, isWild, makeCard, parseCard } from "./cards";
+import { dealCards, dealerOf } from "./deal";
+import { type EngineError, engineError } from "./errors";
+import { arrangeAddition, checkNewMeld, isBurraco, meldWord } from "./melds";
+import { makeRuleset, type Ruleset } from "./ruleset";
+import { scoreDeal } from "./scoring";
+import type { DealState, MatchState, Meld, Seat } from "./state";
+
+export type PlayResult = { ok: true; state: MatchState } | { ok: false; error: EngineError };
+
+export function createMatch(rules: Partial<Ruleset>, seed: string, firstDealer: Seat = 0): MatchState {
+  const ruleset = makeRuleset(rules);
+  return {
+    rules: ruleset,
+    seed,
+    firstDealer,
+    deal: dealCards(ruleset, seed, 0, dealerOf(firstDealer, 0, ruleset.players)),
+    scores: [],
+    totals: new Array<number>(ruleset.players).fill(0),
+    version: 0,
+    winner: null,
+  };
+}
+
+/** Is this action legal now? null when it is, else why not. The state is not changed. */
+export function check(state: MatchState, seat: Seat, action: Action, lexicon: Lexicon): EngineError | null {
+  const result = play(state, seat, action, lexicon);
+  return result.ok ? null : result.error;
+}
+
+/** Plays an action: a new state, or the error and the old state untouched. */
+export function play(state: MatchState, seat: Seat, action: Action, lexicon: Lexicon): PlayResult {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.rules.players) return fail("NOT_A_SEAT");
+  if (state.winner) return fail("GAME_OVER");
+  const next = structuredClone(state);
+  const error = apply(next, seat, action, lexicon);
+  if (error) return { ok: false, error };
+  next.version++;
+  return { ok: true, state: next };
+}
+
+function fail(code: Parameters<typeof engineError>[0], detail?: string): { ok: false; error: EngineError } {
+  return { ok: false, error: engineError(code, detail) };
+}
+
+/** Mutates `match` (a private copy); returns an error before changing anything. */
+function apply(match: MatchState, seat: Seat, action: Action, lexicon: Lexicon): EngineError | null {
+  const deal = match.deal;
+  if (action.do === "nextDeal") {
+    if (deal.phase !== "over") return engineError("MUST_DRAW_FIRST", "La smazzata non è ancora finita.");
+    startNextDeal(match);
+    return null;
+  }
+  if (deal.phase === "over") return engineError("DEAL_OVER");
+  if (deal.turn !== seat) return engineError("NOT_YOUR_TURN");
+  switch (action.do) {
+    case "draw":
+      return draw(deal);
+    case "pickup":
+      return pickup(deal, seat);
+    case "meld":
+      return meld(match, seat, action.cards, lexicon);
+    case "add":
+      return add(match, seat, action.meld, action.cards, action.word, lexicon);
+    case "discard":
+      return discard(match, seat, action.card);
+    case "timeout":
+      return timeout(match, seat);
+    default:
+      return engineError("UNKNOWN_ACTION");
+  }
+}
+
+function draw(deal: DealState): EngineError | null {
+  if (deal.phase !== "draw") return engineError("ALREADY_DRAWN");
+  // Art. 6 B.1: the last two cards of the tallone are never drawn.
+  if (deal.stock.length <= 2) return engineError("STOCK_LAST_TWO");
+  deal.hands[deal.turn]!.push(deal.stock.shift()!);
+  if (deal.stallo.mustDraw === deal.turn) deal.stallo = { swaps: 0, mustDraw: null };
+  deal.phase = "play";
+  return null;
+}
+
+function pickup(deal: DealState, seat: Seat): EngineError | null {
+  if (deal.phase !== "draw") return engineError("ALREADY_DRAWN");
+  if (deal.discard.length === 0) return engineError("PILE_EMPTY");
+  if (deal.stallo.mustDraw === seat) return engineError("STALLO_MUST_DRAW");
+  deal.pickedSingle = deal.discard.length === 1 ? deal.discard[0]! : null;
+  deal.hands[seat]!.push(...deal.discard);
+  deal.discard = [];
+  deal.phase = "play";
+  return null;
+}
+
+/** Finds the hand's cards for a list of notations (any card of the kind); null if missing. */
+export function takeFromHand(
+  hand: readonly CardId[],
+  names: readonly string[],
+): { ids: CardId[]; as: (string | null)[] } | EngineError {
+  const used = new Set<number>();
+  const ids: CardId[] = [];
+  const as: (string | null)[] = [];
+  for (const name of names) {
+    const parsed = parseCard(name);
+    if (!parsed) return engineError("BAD_CARD", `(${name})`);
+    const index = hand.findIndex((id, i) => !used.has(i) && makeCard(id) === parsed.key);
+    if (index < 0) return engineError("CARD_NOT_IN_HAND", `(${parsed.key})`);
+    used.add(index);
+    ids.push(hand[index]!);
+    as.push(parsed.as);
+  }
+  return { ids, as };
+}
+
+function removeFromHand(hand: CardId[], ids: readonly CardId[]): void {
+  for (const id of ids) hand.splice(hand.indexOf(id), 1);
+}
+
+function lineOf(deal: DealState, seat: Seat) {
+  return deal.lines[deal.lineOfSeat[seat]!]!;
+}
+
+/** The pozzetto the seat's line would take now, or null (Art. 1.1; 3 players "18+11": first come). */
+export function availablePozzetto(match: MatchState, seat: Seat): number | null {
+  const deal = match.deal;
+  const lineIndex = deal.lineOfSeat[seat]!;
+  if (deal.lines[lineIndex]!.pozzetto !== null) return null;
+  if (match.rules.players === 3 && match.rules.threePlayerPozzetti === "18+11") {
+    const free = deal.pozzetti.findIndex((p) => p.takenBy === null);
+    return free < 0 ? null : free;
+  }
+  return deal.pozzetti[lineIndex]?.takenBy === null ? lineIndex : null;
+}
+
+/** Closing (Art. 6 A): pozzetto taken, a burraco, not in the first round. */
+export function mayClose(match: MatchState, seat: Seat): boolean {
+  const deal = match.deal;
+  const line = lineOf(deal, seat);
+  return line.pozzetto !== null && line.melds.some(isBurraco) && deal.turnsPlayed >= match.rules.players;
+}
+
+/**
+ * After a meld or an addition the hand must allow the rest of the turn: empty only to take
+ * a pozzetto al volo; one card only to discard it (con lo scarto) or to close with it.
+ */
+function checkRemainingHand(match: MatchState, seat: Seat, remaining: readonly CardId[]): EngineError | null {
+  const line = lineOf(match.deal, seat);
+  if (remaining.length === 0) {
+    return availablePozzetto(match, seat) === null ? engineError("MUST_KEEP_A_CARD") : null;
+  }
+  if (remaining.length === 1 && line.pozzetto !== null) {
+    if (!mayClose(match, seat)) return engineError("MUST_KEEP_A_CARD");
+    if (isWild(remaining[0]!)) return engineError("LAST_CARD_WILD");
+  }
+  return null;
+}
+
+function checkWord(word: string, match: MatchState, lexicon: Lexicon): EngineError | null {
+  const verdict = lexicon.check(word, match.rules.wordProfile);
+  if (verdict.verdict === "valid") return null;
+  const info = { word: verdict.word, verdict: verdict.verdict, reason: verdict.reason, hint: verdict.hint };
+  return engineError(verdict.verdict === "dubious" ? "WORD_DUBIOUS" : "WORD_INVALID", verdict.hint, info);
+}
+
+function meld(match: MatchState, seat: Seat, names: readonly string[], lexicon: Lexicon): EngineError | null {
+  const deal = match.deal;
+  if (deal.phase !== "play") return engineError("MUST_DRAW_FIRST");
+  const hand = deal.hands[seat]!;
+  const taken = takeFromHand(hand, names);
+  if ("code" in taken) return taken;
+  const shape = checkNewMeld(taken.ids, taken.as);
+  if (shape) return shape;
+  const newMeld: Meld = { cards: taken.ids, as: taken.ids.map((id, i) => (isWild(id) ? taken.as[i]! : null)) };
+  const wordError = checkWord(meldWord(newMeld), match, lexicon);
+  if (wordError) return wordError;
+  const line = lineOf(deal, seat);
+  line.melds.push(newMeld);
+  const remaining = hand.filter((id) => !taken.ids.includes(id));
+  const handError = checkRemainingHand(match, seat, remaining);
+  if (handError) {
+    line.melds.pop();
+    return handError;
+  }
+  removeFromHand(hand, taken.ids);
+  afterPlay(match, seat);
+  return null;
+}
+
+function add(
+  match: MatchState,
+  seat: Seat,
+  meldIndex: number,
+  names: readonly string[],
+  word: string,
+  lexicon: Lexicon,
+): EngineError | null {
+  const deal = match.deal;
+  if (deal.phase !== "play") return engineError("MUST_DRAW_FIRST");
+  const line = lineOf(deal, seat);
+  const target = line.melds[meldIndex];
+  if (!Number.isInteger(meldIndex) || !target) return engineError("NO_SUCH_MELD");
+  const hand = deal.hands[seat]!;
+  const taken = takeFromHand(hand, names);
+  if ("code" in taken) return taken;
+  const upper = String(word).trim().toUpperCase();
+  const arranged = arrangeAddition(target, taken.ids, upper);
+  if ("code" in arranged) return arranged;
+  const wordError = checkWord(upper, match, lexicon);
+  if (wordError) return wordError;
+  line.melds[meldIndex] = arranged;
+  const remaining = hand.filter((id) => !taken.ids.includes(id));
+  const handError = checkRemainingHand(match, seat, remaining);
+  if (handError) {
+    line.melds[meldIndex] = target;
+    return handError;
+  }
+  removeFromHand(hand, taken.ids);
+  afterPlay(match, seat);
+  return null;
+}
+
+/** After a meld or addition: an empty hand takes the pozzetto al volo and plays on. */
+function afterPlay(match: MatchState, seat: Seat): void {
+  const deal = match.deal;
+  deal.played = true;
+  deal.stallo.swaps = 0;
+  if (deal.hands[seat]!.length === 0) {
+    const cards = takePozzetto(match, seat);
+    deal.hands[seat]!.push(...cards);
+    deal.alVolo = true;
+  }
+}
+
+/** The seat's line takes its pozzetto; with 3 players "18+11" the other two become a pair. */
+function takePozzetto(match: MatchState, seat: Seat): CardId[] {
+  const deal = match.deal;
+  const index = availablePozzetto(match, seat)!;
+  const lineIndex = deal.lineOfSeat[seat]!;
+  const pozzetto = deal.pozzetti[index]!;
+  pozzetto.takenBy = lineIndex;
+  deal.lines[lineIndex]!.pozzetto = index;
+  const cards = pozzetto.cards;
+  pozzetto.cards = [];
+  if (match.rules.players === 3 && match.rules.threePlayerPozzetti === "18+11" && index === 0) {
+    // Art. 3.3: the first to reach the pozzetto plays alone; the other two now form a line.
+    const others = deal.lines.map((_, i) => i).filter((i) => i !== lineIndex && deal.lines[i]!.seats.length > 0);
+    const [keep, merge] = others as [number, number];
+    const kept = deal.lines[keep]!;
+    const merged = deal.lines[merge]!;
+    kept.seats = [...kept.seats, ...merged.seats].sort((a, b) => a - b);
+    kept.melds = [...kept.melds, ...merged.melds];
+    for (const s of merged.seats) deal.lineOfSeat[s] = keep;
+    deal.lines[merge] = { seats: [], melds: [], pozzetto: null };
+  }
+  return cards;
+}
+
+function discard(match: MatchState, seat: Seat, name: string): EngineError | null {
+  const deal = match.deal;
+  if (deal.phase !== "play") return engineError("MUST_DRAW_FIRST");
+  const hand = deal.hands[seat]!;
+  const taken = takeFromHand(hand, [name]);
+  if ("code" in taken) return taken;
+  const card = taken.ids[0]!;
+  const error = discardError(match, seat, card);
+  if (error) return error;
+  finishTurn(match, seat, card);
+  return null;
+}
+
+/** Why this card may not be discarded now, or null. */
+export function discardError(match: MatchState, seat: Seat, card: CardId): EngineError | null {
+  const deal = match.deal;
+  const hand = deal.hands[seat]!;
+  // Art. 4.4: a one-card pile's card stays in hand this turn, unless one holds its doppione.
+  if (deal.pickedSingle !== null && makeCard(card) === makeCard(deal.pickedSingle)) {
+    if (hand.filter((id) => makeCard(id) === makeCard(card)).length < 2) return engineError("SINGLE_PICKUP_DISCARD");
+  }
+  if (hand.length === 1) {
+    const line = lineOf(deal, seat);
+    if (line.pozzetto !== null) {
+      if (!mayClose(match, seat)) return engineError("CANNOT_CLOSE");
+      if (isWild(card)) return engineError("CLOSING_WITH_WILD");
+    } else if (availablePozzetto(match, seat) === null) {
+      return engineError("NO_POZZETTO");
+    }
+  }
+  return null;
+}
+
+function finishTurn(match: MatchState, seat: Seat, card: CardId): void {
+  const deal = match.deal;
+  const hand = deal.hands[seat]!;
+  hand.splice(hand.indexOf(card), 1);
+  deal.discard.push(card);
+  const players = match.rules.players;
+  // Art. 4.5: count the turns that were only a swap of the single discarded card.
+  const swap = deal.pickedSingle !== null && !deal.played;
+  deal.stallo.swaps = swap ? deal.stallo.swaps + 1 : 0;
+  if (deal.stallo.swaps >= 2 * players) deal.stallo = { swaps: 0, mustDraw: (seat + 1) % players };
+
+  if (hand.length === 0) {
+    if (lineOf(deal, seat).pozzetto !== null) {
+      deal.closedBy = seat;
+      return endDeal(match, { reason: "closed", seat });
+    }
+    // Con lo scarto: the pozzetto waits face down for the owner's next turn.
+    deal.pending.push({ seat, cards: takePozzetto(match, seat), visible: false });
+  }
+  deal.turnsPlayed++;
+  // Art. 6 B.1: once the tallone is down to its last two cards, this discard ends the deal.
+  if (deal.stock.length <= 2) return endDeal(match, { reason: "stock", seat });
+  // Art. 10.26: a pozzetto taken con lo scarto may be looked at once the partner has discarded.
+  for (const pending of deal.pending) {
+    if (pending.seat !== seat && deal.lineOfSeat[pending.seat] === deal.lineOfSeat[seat]) pending.visible = true;
+  }
+  const nextSeat = (seat + 1) % players;
+  deal.turn = nextSeat;
+  deal.phase = "draw";
+  deal.pickedSingle = null;
+  deal.played = false;
+  deal.alVolo = false;
+  const mine = deal.pending.findIndex((p) => p.seat === nextSeat);
+  if (mine >= 0) {
+    deal.hands[nextSeat]!.push(...deal.pending[mine]!.cards);
+    deal.pending.splice(mine, 1);
+  }
+}
+
+function endDeal(match: MatchState, end: { reason: "closed" | "stock"; seat: Seat }): void {
+  const deal = match.deal;
+  deal.end = end;
+  deal.phase = "over";
+  const scores = scoreDeal(deal);
+  match.scores.push(scores);
+  for (const line of scores) for (const s of line.seats) match.totals[s]! += line.total;
+  const rules = match.rules;
+  const finished = rules.deals !== null ? match.scores.length >= rules.deals : match.totals.some((t) => t >= rules.target);
+  if (finished) {
+    const best = Math.max(...match.totals);
+    const leaders = match.totals.map((t, s) => (t === best ? s : -1)).filter((s) => s >= 0);
+    // Art. 6: the line with more points wins; level lines play on (unless the turn is timed).
+    const leadingLines = new Set(leaders.map((s) => deal.lineOfSeat[s]));
+    if (leadingLines.size === 1 || rules.deals !== null) match.winner = { seats: leaders };
+  }
+}
+
+function startNextDeal(match: MatchState): void {
+  const number = match.deal.number + 1;
+  match.deal = dealCards(match.rules, match.seed, number, dealerOf(match.firstDealer, number, match.rules.players));
+}
+
+/** §7: at time-out the card of highest value is discarded for the player (drawing first if needed). */
+function timeout(match: MatchState, seat: Seat): EngineError | null {
+  const deal = match.deal;
+  if (deal.phase === "draw") {
+    const drawn = deal.stock.length > 2 ? draw(deal) : pickup(deal, seat);
+    if (drawn) return drawn;
+  }
+  const card = forcedDiscard(match, seat);
+  if (card === null) return engineError("CANNOT_CLOSE");
+  finishTurn(match, seat, card);
+  return null;
+}
+
+/** The card a time-out discards: the highest value that may legally go, ties by notation. */
+export function forcedDiscard(match: MatchState, seat: Seat): CardId | null {
+  const hand = match.deal.hands[seat]!;
+  const candidates = hand
+    .filter((id) => discardError(match, seat, id) === null)
+    .sort((a, b) => cardValue(b) - cardValue(a) || (makeCard(a) < makeCard(b) ? -1 : makeCard(a) > makeCard(b) ? 1 : a - b));
+  return candidates[0] ?? null;
+}

@@ -1,0 +1,15 @@
+/**
+ * The rules engine of Burraco Parole: pure TypeScript, no I/O. It receives a ruleset, a
+ * Lexicon and a seed; state leaves it only through viewFor().
+ */
+export * from "./actions";
+export * from "./cards";
+export { dealCards, shuffledDeck } from "./deal";
+export * from "./errors";
+export { availablePozzetto, check, createMatch, forcedDiscard, mayClose, play, type PlayResult } from "./game";
+export { legalActions } from "./legal";
+export * from "./ruleset";
+export { scoreDeal } from "./scoring";
+export type * from "./state";
+export { timeAllowed } from "./timing";
+export { viewFor, type SeatView } from "./view";

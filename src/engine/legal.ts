@@ -1,0 +1,92 @@
+/**
+ * "What is legal now?": the list bots and hints use. Drawing, picking up and discarding are
+ * listed exhaustively; melds and additions as the best candidates the dictionary finds
+ * (every candidate listed is legal: each is checked by the same `check` as a real action).
+ */
+import type { Lexicon, Wild } from "../lexicon/types";
+import type { Action } from "./actions";
+import { type CardId, kindOf, makeCard } from "./cards";
+import { check, discardError } from "./game";
+import { meldWord } from "./melds";
+import type { MatchState, Seat } from "./state";
+
+export interface LegalOptions {
+  /** Meld candidates per colour and wild choice (best by card value). Default 3. */
+  meldsPerColour?: number;
+}
+
+export function legalActions(match: MatchState, seat: Seat, lexicon: Lexicon, options: LegalOptions = {}): Action[] {
+  const deal = match.deal;
+  if (match.winner) return [];
+  if (deal.phase === "over") return [{ do: "nextDeal" }];
+  if (deal.turn !== seat) return [];
+  const candidates: Action[] = [];
+  if (deal.phase === "draw") {
+    candidates.push({ do: "draw" }, { do: "pickup" });
+    return candidates.filter((a) => check(match, seat, a, lexicon) === null);
+  }
+  const hand = deal.hands[seat]!;
+  const actions: Action[] = [];
+  const seen = new Set<string>();
+  for (const id of hand) {
+    const name = makeCard(id);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (discardError(match, seat, id) === null) actions.push({ do: "discard", card: name });
+  }
+  for (const action of [...meldCandidates(match, seat, hand, lexicon, options), ...addCandidates(match, seat, hand, lexicon)]) {
+    if (check(match, seat, action, lexicon) === null) actions.push(action);
+  }
+  return actions;
+}
+
+function meldCandidates(match: MatchState, seat: Seat, hand: readonly CardId[], lexicon: Lexicon, options: LegalOptions): Action[] {
+  const out: Action[] = [];
+  const wilds: (Wild | null)[] = [null];
+  if (hand.some((id) => kindOf(id).type === "jolly")) wilds.push("jolly");
+  if (hand.some((id) => kindOf(id).type === "pinella")) wilds.push("pinella");
+  for (const colour of ["R", "N"] as const) {
+    let letters = "";
+    for (const id of hand) {
+      const kind = kindOf(id);
+      if (kind.type === "letter" && kind.colour === colour) letters += kind.letter;
+    }
+    if (letters.length + 1 < 3) continue;
+    for (const wild of wilds) {
+      const found = lexicon.findWords(letters, wild, {
+        profile: match.rules.wordProfile,
+        limit: options.meldsPerColour ?? 3,
+      });
+      for (const f of found) {
+        const cards = [...f.word].map((letter, i) =>
+          i === f.wildAt ? `${wild === "jolly" ? "J" : "P"}=${letter}` : `${colour}:${letter}`,
+        );
+        out.push({ do: "meld", cards });
+      }
+    }
+  }
+  return out;
+}
+
+/** One card added to a meld at every position where it makes a word. */
+function addCandidates(match: MatchState, seat: Seat, hand: readonly CardId[], lexicon: Lexicon): Action[] {
+  const deal = match.deal;
+  const line = deal.lines[deal.lineOfSeat[seat]!]!;
+  const out: Action[] = [];
+  const kinds = [...new Set(hand.map(makeCard))];
+  line.melds.forEach((meld, index) => {
+    const word = meldWord(meld);
+    for (const name of kinds) {
+      const kind = kindOf(hand.find((id) => makeCard(id) === name)!);
+      const letters = kind.type === "letter" ? [kind.letter] : kind.type === "pinella" ? ["A", "E", "I", "O", "U"] : [..."ABCDEFGHILMNOPQRSTUVZ"];
+      for (const letter of letters) {
+        for (let pos = 0; pos <= word.length; pos++) {
+          const candidate = word.slice(0, pos) + letter + word.slice(pos);
+          if (lexicon.check(candidate, match.rules.wordProfile).verdict !== "valid") continue;
+          out.push({ do: "add", meld: index, cards: [name], word: candidate });
+        }
+      }
+    }
+  });
+  return out;
+}

@@ -1,0 +1,125 @@
+/**
+ * Melds (Art. 4.2, 4.7): at least 3 cards of one colour spelling a word, at most one wild
+ * (jolly: any letter; pinella: a vowel), never wilds alone. Adding (*legare*) names the new
+ * cards and the new word; the cards already down keep their relative order, and a wild may
+ * move: replaced by the letter it stood for, it stays in the meld standing for another.
+ */
+import { type CardId, isWild, kindOf, letterOf, VOWELS } from "./cards";
+import { type EngineError, engineError } from "./errors";
+import type { Meld } from "./state";
+
+export const BURRACO_LENGTH = 7;
+
+export function meldWord(meld: Meld): string {
+  return meld.cards.map((id, i) => letterOf(id, meld.as[i] ?? null)).join("");
+}
+
+export function meldWild(meld: Meld): number {
+  return meld.cards.findIndex((id) => isWild(id));
+}
+
+export function isBurraco(meld: Meld): boolean {
+  return meld.cards.length >= BURRACO_LENGTH;
+}
+
+/** Clean (pulito): a burraco with no wild (Art. 1.1). */
+export function isClean(meld: Meld): boolean {
+  return meldWild(meld) < 0;
+}
+
+function colourOf(cards: readonly CardId[]): string | null | "mixed" {
+  let colour: string | null = null;
+  for (const id of cards) {
+    const kind = kindOf(id);
+    if (kind.type !== "letter") continue;
+    if (colour === null) colour = kind.colour;
+    else if (colour !== kind.colour) return "mixed";
+  }
+  return colour;
+}
+
+/** Checks the shape of a new meld (not its word). `as` gives each wild's letter. */
+export function checkNewMeld(cards: readonly CardId[], as: readonly (string | null)[]): EngineError | null {
+  if (cards.length < 3) return engineError("MELD_TOO_SHORT");
+  const wilds = cards.filter((id) => isWild(id)).length;
+  if (wilds > 1) return engineError("TWO_WILDS");
+  if (wilds === cards.length) return engineError("ONLY_WILDS");
+  if (colourOf(cards) === "mixed") return engineError("MIXED_COLOURS");
+  for (let i = 0; i < cards.length; i++) {
+    const kind = kindOf(cards[i]!);
+    if (kind.type === "letter") continue;
+    const letter = as[i];
+    if (!letter) return engineError("WILD_NEEDS_LETTER");
+    if (kind.type === "pinella" && !VOWELS.includes(letter)) return engineError("PINELLA_NOT_VOWEL");
+  }
+  return null;
+}
+
+/**
+ * Arranges a meld's cards plus new ones into `word`: the old letter cards keep their
+ * relative order, every card is used once, the (single) wild takes whatever letter its
+ * position needs (a pinella only a vowel). Deterministic: old cards first, then new
+ * letters, then the wild. Returns the new meld, or an error.
+ */
+export function arrangeAddition(meld: Meld, added: readonly CardId[], word: string): Meld | EngineError {
+  if (added.length === 0) return engineError("NO_CARDS");
+  const oldWild = meldWild(meld);
+  const newWilds = added.filter((id) => isWild(id));
+  if (newWilds.length + (oldWild >= 0 ? 1 : 0) > 1) return engineError("TWO_WILDS");
+  if (word.length !== meld.cards.length + added.length) return engineError("NO_ARRANGEMENT", `(${word}: ${word.length} lettere per ${meld.cards.length + added.length} carte)`);
+  const colour = colourOf([...meld.cards, ...added]);
+  if (colour === "mixed") return engineError("MIXED_COLOURS");
+
+  const oldLetters = meld.cards.filter((_, i) => i !== oldWild);
+  const wildCard = oldWild >= 0 ? meld.cards[oldWild]! : (newWilds[0] ?? null);
+  const newLetters = added.filter((id) => !isWild(id));
+  const usedNew = new Array<boolean>(newLetters.length).fill(false);
+  const cards: CardId[] = [];
+  const as: (string | null)[] = [];
+  const failed = new Set<string>();
+
+  const place = (pos: number, oldIndex: number, wildPlaced: boolean): boolean => {
+    if (pos === word.length) return oldIndex === oldLetters.length && (wildCard === null || wildPlaced);
+    const key = `${pos},${oldIndex},${wildPlaced},${usedNew.map(Number).join("")}`;
+    if (failed.has(key)) return false;
+    const letter = word[pos]!;
+    const next = oldLetters[oldIndex];
+    if (next !== undefined && letterOf(next, null) === letter) {
+      cards.push(next);
+      as.push(null);
+      if (place(pos + 1, oldIndex + 1, wildPlaced)) return true;
+      cards.pop();
+      as.pop();
+    }
+    const tried = new Set<number>();
+    for (let k = 0; k < newLetters.length; k++) {
+      const id = newLetters[k]!;
+      if (usedNew[k] || letterOf(id, null) !== letter || tried.has(kindKey(id))) continue;
+      tried.add(kindKey(id));
+      usedNew[k] = true;
+      cards.push(id);
+      as.push(null);
+      if (place(pos + 1, oldIndex, wildPlaced)) return true;
+      cards.pop();
+      as.pop();
+      usedNew[k] = false;
+    }
+    if (wildCard !== null && !wildPlaced && (kindOf(wildCard).type === "jolly" || VOWELS.includes(letter))) {
+      cards.push(wildCard);
+      as.push(letter);
+      if (place(pos + 1, oldIndex, true)) return true;
+      cards.pop();
+      as.pop();
+    }
+    failed.add(key);
+    return false;
+  };
+  if (!place(0, 0, false)) return engineError("NO_ARRANGEMENT");
+  return { cards, as };
+}
+
+/** Identical cards are interchangeable: try one of each kind only. */
+function kindKey(id: CardId): number {
+  const kind = kindOf(id);
+  return kind.type === "letter" ? kind.letter.charCodeAt(0) * 2 + (kind.colour === "R" ? 0 : 1) : -1;
+}

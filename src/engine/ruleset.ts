@@ -1,0 +1,58 @@
+/**
+ * One ruleset object: the defaults are the UISP rules (RULES.md, seed 002); every option a
+ * table can change is here, documented, and nowhere else.
+ */
+import type { ProfileName } from "../lexicon/types";
+
+export interface Ruleset {
+  /** 2, 3 or 4 players (Art. 3.3). With 4, seats 0 and 2 are line 0, seats 1 and 3 line 1. */
+  players: 2 | 3 | 4;
+  /**
+   * With 3 players (Art. 3.3-3.4): "3x11", one 11-card pozzetto per player, each player a
+   * line of their own; or "18+11", a pozzetto of 18 cards for the first player to reach it,
+   * who then plays alone against the other two, now a pair, who share the 11-card one.
+   */
+  threePlayerPozzetti: "3x11" | "18+11";
+  /** A match ends when a line reaches this after a deal (Art. 6: 2,005). */
+  target: number;
+  /** A timed tournament turn ends after this many deals instead (Art. 7); null: play to target. */
+  deals: number | null;
+  /** Gioco al monte (Art. 10.17), an optional rule. */
+  giocoAlMonte: boolean;
+  /** Which words are playable (src/lexicon/profiles.ts). */
+  wordProfile: ProfileName;
+  /** Whether the engine reports time limits (§7) for the server to enforce. */
+  timers: boolean;
+}
+
+export const UISP_RULES: Ruleset = {
+  players: 4,
+  threePlayerPozzetti: "18+11",
+  target: 2005,
+  deals: null,
+  giocoAlMonte: false,
+  wordProfile: "torneo",
+  timers: false,
+};
+
+/** Fills a partial ruleset with the UISP defaults and checks it. */
+export function makeRuleset(partial: Partial<Ruleset> = {}): Ruleset {
+  const rules: Ruleset = { ...UISP_RULES, ...partial };
+  if (![2, 3, 4].includes(rules.players)) throw new RangeError("players: 2, 3 o 4");
+  if (!["3x11", "18+11"].includes(rules.threePlayerPozzetti)) throw new RangeError("threePlayerPozzetti: 3x11 o 18+11");
+  if (!Number.isInteger(rules.target) || rules.target <= 0) throw new RangeError("target: un intero positivo");
+  if (rules.deals !== null && (!Number.isInteger(rules.deals) || rules.deals <= 0)) {
+    throw new RangeError("deals: un intero positivo o null");
+  }
+  return rules;
+}
+
+/** Time limits of §7 (Art. 4.1), in seconds. */
+export const TIMES = {
+  draw: 5,
+  fewerThan4: 10,
+  from4To10: 20,
+  elevenOrMore: 40,
+  pozzettoAlVolo: 40,
+  grace: 5,
+} as const;

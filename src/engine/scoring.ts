@@ -1,0 +1,54 @@
+/**
+ * Scoring a deal per line (Art. 5, 6; RULES §6). Plus: clean burraco +200, dirty +100,
+ * +50 for every 2 cards beyond 7 in a clean burraco, closing +100, the value of every card
+ * in the line's melds. Minus: pozzetto not taken −100, cards in hand (a pozzetto taken and
+ * not yet played included) at their value. Works at any moment: "as it stands now".
+ */
+import { cardValue } from "./cards";
+import { BURRACO_LENGTH, isBurraco, isClean } from "./melds";
+import type { DealScore, DealState } from "./state";
+
+export const CLEAN_BURRACO = 200;
+export const DIRTY_BURRACO = 100;
+export const CLEAN_BONUS = 50;
+export const CLOSING_BONUS = 100;
+export const POZZETTO_NOT_TAKEN = -100;
+
+export function scoreDeal(deal: DealState): DealScore[] {
+  const scores: DealScore[] = [];
+  deal.lines.forEach((line, index) => {
+    if (line.seats.length === 0) return; // a line merged into another (3 players, 18+11)
+    let burraco = 0;
+    let bonus = 0;
+    let melds = 0;
+    for (const meld of line.melds) {
+      for (const id of meld.cards) melds += cardValue(id);
+      if (!isBurraco(meld)) continue;
+      if (isClean(meld)) {
+        burraco += CLEAN_BURRACO;
+        bonus += CLEAN_BONUS * Math.floor((meld.cards.length - BURRACO_LENGTH) / 2);
+      } else {
+        burraco += DIRTY_BURRACO;
+      }
+    }
+    let hand = 0;
+    for (const seat of line.seats) for (const id of deal.hands[seat]!) hand -= cardValue(id);
+    for (const pending of deal.pending) {
+      if (line.seats.includes(pending.seat)) for (const id of pending.cards) hand -= cardValue(id);
+    }
+    const closing = deal.closedBy !== null && line.seats.includes(deal.closedBy) ? CLOSING_BONUS : 0;
+    const pozzetto = line.pozzetto === null ? POZZETTO_NOT_TAKEN : 0;
+    scores.push({
+      line: index,
+      seats: [...line.seats],
+      total: burraco + bonus + closing + melds + hand + pozzetto,
+      burraco,
+      bonus,
+      closing,
+      melds,
+      hand,
+      pozzetto,
+    });
+  });
+  return scores;
+}

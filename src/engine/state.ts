@@ -1,0 +1,105 @@
+/**
+ * The game as data (boardgame.io style): plain, JSON-serialisable objects, so that the same
+ * seed and actions give the same state byte for byte, and a state can be stored and replayed.
+ * Card ids are those of cards.ts; hands and piles are arrays of ids.
+ */
+import type { CardId } from "./cards";
+import type { Ruleset } from "./ruleset";
+
+export type Seat = number;
+
+/** A meld in word order; `as[i]` is the letter a wild stands for (null for letter cards). */
+export interface Meld {
+  cards: CardId[];
+  as: (string | null)[];
+}
+
+export interface Line {
+  seats: Seat[];
+  melds: Meld[];
+  /** Index in `pozzetti` of the pozzetto this line took, or null. */
+  pozzetto: number | null;
+}
+
+export interface Pozzetto {
+  cards: CardId[];
+  /** The line that took it, or null while it waits face down. */
+  takenBy: number | null;
+}
+
+/** A pozzetto taken "con lo scarto": set aside, played from the owner's next turn (Art. 1.1). */
+export interface PendingPozzetto {
+  seat: Seat;
+  cards: CardId[];
+  /** Art. 10.26: the owner may look at it only once the partner has discarded. */
+  visible: boolean;
+}
+
+export type Phase = "draw" | "play" | "over";
+
+export interface DealEnd {
+  reason: "closed" | "stock";
+  seat: Seat;
+}
+
+export interface DealState {
+  /** 0-based number of this deal in the match: with the seed, it decides the cards. */
+  number: number;
+  dealer: Seat;
+  turn: Seat;
+  phase: Phase;
+  /** Turns completed in this deal. */
+  turnsPlayed: number;
+  hands: CardId[][];
+  /** Top first. */
+  stock: CardId[];
+  /** Bottom first: the last is the top card. */
+  discard: CardId[];
+  pozzetti: Pozzetto[];
+  lines: Line[];
+  /** seat → index in `lines`. */
+  lineOfSeat: number[];
+  pending: PendingPozzetto[];
+  /** This turn: the card picked up when the pile had one card (Art. 4.4), else null. */
+  pickedSingle: CardId | null;
+  /** This turn: the player took the pozzetto al volo (40 s to play it, §7). */
+  alVolo: boolean;
+  /** This turn: the player has melded or added. */
+  played: boolean;
+  /** Art. 4.5: consecutive turns that were only a one-card swap, and who must draw. */
+  stallo: { swaps: number; mustDraw: Seat | null };
+  closedBy: Seat | null;
+  end: DealEnd | null;
+}
+
+export interface DealScore {
+  line: number;
+  seats: Seat[];
+  total: number;
+  /** Clean +200, dirty +100 per burraco. */
+  burraco: number;
+  /** +50 for every 2 cards beyond 7 in a clean burraco. */
+  bonus: number;
+  closing: number;
+  /** The value of every card in the line's melds. */
+  melds: number;
+  /** Minus the cards in the line's hands, including a pozzetto taken and not played. */
+  hand: number;
+  /** −100 when the line never took a pozzetto. */
+  pozzetto: number;
+}
+
+export interface MatchState {
+  rules: Ruleset;
+  seed: string;
+  /** The dealer of deal 0; it rotates clockwise (Art. 3.3). */
+  firstDealer: Seat;
+  deal: DealState;
+  /** Scores of the finished deals, in order. */
+  scores: DealScore[][];
+  /** Running total per seat (a seat scores its line's points). */
+  totals: number[];
+  /** Actions applied so far: a client's version number. */
+  version: number;
+  winner: { seats: Seat[] } | null;
+}

@@ -1,0 +1,90 @@
+/**
+ * viewFor(state, seat): the only way state leaves the engine. A seat sees its own hand and
+ * its own pozzetto taken con lo scarto once it may look at it (Art. 10.26); never another
+ * hand, the order of the tallone, or an unopened pozzetto. A spectator (seat null) sees no
+ * hand at all. Everything on the table is public: melds, the whole monte scarti, counts.
+ */
+import { makeCard, makeMeldCard } from "./cards";
+import { isBurraco, isClean, meldWord } from "./melds";
+import type { DealEnd, DealScore, MatchState, Seat } from "./state";
+import { type TimeAllowed, timeAllowed } from "./timing";
+
+export interface MeldView {
+  cards: string[];
+  word: string;
+  length: number;
+  burraco: "pulito" | "sporco" | null;
+}
+
+export interface SeatView {
+  seat: Seat | null;
+  version: number;
+  players: number;
+  dealNumber: number;
+  dealer: Seat;
+  turn: Seat;
+  phase: "draw" | "play" | "over";
+  turnsPlayed: number;
+  /** Own hand (notation), empty for spectators. */
+  hand: string[];
+  handCounts: number[];
+  stockCount: number;
+  /** The monte scarti, bottom first: fully visible. */
+  discard: string[];
+  pozzetti: { size: number; takenBy: number | null }[];
+  lines: { seats: Seat[]; melds: MeldView[]; pozzettoTaken: boolean }[];
+  lineOfSeat: number[];
+  /** Pozzetti taken con lo scarto: cards only for their owner once visible. */
+  pending: { seat: Seat; count: number; cards: string[] | null }[];
+  pickedSingle: string | null;
+  stalloMustDraw: Seat | null;
+  end: DealEnd | null;
+  /** The deal's score once it is over (during play it would reveal the other hands' value). */
+  score: DealScore[] | null;
+  totals: number[];
+  winner: { seats: Seat[] } | null;
+  time: TimeAllowed | null;
+}
+
+export function viewFor(match: MatchState, seat: Seat | null): SeatView {
+  const deal = match.deal;
+  const own = seat !== null && seat >= 0 && seat < match.rules.players ? seat : null;
+  return {
+    seat: own,
+    version: match.version,
+    players: match.rules.players,
+    dealNumber: deal.number,
+    dealer: deal.dealer,
+    turn: deal.turn,
+    phase: deal.phase,
+    turnsPlayed: deal.turnsPlayed,
+    hand: own === null ? [] : deal.hands[own]!.map(makeCard).sort(),
+    handCounts: deal.hands.map((h) => h.length),
+    stockCount: deal.stock.length,
+    discard: deal.discard.map(makeCard),
+    pozzetti: deal.pozzetti.map((p) => ({ size: p.takenBy === null ? p.cards.length : 0, takenBy: p.takenBy })),
+    lines: deal.lines.map((line) => ({
+      seats: [...line.seats],
+      pozzettoTaken: line.pozzetto !== null,
+      melds: line.melds.map((m) => ({
+        cards: m.cards.map((id, i) => makeMeldCard(id, m.as[i] ?? null)),
+        word: meldWord(m),
+        length: m.cards.length,
+        burraco: isBurraco(m) ? (isClean(m) ? "pulito" : "sporco") : null,
+      })),
+    })),
+    lineOfSeat: [...deal.lineOfSeat],
+    pending: deal.pending.map((p) => ({
+      seat: p.seat,
+      count: p.cards.length,
+      cards: p.seat === own && p.visible ? p.cards.map(makeCard).sort() : null,
+    })),
+    pickedSingle: deal.pickedSingle === null ? null : makeCard(deal.pickedSingle),
+    stalloMustDraw: deal.stallo.mustDraw,
+    end: deal.end,
+    score: deal.phase === "over" ? (match.scores.at(-1) ?? null) : null,
+    totals: [...match.totals],
+    winner: match.winner,
+    time: match.rules.timers ? timeAllowed(match) : null,
+  };
+}

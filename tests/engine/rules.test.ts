@@ -1,0 +1,191 @@
+/**
+ * RULES §3-6 through scenarios (the same runner as `burraco game run`), with the real
+ * dictionary under the `libero` profile unless a test says otherwise.
+ */
+import { describe, expect, test } from "vitest";
+import { runScenario, type Scenario, type ScenarioAction, type ScenarioPosition } from "~/engine/scenario";
+import { realLexicon } from "../lexicon/real-lexicon";
+
+const lexicon = realLexicon();
+
+function two(position: Partial<ScenarioPosition>, actions: ScenarioAction[], rules: Scenario["rules"] = {}) {
+  const scenario: Scenario = {
+    rules: { players: 2, wordProfile: "libero", ...rules },
+    position: {
+      dealer: 1,
+      turn: 0,
+      phase: "play",
+      hands: [[], ["R:B", "R:Z"]],
+      pozzetti: [null, ["R:H", "R:Q", "R:V", "R:H", "R:Q", "R:V", "R:F", "R:F", "R:G", "R:G", "R:D"]],
+      discard: ["R:E"],
+      stock: ["R:O", "R:P", "R:S", "R:I", "R:U"],
+      melds: [[], []],
+      ...position,
+    },
+    actions,
+  };
+  return runScenario(scenario, lexicon);
+}
+
+const CASETTA = ["N:C", "N:A", "N:S", "N:E", "N:T", "N:T", "N:A"];
+
+describe("§5-6 closing (Art. 6 A)", () => {
+  test("closing with a clean burraco: +200, +100 closing, card values; the other line −100 pozzetto and its hand", () => {
+    const out = two({ hands: [["R:E"], ["R:B", "R:Z"]], melds: [[CASETTA], []] }, [{ seat: 0, do: "discard", card: "R:E" }]);
+    expect(out.results).toEqual([{ ok: true }]);
+    expect(out.end).toEqual({ reason: "closed", seat: 0 });
+    expect(out.score[0]).toEqual({ line: 0, total: 355, burraco: 200, bonus: 0, closing: 100, melds: 55, hand: 0, pozzetto: 0 });
+    expect(out.score[1]).toEqual({ line: 1, total: -125, burraco: 0, bonus: 0, closing: 0, melds: 0, hand: -25, pozzetto: -100 });
+  });
+
+  test("no closing without a burraco", () => {
+    const out = two({ hands: [["R:E"], ["R:B"]], melds: [[["N:C", "N:A", "N:S", "N:A"]], []] }, [{ seat: 0, do: "discard", card: "R:E" }]);
+    expect(out.results[0]).toMatchObject({ ok: false, code: "CANNOT_CLOSE" });
+    expect(out.end).toBeNull();
+  });
+
+  test("no closing in the first round (Art. 1.1: everyone plays once)", () => {
+    const out = two({ turnsPlayed: 1, hands: [["R:E"], ["R:B"]], melds: [[CASETTA], []] }, [{ seat: 0, do: "discard", card: "R:E" }]);
+    expect(out.results[0]).toMatchObject({ ok: false, code: "CANNOT_CLOSE" });
+  });
+
+  test("no closing by discarding a wild (Art. 4.7)", () => {
+    const out = two({ hands: [["J"], ["R:B"]], melds: [[CASETTA], []] }, [{ seat: 0, do: "discard", card: "J" }]);
+    expect(out.results[0]).toMatchObject({ ok: false, code: "CLOSING_WITH_WILD" });
+  });
+
+  test("a play may not leave a line that has its pozzetto with no card to discard", () => {
+    const out = two({ hands: [["N:C", "N:A", "N:S", "N:A"], ["R:B"]] }, [{ seat: 0, do: "meld", cards: ["N:C", "N:A", "N:S", "N:A"] }]);
+    expect(out.results[0]).toMatchObject({ ok: false, code: "MUST_KEEP_A_CARD" });
+  });
+});
+
+describe("§6 scoring lines", () => {
+  test("a clean burraco of 9 gets the +50 bonus; a dirty one +100", () => {
+    const out = two(
+      {
+        hands: [["R:O"], ["R:B"]],
+        melds: [[["N:C", "N:A", "N:M", "N:M", "N:I", "N:N", "N:A", "N:T", "N:A"], ["R:P", "R:A", "R:N", "R:E", "R:T", "J=T", "R:O"]], []],
+      },
+      [{ seat: 0, do: "discard", card: "R:O" }],
+    );
+    expect(out.end?.reason).toBe("closed");
+    // CAMMINATA: 70 points of cards; PANETTO: 45 + the jolly's 30.
+    expect(out.score[0]).toMatchObject({ burraco: 300, bonus: 50, closing: 100, melds: 70 + 75, hand: 0, pozzetto: 0 });
+    expect(out.score[0]!.total).toBe(300 + 50 + 100 + 145);
+  });
+
+  test("as it stands now (no end): hands count negative, a line without pozzetto −100", () => {
+    const out = two({ hands: [["R:Q", "P"], ["R:B"]], pozzetti: [["R:A"], ["R:E"]] }, []);
+    expect(out.end).toBeNull();
+    expect(out.score[0]).toMatchObject({ hand: -35, pozzetto: -100, total: -135 });
+  });
+});
+
+describe("§3 a turn (Art. 4, 4.4, 4.6)", () => {
+  test("draw then play then discard; drawing twice is refused", () => {
+    const out = two({ phase: "draw", hands: [["R:A", "R:E"], ["R:B"]], pozzetti: [["R:L"], ["R:M"]] }, [
+      { seat: 0, do: "draw" },
+      { seat: 0, do: "draw" },
+      { seat: 1, do: "discard", card: "R:B" },
+      { seat: 0, do: "discard", card: "R:O" },
+    ]);
+    expect(out.results.map((r) => (r.ok ? "ok" : r.code))).toEqual(["ok", "ALREADY_DRAWN", "NOT_YOUR_TURN", "ok"]);
+  });
+
+  test("picking up takes the whole pile", () => {
+    const out = two({ phase: "draw", hands: [["R:A"], ["R:B"]], pozzetti: [["R:L"], ["R:M"]], discard: ["R:E", "R:C", "R:A"] }, [
+      { seat: 0, do: "pickup" },
+      { seat: 0, do: "meld", cards: ["R:C", "R:A", "R:E"] },
+    ]);
+    expect(out.results[1]).toMatchObject({ ok: false, code: "WORD_INVALID" });
+  });
+
+  test("a one-card pile: its card may not be discarded the same turn without a doppione (Art. 4.4)", () => {
+    const base = { phase: "draw" as const, pozzetti: [["R:L"], ["R:M"]], discard: ["R:E"] };
+    const alone = two({ ...base, hands: [["R:A", "R:O"], ["R:B"]] }, [{ seat: 0, do: "pickup" }, { seat: 0, do: "discard", card: "R:E" }]);
+    expect(alone.results[1]).toMatchObject({ ok: false, code: "SINGLE_PICKUP_DISCARD" });
+    const doppione = two({ ...base, hands: [["R:E", "R:O"], ["R:B"]] }, [{ seat: 0, do: "pickup" }, { seat: 0, do: "discard", card: "R:E" }]);
+    expect(doppione.results[1]).toEqual({ ok: true });
+  });
+
+  test("the stock ends the deal: the drawer of the third-last card discards last, no closing bonus (Art. 6 B.1)", () => {
+    const out = two({ phase: "draw", hands: [["R:A", "R:E"], ["R:B"]], pozzetti: [["R:L"], ["R:M"]], stock: ["R:O", "R:P", "R:S"] }, [
+      { seat: 0, do: "draw" },
+      { seat: 0, do: "discard", card: "R:A" },
+      { seat: 1, do: "draw" },
+    ]);
+    expect(out.results.map((r) => r.ok)).toEqual([true, true, false]);
+    expect(out.end).toEqual({ reason: "stock", seat: 0 });
+    expect(out.score[0]!.closing).toBe(0);
+  });
+});
+
+describe("§4 melds (Art. 4.2, 4.7)", () => {
+  test("at least 3 cards, one colour, at most one wild, a pinella only for a vowel", () => {
+    const hands = [["N:C", "N:A", "N:A", "R:S", "N:S", "J", "P", "N:E", "N:N", "R:B"], ["R:B"]];
+    const out = two({ hands, pozzetti: [["R:L"], ["R:M"]] }, [
+      { seat: 0, do: "meld", cards: ["N:C", "N:A"] },
+      { seat: 0, do: "meld", cards: ["N:C", "N:A", "R:S", "N:A"] },
+      { seat: 0, do: "meld", cards: ["J=C", "N:A", "P=S", "N:A"] },
+      { seat: 0, do: "meld", cards: ["N:C", "N:A", "P=S", "N:A"] },
+      { seat: 0, do: "meld", cards: ["N:C", "N:A", "N:N", "P=E"] },
+    ]);
+    expect(out.results.map((r) => (r.ok ? "ok" : r.code))).toEqual([
+      "MELD_TOO_SHORT",
+      "MIXED_COLOURS",
+      "TWO_WILDS",
+      "PINELLA_NOT_VOWEL",
+      "ok",
+    ]);
+  });
+
+  test("the word must be valid under the table's profile: a dubious word goes back to the caller", () => {
+    const hands = [["N:G", "N:A", "N:T", "N:T", "N:I", "N:N", "N:O", "R:B"], ["R:B"]];
+    const out = two({ hands, pozzetti: [["R:L"], ["R:M"]] }, [{ seat: 0, do: "meld", cards: ["N:G", "N:A", "N:T", "N:T", "N:I", "N:N", "N:O"] }], {
+      wordProfile: "torneo",
+    });
+    expect(out.results[0]).toMatchObject({ ok: false, code: "WORD_DUBIOUS" });
+  });
+
+  test("adding keeps the cards down in order; the wild may move and stays in the meld (Art. 4.7)", () => {
+    const out = two({ hands: [["N:S", "N:T", "R:B"], ["R:B"]], pozzetti: [["R:L"], ["R:M"]], melds: [[["N:C", "N:A", "J=S", "N:A"]], []] }, [
+      { seat: 0, do: "add", meld: 0, cards: ["N:S"], word: "CASSA" },
+      { seat: 0, do: "add", meld: 0, cards: ["N:T"], word: "CASSATA" },
+    ]);
+    expect(out.results[0]).toEqual({ ok: true });
+    expect(out.results[1]).toMatchObject({ ok: false });
+  });
+
+  test("adding needs the right letters", () => {
+    const out = two({ hands: [["N:T", "N:A", "R:B"], ["R:B"]], pozzetti: [["R:L"], ["R:M"]], melds: [[["N:C", "N:A", "J=S", "N:A"]], []] }, [
+      { seat: 0, do: "add", meld: 0, cards: ["N:T", "N:A"], word: "CASETTA" },
+      { seat: 0, do: "add", meld: 0, cards: ["N:T", "N:A"], word: "CASATA" },
+    ]);
+    expect(out.results[0]).toMatchObject({ ok: false, code: "NO_ARRANGEMENT" });
+    expect(out.results[1]).toEqual({ ok: true });
+  });
+});
+
+describe("§5 pozzetto (Art. 1.1)", () => {
+  test("al volo: a hand emptied by melding takes the pozzetto and plays on", () => {
+    const out = two(
+      { hands: [["N:C", "N:A", "N:S", "N:A"], ["R:B"]], pozzetti: [["R:O", "R:R", "R:A"], ["R:M"]] },
+      [
+        { seat: 0, do: "meld", cards: ["N:C", "N:A", "N:S", "N:A"] },
+        { seat: 0, do: "meld", cards: ["R:O", "R:R", "R:A"] },
+      ],
+    );
+    expect(out.results[0]).toEqual({ ok: true });
+    // The pozzetto is in hand at once; melding it all would empty the hand again: refused.
+    expect(out.results[1]).toMatchObject({ ok: false, code: "MUST_KEEP_A_CARD" });
+    expect(out.score[0]).toMatchObject({ pozzetto: 0, hand: -20 });
+  });
+
+  test("con lo scarto: discarding the last card takes the pozzetto, counted in hand until played", () => {
+    const out = two({ hands: [["R:E"], ["R:B"]], pozzetti: [["R:O", "R:R", "R:A"], ["R:M"]] }, [{ seat: 0, do: "discard", card: "R:E" }]);
+    expect(out.results[0]).toEqual({ ok: true });
+    expect(out.end).toBeNull();
+    expect(out.score[0]).toMatchObject({ pozzetto: 0, hand: -20 });
+  });
+});
