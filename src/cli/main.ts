@@ -7,6 +7,7 @@
  */
 import { runGameCommand } from "./game-command";
 import { runLexiconCommand } from "./lexicon-command";
+import { runSimCommand } from "./sim-command";
 import { UsageError } from "./usage";
 import { runWordCommand } from "./word-command";
 
@@ -18,6 +19,8 @@ const HELP = `burraco — Burraco Parole da riga di comando
                     [--must LETTERE] [--limit N] [--sort value|length] [--json]
       Le parole che si formano con le lettere (ognuna al più una volta) e una matta.
   burraco game run FILE.json         Gioca uno scenario (posizione + mosse) e stampa esito e punteggio.
+  burraco sim --games N --players 2|4 --seed S [--profile P]
+                                     Partite intere tra giocatori "golosi": statistiche in JSON.
   burraco lexicon build [--force]    Ricostruisce lexicon/build/lessico.bin.
   burraco lexicon status             Dice se il lessico è aggiornato.
 `;
@@ -31,6 +34,8 @@ async function main(argv: string[]): Promise<number> {
       return runLexiconCommand(rest);
     case "game":
       return runGameCommand(rest);
+    case "sim":
+      return runSimCommand(rest);
     case undefined:
     case "help":
     case "--help":
