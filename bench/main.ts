@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { decodeArtefact } from "../src/lexicon/artefact";
 import { buildArtefact } from "../src/lexicon/build/build";
 import { lexiconPaths, openLexiconSync, readSources } from "../src/lexicon/node";
+import { benchEngine } from "./engine";
 import { type Sample, median, nearMiss, randomHand, seededRandom, summary, timeMs } from "./measure";
 
 const quick = process.argv.includes("--quick");
@@ -99,6 +100,9 @@ const wholeProcess = (command: string, args: string[]): number | null => {
 const cliMs = wholeProcess(process.execPath, [join(paths.root, "bin", "burraco.js"), "word", "check", "--stdin"]);
 const hunspellMs = wholeProcess("hunspell", ["-d", join(dir, "it"), "-l"]);
 
+log("motore: partite simulate a 4 giocatori e replay");
+const engine = benchEngine(lexicon, quick);
+
 let buildMs: number | null = null;
 if (!skipBuild) {
   log("build completo del lessico (circa 15 s)");
@@ -125,5 +129,6 @@ const result = {
     note: hunspellMs === null ? "hunspell non installato: apt-get install hunspell" : undefined,
   },
   buildMs: { full: round(buildMs, 0), target: 15_000 },
+  engine,
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
