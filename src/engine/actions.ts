@@ -13,6 +13,12 @@ export type Action =
   | { do: "add"; meld: number; cards: string[]; word: string }
   /** Discard one card: the turn ends (closing, when it is the last card and the line may close). */
   | { do: "discard"; card: string }
+  /**
+   * Gioco al monte (Art. 10.17, optional): instead of drawing, open melds with hand cards
+   * together with cards of the monte scarti, leaving at most one card on it. `melds` lists
+   * each meld's cards in word order; `pile` lists which of those cards come from the pile.
+   */
+  | { do: "monte"; melds: string[][]; pile: string[] }
   /** The time ran out (§7): the card of highest value is discarded for the player. */
   | { do: "timeout" }
   /** After a deal has ended: deal the next one. */
@@ -20,4 +26,4 @@ export type Action =
 
 export type ActionName = Action["do"];
 
-export const ACTION_NAMES: readonly ActionName[] = ["draw", "pickup", "meld", "add", "discard", "timeout", "nextDeal"];
+export const ACTION_NAMES: readonly ActionName[] = ["draw", "pickup", "monte", "meld", "add", "discard", "timeout", "nextDeal"];

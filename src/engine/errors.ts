@@ -32,8 +32,10 @@ export const ENGINE_ERRORS = {
   CLOSING_WITH_WILD: "Non si chiude scartando una matta (Art. 4.7).",
   SINGLE_PICKUP_DISCARD: "Hai raccolto questa carta da sola dal monte scarti: non puoi scartarla nello stesso turno, a meno di averne un doppione (Art. 4.4).",
   NO_POZZETTO: "Non c'è più un pozzetto per la tua linea.",
-  TIMERS_OFF: "Questo tavolo non ha il tempo di gioco.",
   MONTE_NOT_ALLOWED: "Il gioco al monte non è previsto a questo tavolo.",
+  MONTE_CARD_NOT_IN_PILE: "Questa carta non è nel monte scarti.",
+  MONTE_TOO_MANY_LEFT: "Nel gioco al monte sul monte scarti può restare al massimo una carta (Art. 10.17).",
+  MONTE_MELD_NEEDS_BOTH: "Ogni combinazione del gioco al monte unisce carte della mano e carte del monte scarti (Art. 10.17).",
 } as const;
 
 export type EngineErrorCode = keyof typeof ENGINE_ERRORS;

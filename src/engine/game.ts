@@ -65,6 +65,8 @@ function apply(match: MatchState, seat: Seat, action: Action, lexicon: Lexicon):
       return draw(deal);
     case "pickup":
       return pickup(deal, seat);
+    case "monte":
+      return monte(match, seat, action.melds, action.pile, lexicon);
     case "meld":
       return meld(match, seat, action.cards, lexicon);
     case "add":
@@ -96,6 +98,69 @@ function pickup(deal: DealState, seat: Seat): EngineError | null {
   deal.hands[seat]!.push(...deal.discard);
   deal.discard = [];
   deal.phase = "play";
+  return null;
+}
+
+/**
+ * Gioco al monte (Art. 10.17): melds made of hand cards and pile cards instead of drawing;
+ * at most one card stays on the pile, and the player goes on to play and discard.
+ */
+function monte(
+  match: MatchState,
+  seat: Seat,
+  melds: readonly (readonly string[])[],
+  pileNames: readonly string[],
+  lexicon: Lexicon,
+): EngineError | null {
+  const deal = match.deal;
+  if (!match.rules.giocoAlMonte) return engineError("MONTE_NOT_ALLOWED");
+  if (deal.phase !== "draw") return engineError("ALREADY_DRAWN");
+  if (!Array.isArray(melds) || melds.length === 0 || !Array.isArray(pileNames)) return engineError("NO_CARDS");
+  const fromPile = takeFromHand(deal.discard, pileNames);
+  if ("code" in fromPile) return fromPile.code === "CARD_NOT_IN_HAND" ? engineError("MONTE_CARD_NOT_IN_PILE") : fromPile;
+  if (deal.discard.length - fromPile.ids.length > 1) return engineError("MONTE_TOO_MANY_LEFT");
+  const hand = deal.hands[seat]!;
+  // The named cards of all melds: the pile's first, then the hand's.
+  const pool = [...fromPile.ids, ...hand];
+  const poolUsed = new Set<number>();
+  const line = lineOf(deal, seat);
+  const newMelds: Meld[] = [];
+  const handUsed: CardId[] = [];
+  for (const names of melds) {
+    const ids: CardId[] = [];
+    const as: (string | null)[] = [];
+    let pileCards = 0;
+    for (const name of names) {
+      const parsed = parseCard(name);
+      if (!parsed) return engineError("BAD_CARD", `(${name})`);
+      const index = pool.findIndex((id, i) => !poolUsed.has(i) && makeCard(id) === parsed.key);
+      if (index < 0) return engineError("CARD_NOT_IN_HAND", `(${parsed.key})`);
+      poolUsed.add(index);
+      if (index < fromPile.ids.length) pileCards++;
+      else handUsed.push(pool[index]!);
+      ids.push(pool[index]!);
+      as.push(isWild(pool[index]!) ? parsed.as : null);
+    }
+    if (pileCards === 0 || pileCards === ids.length) return engineError("MONTE_MELD_NEEDS_BOTH");
+    const shape = checkNewMeld(ids, as);
+    if (shape) return shape;
+    const meld: Meld = { cards: ids, as };
+    const wordError = checkWord(meldWord(meld), match, lexicon);
+    if (wordError) return wordError;
+    newMelds.push(meld);
+  }
+  for (let i = 0; i < fromPile.ids.length; i++) if (!poolUsed.has(i)) return engineError("MONTE_MELD_NEEDS_BOTH", "(ogni carta presa dal monte va calata)");
+  const remaining = hand.filter((id) => !handUsed.includes(id));
+  line.melds.push(...newMelds);
+  const handError = checkRemainingHand(match, seat, remaining);
+  if (handError) {
+    line.melds.length -= newMelds.length;
+    return handError;
+  }
+  removeFromHand(deal.discard, fromPile.ids);
+  removeFromHand(hand, handUsed);
+  deal.phase = "play";
+  afterPlay(match, seat);
   return null;
 }
 

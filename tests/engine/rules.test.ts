@@ -189,3 +189,25 @@ describe("§5 pozzetto (Art. 1.1)", () => {
     expect(out.score[0]).toMatchObject({ pozzetto: 0, hand: -20 });
   });
 });
+
+describe("Art. 10.17 gioco al monte (optional rule)", () => {
+  const position = {
+    phase: "draw" as const,
+    hands: [["R:C", "R:S", "R:B", "R:O"], ["R:B"]],
+    pozzetti: [["R:L"], ["R:M"]],
+    discard: ["R:E", "R:A", "R:A"],
+  };
+  const monte = { seat: 0, do: "monte" as const, melds: [["R:C", "R:A", "R:S", "R:A"]], pile: ["R:A", "R:A"] };
+
+  test("opens melds with hand and pile cards, leaving at most one card on the pile", () => {
+    const out = two(position, [monte, { seat: 0, do: "discard", card: "R:B" }], { giocoAlMonte: true });
+    expect(out.results).toEqual([{ ok: true }, { ok: true }]);
+    expect(out.score[0]!.melds).toBe(30);
+  });
+
+  test("is refused where the table does not allow it, or when more than one card would stay", () => {
+    expect(two(position, [monte]).results[0]).toMatchObject({ ok: false, code: "MONTE_NOT_ALLOWED" });
+    const tooMany = { ...monte, melds: [["R:C", "R:A", "R:S", "R:O"]], pile: ["R:A"] };
+    expect(two(position, [tooMany], { giocoAlMonte: true }).results[0]).toMatchObject({ ok: false, code: "MONTE_TOO_MANY_LEFT" });
+  });
+});
