@@ -5,6 +5,7 @@
 export const ENGINE_ERRORS = {
   GAME_OVER: "La partita è finita.",
   DEAL_OVER: "La smazzata è finita: si passa alla prossima.",
+  DEAL_NOT_OVER: "La smazzata non è ancora finita.",
   NOT_A_SEAT: "Questo posto non esiste al tavolo.",
   NOT_YOUR_TURN: "Non è il tuo turno.",
   MUST_DRAW_FIRST: "Prima devi pescare dal tallone o raccogliere il monte scarti.",

@@ -54,7 +54,7 @@ function fail(code: Parameters<typeof engineError>[0], detail?: string): { ok: f
 function apply(match: MatchState, seat: Seat, action: Action, lexicon: Lexicon): EngineError | null {
   const deal = match.deal;
   if (action.do === "nextDeal") {
-    if (deal.phase !== "over") return engineError("MUST_DRAW_FIRST", "La smazzata non è ancora finita.");
+    if (deal.phase !== "over") return engineError("DEAL_NOT_OVER");
     startNextDeal(match);
     return null;
   }
@@ -220,9 +220,17 @@ function checkRemainingHand(match: MatchState, seat: Seat, remaining: readonly C
   if (remaining.length === 0) {
     return availablePozzetto(match, seat) === null ? engineError("MUST_KEEP_A_CARD") : null;
   }
-  if (remaining.length === 1 && line.pozzetto !== null) {
-    if (!mayClose(match, seat)) return engineError("MUST_KEEP_A_CARD");
-    if (isWild(remaining[0]!)) return engineError("LAST_CARD_WILD");
+  if (remaining.length === 1) {
+    const last = remaining[0]!;
+    // The last card must be discardable, or the player would have no legal move left.
+    const picked = match.deal.pickedSingle;
+    if (picked !== null && makeCard(picked) === makeCard(last)) return engineError("SINGLE_PICKUP_DISCARD");
+    if (line.pozzetto !== null) {
+      if (!mayClose(match, seat)) return engineError("MUST_KEEP_A_CARD");
+      if (isWild(last)) return engineError("LAST_CARD_WILD");
+    } else if (availablePozzetto(match, seat) === null) {
+      return engineError("NO_POZZETTO");
+    }
   }
   return null;
 }

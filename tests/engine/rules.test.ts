@@ -211,3 +211,16 @@ describe("Art. 10.17 gioco al monte (optional rule)", () => {
     expect(two(position, [tooMany], { giocoAlMonte: true }).results[0]).toMatchObject({ ok: false, code: "MONTE_TOO_MANY_LEFT" });
   });
 });
+
+describe("no dead ends: a player always has a legal move", () => {
+  test("a play may not leave only the card just picked up alone from the pile (Art. 4.4)", () => {
+    const out = two(
+      { phase: "draw", hands: [["N:C", "N:A", "N:S", "N:A"], ["R:B", "R:Z"]], pozzetti: [["R:L"], ["R:M"]], discard: ["R:E"] },
+      [
+        { seat: 0, do: "pickup" },
+        { seat: 0, do: "meld", cards: ["N:C", "N:A", "N:S", "N:A"] },
+      ],
+    );
+    expect(out.results[1]).toMatchObject({ ok: false, code: "SINGLE_PICKUP_DISCARD" });
+  });
+});
