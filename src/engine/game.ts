@@ -11,7 +11,7 @@ import { type EngineError, engineError } from "./errors";
 import { arrangeAddition, checkNewMeld, isBurraco, meldWord } from "./melds";
 import { makeRuleset, type Ruleset } from "./ruleset";
 import { scoreDeal } from "./scoring";
-import type { DealState, MatchState, Meld, Seat } from "./state";
+import { cloneMatch, type DealState, type MatchState, type Meld, type Seat } from "./state";
 
 export type PlayResult = { ok: true; state: MatchState } | { ok: false; error: EngineError };
 
@@ -39,7 +39,7 @@ export function check(state: MatchState, seat: Seat, action: Action, lexicon: Le
 export function play(state: MatchState, seat: Seat, action: Action, lexicon: Lexicon): PlayResult {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.rules.players) return fail("NOT_A_SEAT");
   if (state.winner) return fail("GAME_OVER");
-  const next = structuredClone(state);
+  const next = cloneMatch(state);
   const error = apply(next, seat, action, lexicon);
   if (error) return { ok: false, error };
   next.version++;
@@ -93,6 +93,8 @@ function draw(deal: DealState): EngineError | null {
 function pickup(deal: DealState, seat: Seat): EngineError | null {
   if (deal.phase !== "draw") return engineError("ALREADY_DRAWN");
   if (deal.discard.length === 0) return engineError("PILE_EMPTY");
+  // Art. 6 B.1: with only the last two cards in the tallone nobody may pick up the pile.
+  if (deal.stock.length <= 2) return engineError("STOCK_LAST_TWO");
   if (deal.stallo.mustDraw === seat) return engineError("STALLO_MUST_DRAW");
   deal.pickedSingle = deal.discard.length === 1 ? deal.discard[0]! : null;
   deal.hands[seat]!.push(...deal.discard);

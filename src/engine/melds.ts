@@ -42,8 +42,8 @@ function colourOf(cards: readonly CardId[]): string | null | "mixed" {
 export function checkNewMeld(cards: readonly CardId[], as: readonly (string | null)[]): EngineError | null {
   if (cards.length < 3) return engineError("MELD_TOO_SHORT");
   const wilds = cards.filter((id) => isWild(id)).length;
-  if (wilds > 1) return engineError("TWO_WILDS");
   if (wilds === cards.length) return engineError("ONLY_WILDS");
+  if (wilds > 1) return engineError("TWO_WILDS");
   if (colourOf(cards) === "mixed") return engineError("MIXED_COLOURS");
   for (let i = 0; i < cards.length; i++) {
     const kind = kindOf(cards[i]!);

@@ -46,14 +46,10 @@ export function simulateMatch(
       actionsThisDeal = 0;
     }
     const seat = state.deal.phase === "over" ? 0 : state.deal.turn;
-    let action = greedyAction(state, seat, lexicon)!;
-    let result = play(state, seat, action, lexicon);
-    if (!result.ok) {
-      // The greedy player found nothing legal to do: let the clock decide (§7).
-      action = { do: "timeout" };
-      result = play(state, seat, action, lexicon);
-      if (!result.ok) throw new Error(`simulazione bloccata (seme ${seed}): ${result.error.code}`);
-    }
+    const action = greedyAction(state, seat, lexicon)!;
+    const result = play(state, seat, action, lexicon);
+    // The greedy player only picks legal moves; a refusal means a player with no legal move.
+    if (!result.ok) throw new Error(`simulazione bloccata (seme ${seed}, versione ${state.version}): ${result.error.code}`);
     state = result.state;
     const recorded = { seat, action };
     log.push(recorded);

@@ -103,3 +103,25 @@ export interface MatchState {
   version: number;
   winner: { seats: Seat[] } | null;
 }
+
+/**
+ * A deep copy for `play` to work on: every array the engine mutates is copied, the ruleset
+ * and finished deal scores (never mutated) are shared. Several times faster than
+ * structuredClone, which dominated simulations. Key order is kept, so JSON stays identical.
+ */
+export function cloneMatch(match: MatchState): MatchState {
+  const d = match.deal;
+  const deal: DealState = {
+    ...d,
+    hands: d.hands.map((h) => h.slice()),
+    stock: d.stock.slice(),
+    discard: d.discard.slice(),
+    pozzetti: d.pozzetti.map((p) => ({ ...p, cards: p.cards.slice() })),
+    lines: d.lines.map((l) => ({ ...l, seats: l.seats.slice(), melds: l.melds.map((m) => ({ ...m, cards: m.cards.slice(), as: m.as.slice() })) })),
+    lineOfSeat: d.lineOfSeat.slice(),
+    pending: d.pending.map((p) => ({ ...p, cards: p.cards.slice() })),
+    stallo: { ...d.stallo },
+    end: d.end === null ? null : { ...d.end },
+  };
+  return { ...match, deal, scores: match.scores.slice(), totals: match.totals.slice() };
+}

@@ -224,3 +224,15 @@ describe("no dead ends: a player always has a legal move", () => {
     expect(out.results[1]).toMatchObject({ ok: false, code: "SINGLE_PICKUP_DISCARD" });
   });
 });
+
+describe("Art. 4.7 and Art. 6 B.1 edge cases", () => {
+  test("a meld of wilds alone is refused as such", () => {
+    const out = two({ hands: [["J", "P", "J", "R:B"], ["R:B"]], pozzetti: [["R:L"], ["R:M"]] }, [{ seat: 0, do: "meld", cards: ["J=C", "P=A", "J=S"] }]);
+    expect(out.results[0]).toMatchObject({ ok: false, code: "ONLY_WILDS" });
+  });
+
+  test("with the last two cards in the tallone the pile cannot be picked up either", () => {
+    const out = two({ phase: "draw", hands: [["R:A"], ["R:B"]], pozzetti: [["R:L"], ["R:M"]], stock: ["R:O", "R:P"] }, [{ seat: 0, do: "pickup" }]);
+    expect(out.results[0]).toMatchObject({ ok: false, code: "STOCK_LAST_TWO" });
+  });
+});
