@@ -15,7 +15,6 @@ import { ALPHABET, ALPHABET_SIZE, type Automaton, letterCode, popcount } from ".
 import { type CardLetter, type FoundWord, LETTER_VALUE } from "./types";
 
 const LETTER_VALUES = Int32Array.from(ALPHABET, (l) => LETTER_VALUE[l as CardLetter]);
-const CHAR_CODES = Uint16Array.from(ALPHABET, (l) => l.charCodeAt(0));
 const VOWEL_MASK = [...ALPHABET].reduce((mask, l, c) => ("AEIOU".includes(l) ? mask | (1 << c) : mask), 0);
 /** Card values come in three sizes (Art. 5): 15 (H Q Z), 10, 5 (vowels). */
 const VALUE_CLASSES = [15, 10, 5] as const;
@@ -67,10 +66,33 @@ export function buildSearchIndex(automaton: Automaton): SearchIndex {
   return { completions, letters: automaton.nodeLetterMasks() };
 }
 
+const LETTER_STRINGS = [...ALPHABET];
+
+/** The word along the path: one short concatenation per letter (faster than fromCharCode on a view). */
+function spell(path: Int32Array, length: number): string {
+  let word = "";
+  for (let i = 0; i < length; i++) word += LETTER_STRINGS[path[i]!]!;
+  return word;
+}
+
 // The search meets words in alphabetical order and Array#sort is stable, so ties stay
 // alphabetical without comparing strings.
 const byValueThenLength = (a: FoundWord, b: FoundWord): number => b.value - a.value || b.length - a.length;
 const byLengthThenValue = (a: FoundWord, b: FoundWord): number => b.length - a.length || b.value - a.value;
+
+/** Counting sort on (value, length), descending and stable: O(n) when every word is wanted. */
+function stableBucketSort(words: FoundWord[], byValue: boolean): FoundWord[] {
+  // Lengths stay under 64 and values under 1024, so one integer orders both.
+  const key = byValue ? (w: FoundWord) => w.value * 64 + w.length : (w: FoundWord) => w.length * 1024 + w.value;
+  let max = 0;
+  for (const w of words) max = Math.max(max, key(w));
+  const starts = new Int32Array(max + 2);
+  for (const w of words) starts[max - key(w) + 1]!++;
+  for (let k = 1; k < starts.length; k++) starts[k]! += starts[k - 1]!;
+  const sorted = new Array<FoundWord>(words.length);
+  for (const w of words) sorted[starts[max - key(w)]!++] = w;
+  return sorted;
+}
 
 /** A bounded, sorted collection of the best words (or all of them). */
 class Best {
@@ -94,6 +116,7 @@ class Best {
   }
 
   result(): FoundWord[] {
+    if (this.limit === undefined) return stableBucketSort(this.words, this.byValue);
     this.words.sort(this.byValue ? byValueThenLength : byLengthThenValue);
     if (this.limit !== undefined && this.words.length > this.limit) this.words.length = this.limit;
     return this.words;
@@ -108,7 +131,6 @@ export function findInAutomaton(automaton: Automaton, index: SearchIndex, q: Fin
   const counts = q.counts;
   const maxLength = counts.reduce((a, b) => a + b, 0) + (q.wild ? 1 : 0);
   const path = new Int32Array(maxLength + 1);
-  const chars = new Uint16Array(maxLength + 1);
   const byValue = q.sortBy === "value";
   const best = new Best(q.limit, byValue);
   // Cards left per value class, for the bound on what a word can still gain.
@@ -169,9 +191,8 @@ export function findInAutomaton(automaton: Automaton, index: SearchIndex, q: Fin
       if (stored !== 0 && q.accept[stored] !== 0 && length >= q.minLength && mustLeft === 0) {
         const key = byValue ? value : length;
         if (key >= best.threshold) {
-          for (let i = 0; i < length; i++) chars[i] = CHAR_CODES[path[i]!]!;
           best.add({
-            word: String.fromCharCode.apply(null, chars.subarray(0, length) as unknown as number[]),
+            word: spell(path, length),
             length,
             value,
             wildAt: wildAt < 0 ? null : wildAt,
