@@ -8,6 +8,9 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
     include: ["tests/**/*.test.ts"],
     // The lexicon loads real dictionaries and the e2e suite drives a real browser.
     testTimeout: 60_000,
