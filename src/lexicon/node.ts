@@ -17,7 +17,7 @@ export interface LexiconPaths {
 /** The project folder: BURRACO_ROOT, else the nearest folder above cwd with our package.json. */
 export function findProjectRoot(start = process.cwd()): string {
   if (process.env.BURRACO_ROOT) return resolve(process.env.BURRACO_ROOT);
-  for (let dir = resolve(start); ; dir = dirname(dir)) {
+  for (let dir = resolve(/* turbopackIgnore: true */ start); ; dir = dirname(dir)) {
     const manifest = join(dir, "package.json");
     if (existsSync(manifest) && /"name":\s*"burraco-parole"/.test(readFileSync(manifest, "utf8"))) return dir;
     if (dirname(dir) === dir) throw new Error(`Cartella del progetto non trovata sopra ${start}: imposta BURRACO_ROOT.`);
@@ -78,6 +78,6 @@ export function openLexiconSync(options: { paths?: LexiconPaths; progress?: Prog
   const paths = options.paths ?? lexiconPaths();
   const sources = readSources(paths.root);
   const state = artefactState(paths, sources);
-  const bytes = state === "fresh" ? readFileSync(paths.artefact) : writeArtefact(paths, options.progress, sources);
+  const bytes = state === "fresh" ? readFileSync(/* turbopackIgnore: true */ paths.artefact) : writeArtefact(paths, options.progress, sources);
   return new DictionaryLexicon(decodeArtefact(bytes));
 }
