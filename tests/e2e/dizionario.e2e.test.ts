@@ -93,7 +93,11 @@ describe("/dizionario on a phone", () => {
     await expect(page.getByTestId("check-reason").getAttribute("data-reason")).resolves.toBe(
       "NEEDS_ACCENT",
     );
-    await expect(result.textContent()).resolves.toContain("città");
+    await expect(page.getByTestId("check-spelling").textContent()).resolves.toBe("città");
+    // Screen readers get one sentence, not the whole card.
+    await expect(page.getByTestId("check-announce").textContent()).resolves.toMatch(
+      /^CITTA: non valida\. .*«città»/,
+    );
     await expectNoSideways(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, "check-citta-360.png"), fullPage: true });
 
@@ -102,6 +106,26 @@ describe("/dizionario on a phone", () => {
     await page.getByTestId("check-input").press("Enter");
     await page.locator('[data-testid="check-result"][data-verdict="valid"]').waitFor();
     await expect(page.getByTestId("check-verdict").textContent()).resolves.toBe("Valida");
+    await page.close();
+  });
+
+  it("shows the base of an altered word, and the rules decide its verdict", async () => {
+    const page = await openPage("/dizionario");
+    await page.getByTestId("check-input").fill("gattino");
+    await page.getByTestId("check-input").press("Enter");
+    // Torneo (the default): an altered noun goes to the language judge (Art. 4.2).
+    await page.locator('[data-testid="check-result"][data-verdict="dubious"]').waitFor();
+    await expect(page.getByTestId("check-base").textContent()).resolves.toBe("gatto");
+    await expect(page.getByTestId("check-reason").getAttribute("data-reason")).resolves.toBe(
+      "ALTERED",
+    );
+    // Scuola accepts it with a note; the arrow keys move between the rules.
+    await page.getByTestId("profile-torneo").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByTestId("profile-scuola").isChecked()).resolves.toBe(true);
+    await page.locator('[data-testid="check-result"][data-verdict="valid"]').waitFor();
+    await expect(page.getByTestId("check-verdict").textContent()).resolves.toBe("Valida");
+    await expectNoSideways(page);
     await page.close();
   });
 
@@ -125,7 +149,7 @@ describe("/dizionario on a phone", () => {
   it("finds words from CASAPT with a jolly, longest group first", async () => {
     const page = await openPage("/dizionario");
     await page.getByTestId("find-letters").fill("CASAPT");
-    await page.getByTestId("find-wild").selectOption("jolly");
+    await page.getByTestId("find-wild-jolly").check();
     await page.getByTestId("find-letters").press("Enter");
     await page.getByTestId("find-results").waitFor();
 
@@ -140,6 +164,19 @@ describe("/dizionario on a phone", () => {
     expect(words.length).toBeGreaterThan(0);
     expect(words.every((text) => /\d+ punti/.test(text))).toBe(true);
     await expect(page.getByTestId("find-wild-letter").count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByTestId("find-announce").textContent()).resolves.toMatch(
+      /^\d+ parole trovate\.$/,
+    );
+
+    // Long groups show their best words first and open on request.
+    const counts = await page.getByTestId("find-group-count").allTextContents();
+    const total = counts.reduce((sum, text) => sum + Number(/\d+/.exec(text)?.[0]), 0);
+    expect(words.length).toBeLessThan(total);
+    const more = page.getByTestId("find-group-more").first();
+    await expect(more.getAttribute("aria-expanded")).resolves.toBe("false");
+    await more.click();
+    await expect(more.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(page.getByTestId("find-word").count()).resolves.toBeGreaterThan(words.length);
 
     await expectNoSideways(page);
     // The full list is very long on a phone: the screenshot shows the first groups.

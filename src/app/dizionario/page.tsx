@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 
-import { CheckWord } from "./_components/check-word";
-import { FindWords } from "./_components/find-words";
+import { DictionaryTools } from "./_components/dictionary-tools";
 
 export const metadata: Metadata = {
   title: "Dizionario",
@@ -16,10 +15,7 @@ export default function DizionarioPage() {
         Controlla se una parola si può calare e cerca le parole che puoi comporre con le tue
         carte.
       </p>
-      <div className="stack">
-        <CheckWord />
-        <FindWords />
-      </div>
+      <DictionaryTools />
     </>
   );
 }

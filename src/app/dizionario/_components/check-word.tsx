@@ -4,23 +4,24 @@ import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 
 import { PROFILES } from "~/lexicon/profiles";
-import { PROFILE_NAMES, type ProfileName, type WordCheck } from "~/lexicon/types";
+import type { ProfileName, WordCheck } from "~/lexicon/types";
 import { useTRPC } from "~/trpc/react";
 import { describeError } from "./error-message";
-import { REASON_LABEL, VERDICT_ICON, VERDICT_LABEL } from "./labels";
+import { REASON_LABEL, VERDICT_ICON, VERDICT_LABEL, VERDICT_MEANING } from "./labels";
 import { useDebounced } from "./use-debounced";
 
 const MAX_WORD_LENGTH = 64;
-const TYPING_PAUSE_MS = 200;
+// Long enough not to flash "Non valida" at every half-typed word.
+const TYPING_PAUSE_MS = 350;
 
-export function CheckWord() {
+export function CheckWord({ profile }: { profile: ProfileName }) {
   const trpc = useTRPC();
   const id = useId();
   const [text, setText] = useState("");
-  const [profile, setProfile] = useState<ProfileName>("torneo");
   const debounced = useDebounced(text.trim(), TYPING_PAUSE_MS);
   // Enter asks at once instead of waiting for the typing pause.
   const [submitted, setSubmitted] = useState<string | null>(null);
+  const [emptyError, setEmptyError] = useState(false);
   const word = submitted ?? debounced;
 
   const check = useQuery(
@@ -31,121 +32,155 @@ export function CheckWord() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(text.trim());
+    const trimmed = text.trim();
+    setEmptyError(trimmed === "");
+    setSubmitted(trimmed);
+    // Asking again for the same word after a failure tries the server again.
+    if (trimmed !== "" && trimmed === word && check.isError) void check.refetch();
   }
 
   const showResult = text.trim() !== "" && word !== "";
+  const result = showResult ? check.data : undefined;
+  const stale = check.isPlaceholderData || check.isFetching;
 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Controlla una parola</h2>
-      <form className="form" onSubmit={onSubmit} role="search">
+      <form className="form" onSubmit={onSubmit} role="search" aria-labelledby={`${id}-title`}>
         <div className="field">
           <label htmlFor={`${id}-word`}>Parola</label>
-          <input
-            id={`${id}-word`}
-            data-testid="check-input"
-            type="text"
-            inputMode="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={MAX_WORD_LENGTH}
-            placeholder="es. casa"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setSubmitted(null);
-            }}
-          />
+          <div className="input-row">
+            <input
+              id={`${id}-word`}
+              data-testid="check-input"
+              type="text"
+              inputMode="text"
+              enterKeyHint="search"
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={MAX_WORD_LENGTH}
+              placeholder="es. casa"
+              value={text}
+              aria-invalid={emptyError || undefined}
+              aria-describedby={emptyError ? `${id}-word-error` : undefined}
+              onChange={(event) => {
+                setText(event.target.value);
+                setSubmitted(null);
+                setEmptyError(false);
+              }}
+            />
+            <button type="submit" className="button" data-testid="check-submit">
+              Controlla
+            </button>
+          </div>
+          {emptyError && (
+            <p id={`${id}-word-error`} className="field-error" data-testid="check-input-error">
+              Scrivi una parola da controllare.
+            </p>
+          )}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-profile`}>Regole</label>
-          <select
-            id={`${id}-profile`}
-            data-testid="check-profile"
-            value={profile}
-            aria-describedby={`${id}-profile-help`}
-            onChange={(event) => setProfile(event.target.value as ProfileName)}
-          >
-            {PROFILE_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {PROFILES[name].label}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-profile-help`} className="help">
-            {PROFILES[profile].description}
-          </p>
-        </div>
-        <button type="submit" className="button">
-          Controlla
-        </button>
       </form>
 
-      <div aria-live="polite" className="result-area">
-        {showResult && check.isPending && (
-          <p className="status" data-testid="check-loading">
-            Controllo in corso…
-          </p>
-        )}
-        {showResult && check.isError && (
-          <p className="alert" role="alert" data-testid="check-error">
-            {describeError(check.error)}
-          </p>
-        )}
-        {showResult && check.data && (
-          <Verdict check={check.data} stale={check.isPlaceholderData || check.isFetching} />
-        )}
-      </div>
+      {/* Screen readers hear one short sentence per verdict, not the whole card. */}
+      <p className="sr-only" aria-live="polite" data-testid="check-announce">
+        {result && !stale ? announce(result) : ""}
+      </p>
+
+      {showResult && (
+        <div className="result-area">
+          {check.isPending && (
+            <p className="status" data-testid="check-loading" role="status">
+              Controllo in corso…
+            </p>
+          )}
+          {check.isError && (
+            <div className="alert" role="alert" data-testid="check-error">
+              <p>{describeError(check.error)}</p>
+              <button
+                type="button"
+                className="button button--quiet"
+                disabled={check.isFetching}
+                onClick={() => void check.refetch()}
+              >
+                Riprova
+              </button>
+            </div>
+          )}
+          {result && <Verdict check={result} stale={stale} />}
+        </div>
+      )}
     </section>
   );
 }
 
+function announce(check: WordCheck): string {
+  const head = check.word !== "" ? `${check.word}: ${VERDICT_LABEL[check.verdict].toLowerCase()}.` : `${VERDICT_LABEL[check.verdict]}.`;
+  return `${head} ${check.hint}`.trim();
+}
+
 function Verdict({ check, stale }: { check: WordCheck; stale: boolean }) {
+  // A valid word only carries a reason as a note (scuola: "valida, ma…").
+  const reasonTerm = check.verdict === "valid" ? "Nota" : "Motivo";
   return (
     <article
       className={`verdict verdict--${check.verdict}`}
       data-testid="check-result"
       data-verdict={check.verdict}
       aria-busy={stale}
+      aria-label={`Risultato per ${check.word || check.input}`}
     >
-      <p className="verdict__head">
+      <div className="verdict__head">
         <span className="verdict__icon" aria-hidden="true">
           {VERDICT_ICON[check.verdict]}
         </span>
-        <span className="verdict__label" data-testid="check-verdict">
-          {VERDICT_LABEL[check.verdict]}
-        </span>
-        {check.word !== "" && (
-          <span className="verdict__word">
-            <span className="sr-only">: </span>
-            {check.word}
-          </span>
-        )}
-      </p>
+        <div>
+          <p className="verdict__title">
+            <span className="verdict__label" data-testid="check-verdict">
+              {VERDICT_LABEL[check.verdict]}
+            </span>
+            {check.word !== "" && (
+              <span className="verdict__word" data-testid="check-word">
+                <span className="sr-only">: </span>
+                {check.word}
+              </span>
+            )}
+          </p>
+          <p className="verdict__meaning">{VERDICT_MEANING[check.verdict]}</p>
+        </div>
+      </div>
+
+      {check.spelling !== undefined && (
+        <p className="verdict__spelling">
+          Si scrive{" "}
+          <strong data-testid="check-spelling" lang="it">
+            {check.spelling}
+          </strong>
+        </p>
+      )}
+      {check.base !== undefined && (
+        <p className="verdict__spelling">
+          Viene da{" "}
+          <strong data-testid="check-base" lang="it">
+            {check.base}
+          </strong>
+        </p>
+      )}
+
+      {check.hint !== "" && (
+        <p className="verdict__hint" data-testid="check-hint">
+          {check.hint}
+        </p>
+      )}
+
       <dl className="verdict__details">
         {check.reason !== null && (
           <div>
-            <dt>Motivo</dt>
+            <dt>{reasonTerm}</dt>
             <dd data-testid="check-reason" data-reason={check.reason}>
               {REASON_LABEL[check.reason]}
             </dd>
-          </div>
-        )}
-        {check.spelling !== undefined && (
-          <div>
-            <dt>Si scrive</dt>
-            <dd data-testid="check-spelling" lang="it">
-              {check.spelling}
-            </dd>
-          </div>
-        )}
-        {check.base !== undefined && (
-          <div>
-            <dt>Parola di base</dt>
-            <dd data-testid="check-base">{check.base}</dd>
           </div>
         )}
         <div>
@@ -153,11 +188,6 @@ function Verdict({ check, stale }: { check: WordCheck; stale: boolean }) {
           <dd>{PROFILES[check.profile].label}</dd>
         </div>
       </dl>
-      {check.hint !== "" && (
-        <p className="verdict__hint" data-testid="check-hint">
-          {check.hint}
-        </p>
-      )}
     </article>
   );
 }

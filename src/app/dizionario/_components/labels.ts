@@ -17,6 +17,14 @@ export const VERDICT_ICON: Readonly<Record<Verdict, string>> = {
   dubious: "?",
 };
 
+/** What the verdict means at the table, in a few words under the label. */
+export const VERDICT_MEANING: Readonly<Record<Verdict, string>> = {
+  valid: "Si può calare.",
+  invalid: "Non si può calare.",
+  // Only the torneo profile has dubious words (Art. 4.2: the judge decides).
+  dubious: "Decide il giudice di lingua.",
+};
+
 export const REASON_LABEL: Readonly<Record<Reason, string>> = {
   NOT_IN_DICTIONARY: "Non è nel dizionario",
   PROPER_NOUN: "Nome proprio",
@@ -24,9 +32,10 @@ export const REASON_LABEL: Readonly<Record<Reason, string>> = {
   NEEDS_APOSTROPHE: "Si scrive con l'apostrofo",
   TRUNCATED: "Parola tronca",
   ACRONYM: "Sigla",
-  ALTERED: "Nome alterato (diminutivo, accrescitivo, vezzeggiativo, peggiorativo)",
-  ENCLITIC: "Verbo con pronome attaccato (enclitico)",
-  NUMERAL: "Numerale",
+  // Adjectives are flagged too (giallastro, bruttino): "parola", not "nome".
+  ALTERED: "Parola alterata (diminutivo, accrescitivo, vezzeggiativo o peggiorativo)",
+  ENCLITIC: "Verbo con un pronome attaccato (forma enclitica)",
+  NUMERAL: "Numerale composto",
   TOO_SHORT: "Troppo corta: servono almeno 3 carte",
   LETTER_NOT_IN_DECK: "Contiene lettere che non sono sulle carte",
   EMPTY: "Nessuna parola",
@@ -38,3 +47,14 @@ export const WILD_LABEL: Readonly<Record<Wild, string>> = {
   jolly: "jolly",
   pinella: "pinella",
 };
+
+/** "il jolly", "la pinella". */
+export const WILD_WITH_ARTICLE: Readonly<Record<Wild, string>> = {
+  jolly: "il jolly",
+  pinella: "la pinella",
+};
+
+/** "1 parola", "43 parole", with Italian digit grouping ("1.250 parole"). */
+export function countWords(count: number): string {
+  return count === 1 ? "1 parola" : `${count.toLocaleString("it-IT")} parole`;
+}
