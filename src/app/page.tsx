@@ -18,8 +18,8 @@ export default function HomePage() {
         <h2>Come si gioca</h2>
         <ul className="rules">
           <li>
-            Due mazzi da 58 carte: 21 lettere (niente J, K, W, X, Y e niente accenti), più
-            pinelle e jolly.
+            Due mazzi da 58 carte, ognuno con 52 lettere (le 21 dell&apos;alfabeto italiano: niente
+            J, K, W, X, Y né accenti), 4 pinelle e 2 jolly.
           </li>
           <li>
             Una combinazione è una parola di almeno 3 carte dello stesso colore. Il jolly vale
