@@ -1,4 +1,5 @@
 /** Small measuring tools for the benchmarks: timing, medians, seeded samples. */
+import { randomStream } from "../src/engine/rng";
 
 export type Sample = number[];
 
@@ -19,16 +20,9 @@ export function summary(values: Sample): { median: number; p90: number; runs: nu
   return { median: at(0.5), p90: at(0.9), runs: values.length };
 }
 
-/** mulberry32: the same samples on every run. */
+/** The engine's seeded stream: the same samples on every run. */
 export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return randomStream(String(seed), "bench");
 }
 
 const LETTERS = "abcdefghilmnopqrstuvz";

@@ -78,12 +78,14 @@ export function dealCards(rules: Ruleset, seed: string, dealNumber: number, deal
     pozzetti: pozzetti.map((cards) => ({ cards, takenBy: null })),
     lines,
     lineOfSeat,
-    pending: [],
-    pickedSingle: null,
-    alVolo: false,
-    played: false,
-    stallo: { swaps: 0, mustDraw: null },
-    closedBy: null,
-    end: null,
+    ...untouchedDeal(),
   };
+}
+
+/** The bookkeeping of a deal nobody has played yet: no pending pozzetto, no swap, no end. */
+export function untouchedDeal(): Pick<
+  DealState,
+  "pending" | "pickedSingle" | "alVolo" | "played" | "stallo" | "closedBy" | "end"
+> {
+  return { pending: [], pickedSingle: null, alVolo: false, played: false, stallo: { swaps: 0, mustDraw: null }, closedBy: null, end: null };
 }

@@ -218,21 +218,16 @@ export function mayClose(match: MatchState, seat: Seat): boolean {
  * a pozzetto al volo; one card only to discard it (con lo scarto) or to close with it.
  */
 function checkRemainingHand(match: MatchState, seat: Seat, remaining: readonly CardId[]): EngineError | null {
-  const line = lineOf(match.deal, seat);
   if (remaining.length === 0) {
     return availablePozzetto(match, seat) === null ? engineError("MUST_KEEP_A_CARD") : null;
   }
   if (remaining.length === 1) {
-    const last = remaining[0]!;
-    // The last card must be discardable, or the player would have no legal move left.
-    const picked = match.deal.pickedSingle;
-    if (picked !== null && makeCard(picked) === makeCard(last)) return engineError("SINGLE_PICKUP_DISCARD");
-    if (line.pozzetto !== null) {
-      if (!mayClose(match, seat)) return engineError("MUST_KEEP_A_CARD");
-      if (isWild(last)) return engineError("LAST_CARD_WILD");
-    } else if (availablePozzetto(match, seat) === null) {
-      return engineError("NO_POZZETTO");
-    }
+    // The last card must be discardable, or the player would have no legal move left:
+    // the same rule as the discard itself, said as a reason not to make the play.
+    const error = discardError(match, seat, remaining[0]!, remaining);
+    if (error?.code === "CANNOT_CLOSE") return engineError("MUST_KEEP_A_CARD");
+    if (error?.code === "CLOSING_WITH_WILD") return engineError("LAST_CARD_WILD");
+    return error;
   }
   return null;
 }
@@ -350,10 +345,14 @@ function discard(match: MatchState, seat: Seat, name: string): EngineError | nul
   return null;
 }
 
-/** Why this card may not be discarded now, or null. */
-export function discardError(match: MatchState, seat: Seat, card: CardId): EngineError | null {
+/** Why this card may not be discarded now (from `hand`, the seat's by default), or null. */
+export function discardError(
+  match: MatchState,
+  seat: Seat,
+  card: CardId,
+  hand: readonly CardId[] = match.deal.hands[seat]!,
+): EngineError | null {
   const deal = match.deal;
-  const hand = deal.hands[seat]!;
   // Art. 4.4: a one-card pile's card stays in hand this turn, unless one holds its doppione.
   if (deal.pickedSingle !== null && makeCard(card) === makeCard(deal.pickedSingle)) {
     if (hand.filter((id) => makeCard(id) === makeCard(card)).length < 2) return engineError("SINGLE_PICKUP_DISCARD");

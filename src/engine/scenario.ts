@@ -7,7 +7,7 @@
 import type { Lexicon } from "../lexicon/types";
 import type { Action } from "./actions";
 import { type CardId, DECK_SIZE, isWild, makeCard, parseCard } from "./cards";
-import { initialLines } from "./deal";
+import { initialLines, untouchedDeal } from "./deal";
 import { type EngineError } from "./errors";
 import { play } from "./game";
 import { makeRuleset, type Ruleset } from "./ruleset";
@@ -122,13 +122,7 @@ export function setUpScenario(scenario: Scenario): MatchState {
     pozzetti,
     lines,
     lineOfSeat: Array.from({ length: players }, (_, s) => lines.findIndex((l) => l.seats.includes(s))),
-    pending: [],
-    pickedSingle: null,
-    alVolo: false,
-    played: false,
-    stallo: { swaps: 0, mustDraw: null },
-    closedBy: null,
-    end: null,
+    ...untouchedDeal(),
   };
   return {
     rules,

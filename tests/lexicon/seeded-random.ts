@@ -1,11 +1,6 @@
-/** A small seeded generator (mulberry32) so that sampled tests pick the same words each run. */
+/** The engine's seeded stream, for tests that sample: the same picks on every run. */
+import { randomStream } from "~/engine/rng";
+
 export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return randomStream(String(seed), "test");
 }
