@@ -39,6 +39,9 @@ export function localPathOf(url: string): string | null {
   return rest;
 }
 
+/** How long a local file database waits for a lock before SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5000;
+
 /** Opens a database; for a local file, creates its directory first (libSQL does not). */
 export function createDatabase(config: DatabaseConfig): { client: Client; db: Db } {
   const file = localPathOf(config.url);
@@ -46,7 +49,9 @@ export function createDatabase(config: DatabaseConfig): { client: Client; db: Db
     // The path comes from the environment at run time: nothing for the bundler to trace.
     mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ file)), { recursive: true });
   }
-  const client = createClient({ url: config.url, authToken: config.authToken });
+  // A local file has one writer at a time: wait for another connection's write (another
+  // process, or a reader during a commit) instead of failing at once with SQLITE_BUSY.
+  const client = createClient({ url: config.url, authToken: config.authToken, timeout: BUSY_TIMEOUT_MS });
   return { client, db: drizzle({ client, schema }) };
 }
 
