@@ -1,0 +1,35 @@
+/**
+ * What the table service refuses. Two kinds:
+ * - `TableError` (thrown): the request cannot be answered at all — no such table, a token
+ *   that opens nothing here, bad options. The router turns it into a TRPCError.
+ * - refusals returned as values (`TableRefusal`): the request was understood but the action is
+ *   not accepted — the engine's codes (src/engine/errors.ts) plus the few below. The client
+ *   shows them next to what caused them.
+ */
+export const TABLE_ERRORS = {
+  NOT_FOUND: "Questo tavolo non esiste: controlla il link.",
+  FORBIDDEN: "Questo link non dà un posto a questo tavolo.",
+  SPECTATOR: "Chi guarda la partita non può giocare.",
+  BAD_OPTIONS: "Impostazioni del tavolo non valide.",
+} as const;
+
+export type TableErrorCode = keyof typeof TABLE_ERRORS;
+
+export class TableError extends Error {
+  override name = "TableError";
+  constructor(
+    readonly code: TableErrorCode,
+    detail?: string,
+  ) {
+    super(detail ? `${TABLE_ERRORS[code]} ${detail}` : TABLE_ERRORS[code]);
+  }
+}
+
+/** Refusals of `act` that are not the engine's. */
+export const ACT_REFUSALS = {
+  STALE_VERSION: "La partita è andata avanti nel frattempo: ecco la situazione aggiornata.",
+  WAITING_FOR_PLAYERS: "Non tutti i posti sono occupati: si gioca quando tutti sono seduti al tavolo.",
+  ACTION_ID_TAKEN: "Questo identificativo di mossa è già stato usato da un altro posto.",
+} as const;
+
+export type ActRefusalCode = keyof typeof ACT_REFUSALS;

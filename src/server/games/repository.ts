@@ -1,0 +1,131 @@
+/**
+ * The tables' rows: every SQL the game service runs, nothing else. Each function takes the
+ * database or an open transaction, so the service decides what runs in one transaction.
+ */
+import type { ResultSet } from "@libsql/client";
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+
+import type { Action, MatchState, Ruleset, Seat } from "~/engine";
+import type * as schema from "~/server/db/schema";
+import { actions, type GameRow, games, type SeatRow, seats } from "~/server/db/schema";
+import type { LoggedAction } from "./replay";
+
+/** The database or a transaction on it. */
+export type Queryable = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
+
+export type TableStatus = GameRow["status"];
+
+export interface NewTable {
+  id: string;
+  createdAt: Date;
+  rules: Ruleset;
+  seed: string;
+  spectatorTokenHash: string;
+  seatTokenHashes: string[];
+}
+
+export async function insertTable(db: Queryable, table: NewTable): Promise<void> {
+  await db.insert(games).values({
+    id: table.id,
+    createdAt: table.createdAt,
+    rulesJson: JSON.stringify(table.rules),
+    seed: table.seed,
+    version: 0,
+    status: "waiting",
+    spectatorTokenHash: table.spectatorTokenHash,
+  });
+  await db.insert(seats).values(
+    table.seatTokenHashes.map((tokenHash, seat) => ({ gameId: table.id, seat, tokenHash })),
+  );
+}
+
+export async function findGame(db: Queryable, gameId: string): Promise<GameRow | null> {
+  const rows = await db.select().from(games).where(eq(games.id, gameId));
+  return rows[0] ?? null;
+}
+
+export async function listSeats(db: Queryable, gameId: string): Promise<SeatRow[]> {
+  return db.select().from(seats).where(eq(seats.gameId, gameId)).orderBy(asc(seats.seat));
+}
+
+/** Marks a seat taken (the first time) and sets its name when one is given. */
+export async function markSeatJoined(db: Queryable, gameId: string, seat: Seat, name: string | null, at: Date): Promise<void> {
+  const current = await db
+    .select({ joinedAt: seats.joinedAt })
+    .from(seats)
+    .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+  const set: Partial<SeatRow> = {};
+  if (current[0]?.joinedAt === null) set.joinedAt = at;
+  if (name !== null) set.name = name;
+  if (Object.keys(set).length === 0) return;
+  await db.update(seats).set(set).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+}
+
+export async function setStatus(db: Queryable, gameId: string, status: TableStatus): Promise<void> {
+  await db.update(games).set({ status }).where(eq(games.id, gameId));
+}
+
+/** The log after `afterSeq` up to `upToSeq` (both as versions), in order. */
+export async function loadLog(db: Queryable, gameId: string, afterSeq: number, upToSeq: number): Promise<LoggedAction[]> {
+  const rows = await db
+    .select({ seq: actions.seq, seat: actions.seat, actionJson: actions.actionJson })
+    .from(actions)
+    .where(and(eq(actions.gameId, gameId), gt(actions.seq, afterSeq), lte(actions.seq, upToSeq)))
+    .orderBy(asc(actions.seq));
+  return rows.map((row) => ({ seq: row.seq, seat: row.seat, action: JSON.parse(row.actionJson) as Action }));
+}
+
+export async function findActionByClientId(
+  db: Queryable,
+  gameId: string,
+  clientActionId: string,
+): Promise<{ seq: number; seat: Seat } | null> {
+  const rows = await db
+    .select({ seq: actions.seq, seat: actions.seat })
+    .from(actions)
+    .where(and(eq(actions.gameId, gameId), eq(actions.clientActionId, clientActionId)));
+  return rows[0] ?? null;
+}
+
+export interface AppendAction {
+  gameId: string;
+  /** The version before the action; the action becomes seq `version + 1`. */
+  version: number;
+  seat: Seat;
+  action: Action;
+  clientActionId: string;
+  lexiconVersion: string | null;
+  at: Date;
+  /** The state after the action, when it is time to store a snapshot. */
+  snapshot: MatchState | null;
+  status: TableStatus;
+}
+
+/**
+ * Appends one action and moves the table's version on. The version guard makes a second
+ * writer that slipped past the in-process lock fail instead of forking the log; the primary
+ * key (game_id, seq) would refuse it too.
+ */
+export async function appendAction(db: Queryable, entry: AppendAction): Promise<void> {
+  const seq = entry.version + 1;
+  await db.insert(actions).values({
+    gameId: entry.gameId,
+    seq,
+    seat: entry.seat,
+    actionJson: JSON.stringify(entry.action),
+    clientActionId: entry.clientActionId,
+    lexiconVersion: entry.lexiconVersion,
+    createdAt: entry.at,
+  });
+  const updated = await db
+    .update(games)
+    .set({
+      version: seq,
+      status: entry.status,
+      ...(entry.snapshot === null ? {} : { snapshotJson: JSON.stringify(entry.snapshot), snapshotVersion: seq }),
+    })
+    .where(and(eq(games.id, entry.gameId), eq(games.version, entry.version)))
+    .returning({ version: games.version });
+  if (updated.length !== 1) throw new Error(`table ${entry.gameId}: version moved during the transaction`);
+}

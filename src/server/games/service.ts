@@ -1,0 +1,320 @@
+/**
+ * Tables played online (issue #4): create a table, sit at it with a link, look at it, act.
+ * The rules are the engine's (src/engine); this service only stores, authenticates and
+ * keeps the log consistent:
+ * - one accepted action is one write transaction: load, check the version, play, append,
+ *   move the version on, commit — and only then answer, so an answered action survives a
+ *   crash;
+ * - the state is rebuilt from the seed and the log (a snapshot and an in-memory cache only
+ *   make that faster);
+ * - an action built on a stale version is refused with the current view; the same client
+ *   action id sent twice is applied once;
+ * - state leaves only through `viewFor` for the caller's own seat (or as a spectator).
+ */
+import {
+  type Action,
+  type EngineError,
+  type EngineErrorCode,
+  type MatchState,
+  makeRuleset,
+  play,
+  type Ruleset,
+  type Seat,
+  type SeatView,
+  viewFor,
+} from "~/engine";
+import type { Lexicon, ProfileName } from "~/lexicon/types";
+import type { Db } from "~/server/db";
+import type { GameRow, SeatRow } from "~/server/db/schema";
+import { ACT_REFUSALS, type ActRefusalCode, TableError } from "./errors";
+import { TableEvents } from "./events";
+import { seatLink, spectatorLink } from "./links";
+import {
+  appendAction,
+  findActionByClientId,
+  findGame,
+  insertTable,
+  listSeats,
+  loadLog,
+  markSeatJoined,
+  type Queryable,
+  setStatus,
+} from "./repository";
+import { replayLog } from "./replay";
+import { SerialQueue } from "./serial-queue";
+import { StateCache } from "./state-cache";
+import { hashToken, newGameId, newSeed, newToken } from "./tokens";
+
+export interface TableOptions {
+  players: 2 | 3 | 4;
+  /** Play to this many points (default: the UISP 2,005)… */
+  target?: number;
+  /** …or for this many deals (a timed tournament turn). */
+  deals?: number | null;
+  wordProfile: ProfileName;
+  /** §7 time limits reported in the view (enforcement by the server comes later). */
+  timers: boolean;
+  threePlayerPozzetti?: Ruleset["threePlayerPozzetti"];
+  giocoAlMonte?: boolean;
+}
+
+export interface CreatedTable {
+  gameId: string;
+  /** One private link per seat, in seat order: `/tavolo/<id>?posto=<token>`. */
+  seatLinks: string[];
+  /** `/tavolo/<id>?guarda=<token>`: sees the table, no hand. */
+  spectatorLink: string;
+  /** The tokens inside the links, for clients that do not parse links (bots). */
+  seatTokens: string[];
+  spectatorToken: string;
+}
+
+/** Who a token makes the caller: a seat, or a spectator (seat null). */
+export type Role = { kind: "seat"; seat: Seat } | { kind: "spectator"; seat: null };
+
+/** What everybody at the table may know about it: the ruleset and who is seated. */
+export interface TableInfo {
+  gameId: string;
+  status: GameRow["status"];
+  rules: Ruleset;
+  seats: { seat: Seat; name: string | null; joined: boolean }[];
+}
+
+export interface TableView {
+  role: Role["kind"];
+  seat: Seat | null;
+  table: TableInfo;
+  view: SeatView;
+}
+
+export interface ActInput {
+  /** The `view.version` the action was decided on. */
+  version: number;
+  /** Chosen by the client, unique per action (e.g. a UUID): a retry sends the same one. */
+  clientActionId: string;
+  action: Action;
+}
+
+export type ActResult =
+  | { ok: true; duplicate: boolean; view: SeatView }
+  | { ok: false; code: "STALE_VERSION"; message: string; view: SeatView }
+  | {
+      ok: false;
+      code: EngineErrorCode | Exclude<ActRefusalCode, "STALE_VERSION">;
+      message: string;
+      word?: EngineError["word"];
+    };
+
+export interface GameServiceOptions {
+  db: Db;
+  getLexicon: () => Promise<Lexicon>;
+  events?: TableEvents;
+  /** Store a snapshot every this many actions (and when the match ends). */
+  snapshotEvery?: number;
+  now?: () => Date;
+}
+
+export const SEAT_NAME_MAX = 32;
+
+export class GameService {
+  readonly events: TableEvents;
+  readonly #db: Db;
+  readonly #getLexicon: () => Promise<Lexicon>;
+  readonly #snapshotEvery: number;
+  readonly #now: () => Date;
+  readonly #writes = new SerialQueue();
+  readonly #states = new StateCache();
+
+  constructor(options: GameServiceOptions) {
+    this.#db = options.db;
+    this.#getLexicon = options.getLexicon;
+    this.events = options.events ?? new TableEvents();
+    this.#snapshotEvery = options.snapshotEvery ?? 25;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  async createTable(options: TableOptions): Promise<CreatedTable> {
+    let rules: Ruleset;
+    try {
+      rules = makeRuleset({
+        players: options.players,
+        wordProfile: options.wordProfile,
+        timers: options.timers,
+        ...(options.target === undefined ? {} : { target: options.target }),
+        ...(options.deals === undefined ? {} : { deals: options.deals }),
+        ...(options.threePlayerPozzetti === undefined ? {} : { threePlayerPozzetti: options.threePlayerPozzetti }),
+        ...(options.giocoAlMonte === undefined ? {} : { giocoAlMonte: options.giocoAlMonte }),
+      });
+    } catch (error) {
+      throw new TableError("BAD_OPTIONS", error instanceof Error ? `(${error.message})` : undefined);
+    }
+    const gameId = newGameId();
+    const seatTokens = Array.from({ length: rules.players }, newToken);
+    const spectatorToken = newToken();
+    await this.#writes.run(() =>
+      this.#db.transaction((tx) =>
+        insertTable(tx, {
+          id: gameId,
+          createdAt: this.#now(),
+          rules,
+          seed: newSeed(),
+          spectatorTokenHash: hashToken(spectatorToken),
+          seatTokenHashes: seatTokens.map(hashToken),
+        }),
+      ),
+    );
+    return {
+      gameId,
+      seatLinks: seatTokens.map((token) => seatLink(gameId, token)),
+      spectatorLink: spectatorLink(gameId, spectatorToken),
+      seatTokens,
+      spectatorToken,
+    };
+  }
+
+  /**
+   * Sits at the table with a link's token (or watches, with the spectator's). Joining again
+   * — a reload, another device — is the same seat: the token is the seat. The first join of
+   * the last free seat starts the game.
+   */
+  async joinSeat(gameId: string, token: string, name: string | null = null): Promise<TableView> {
+    await this.#writes.run(() =>
+      this.#db.transaction(async (tx) => {
+        const { game, role, seatRows } = await this.#authenticate(tx, gameId, token);
+        if (role.kind !== "seat") return;
+        await markSeatJoined(tx, gameId, role.seat, name, this.#now());
+        const othersJoined = seatRows.every((row) => row.seat === role.seat || row.joinedAt !== null);
+        if (game.status === "waiting" && othersJoined) await setStatus(tx, gameId, "playing");
+      }),
+    );
+    return this.getView(gameId, token);
+  }
+
+  /** The caller's own view: `viewFor` its seat, or a spectator's (no hand). */
+  async getView(gameId: string, token: string): Promise<TableView> {
+    const { game, role, seatRows } = await this.#authenticate(this.#db, gameId, token);
+    const state = await this.#loadState(this.#db, game);
+    this.#states.put(gameId, state);
+    return { role: role.kind, seat: role.seat, table: tableInfo(game, seatRows), view: viewFor(state, role.seat) };
+  }
+
+  /** Plays one action for the token's seat; see ActResult. */
+  async act(gameId: string, token: string, input: ActInput): Promise<ActResult> {
+    // Loaded before queueing: a first load of the dictionary must not hold up other tables.
+    const lexicon = await this.#getLexicon();
+    const outcome = await this.#writes.run(() =>
+      this.#db.transaction(async (tx) => {
+        const { game, role } = await this.#authenticate(tx, gameId, token);
+        if (role.kind !== "seat") throw new TableError("SPECTATOR");
+        const seat = role.seat;
+        const state = await this.#loadState(tx, game);
+
+        // A retry of an action already applied: the same answer as a fresh look.
+        const earlier = await findActionByClientId(tx, gameId, input.clientActionId);
+        if (earlier !== null) {
+          if (earlier.seat !== seat) return { result: refusal("ACTION_ID_TAKEN"), next: null };
+          return { result: { ok: true as const, duplicate: true, view: viewFor(state, seat) }, next: null };
+        }
+        if (input.version !== game.version) {
+          const stale: ActResult = {
+            ok: false,
+            code: "STALE_VERSION",
+            message: ACT_REFUSALS.STALE_VERSION,
+            view: viewFor(state, seat),
+          };
+          return { result: stale, next: null };
+        }
+        if (game.status === "waiting") return { result: refusal("WAITING_FOR_PLAYERS"), next: null };
+
+        const played = play(state, seat, input.action, lexicon);
+        if (!played.ok) {
+          // Nothing was written: the transaction commits only its reads.
+          const { code, message, word } = played.error;
+          return { result: word ? { ok: false as const, code, message, word } : { ok: false as const, code, message }, next: null };
+        }
+        const next = played.state;
+        const over = next.winner !== null;
+        await appendAction(tx, {
+          gameId,
+          version: game.version,
+          seat,
+          action: input.action,
+          clientActionId: input.clientActionId,
+          lexiconVersion: touchesWords(input.action) ? lexicon.version : null,
+          at: this.#now(),
+          snapshot: over || next.version % this.#snapshotEvery === 0 ? next : null,
+          status: over ? "over" : game.status,
+        });
+        return { result: { ok: true as const, duplicate: false, view: viewFor(next, seat) }, next };
+      }),
+    );
+    // Committed: now it may be cached and announced.
+    if (outcome.next !== null) {
+      this.#states.put(gameId, outcome.next);
+      this.events.notify({ gameId, version: outcome.next.version });
+    }
+    return outcome.result;
+  }
+
+  /** The table and what the token makes the caller; NOT_FOUND / FORBIDDEN otherwise. */
+  async #authenticate(db: Queryable, gameId: string, token: string): Promise<{ game: GameRow; role: Role; seatRows: SeatRow[] }> {
+    const game = await findGame(db, gameId);
+    if (game === null) throw new TableError("NOT_FOUND");
+    const seatRows = await listSeats(db, gameId);
+    const hash = hashToken(token);
+    if (hash === game.spectatorTokenHash) return { game, role: { kind: "spectator", seat: null }, seatRows };
+    const row = seatRows.find((candidate) => candidate.tokenHash === hash);
+    if (row === undefined) throw new TableError("FORBIDDEN");
+    return { game, role: { kind: "seat", seat: row.seat }, seatRows };
+  }
+
+  /** The game at `game.version`: cached, or the snapshot plus the log after it, or the whole log. */
+  async #loadState(db: Queryable, game: GameRow): Promise<MatchState> {
+    const cached = this.#states.get(game.id, game.version);
+    if (cached !== null) return cached;
+    const rules = JSON.parse(game.rulesJson) as Ruleset;
+    let start: MatchState | null = null;
+    if (game.snapshotJson !== null && game.snapshotVersion !== null && game.snapshotVersion <= game.version) {
+      start = JSON.parse(game.snapshotJson) as MatchState;
+      if (start.version !== game.snapshotVersion) start = null;
+    }
+    const log = await loadLog(db, game.id, start?.version ?? 0, game.version);
+    const state = replayLog(rules, game.seed, start, log);
+    if (state.version !== game.version) {
+      throw new Error(`table ${game.id}: log ends at ${state.version}, table says ${game.version}`);
+    }
+    return state;
+  }
+}
+
+function refusal(code: Exclude<ActRefusalCode, "STALE_VERSION">): ActResult {
+  return { ok: false, code, message: ACT_REFUSALS[code] };
+}
+
+function touchesWords(action: Action): boolean {
+  return action.do === "meld" || action.do === "add" || action.do === "monte";
+}
+
+function tableInfo(game: GameRow, seatRows: SeatRow[]): TableInfo {
+  return {
+    gameId: game.id,
+    status: game.status,
+    rules: JSON.parse(game.rulesJson) as Ruleset,
+    seats: seatRows.map((row) => ({ seat: row.seat, name: row.name, joined: row.joinedAt !== null })),
+  };
+}
+
+const servicesByDb = new WeakMap<Db, GameService>();
+
+/**
+ * One service per database client, so that its write queue and state cache are shared by
+ * every request on that database (and a new client — a restart — starts with none).
+ */
+export function gameServiceFor(db: Db, getLexicon: () => Promise<Lexicon>): GameService {
+  let service = servicesByDb.get(db);
+  if (service === undefined) {
+    service = new GameService({ db, getLexicon });
+    servicesByDb.set(db, service);
+  }
+  return service;
+}

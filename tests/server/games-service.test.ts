@@ -1,0 +1,322 @@
+/**
+ * The table service (issue #4, "Persistence and consistency") on a real libSQL file and the
+ * real dictionary: every answer is compared with the engine's own `viewFor` of the game
+ * rebuilt from the stored seed and log.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { type Action, legalActions, type Seat, viewFor } from "~/engine";
+import { openLexicon } from "~/lexicon";
+import type { Lexicon } from "~/lexicon/types";
+import { games, seats } from "~/server/db/schema";
+import { TableError } from "~/server/games/errors";
+import { GameService, type TableOptions } from "~/server/games/service";
+import { hashToken } from "~/server/games/tokens";
+import { actionCount, engineState, type TempDatabase, tempDatabase } from "./tables";
+
+let lexicon: Lexicon;
+let database: TempDatabase;
+let service: GameService;
+
+const TWO_PLAYERS: TableOptions = { players: 2, wordProfile: "libero", timers: false };
+
+beforeAll(async () => {
+  lexicon = await openLexicon();
+});
+
+afterEach(() => database?.remove());
+
+async function freshService(options: { snapshotEvery?: number } = {}): Promise<GameService> {
+  database = await tempDatabase();
+  service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon), ...options });
+  return service;
+}
+
+/** A 2-player table with both seats taken; the tokens by seat. */
+async function seatedTable(s = service) {
+  const created = await s.createTable(TWO_PLAYERS);
+  await s.joinSeat(created.gameId, created.seatTokens[0]!, "Marco");
+  await s.joinSeat(created.gameId, created.seatTokens[1]!, "Giulia");
+  return created;
+}
+
+async function thrown(call: Promise<unknown>): Promise<TableError> {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(TableError);
+  return error as TableError;
+}
+
+let nextId = 0;
+const actionId = () => `test-${++nextId}`;
+
+describe("createTable and joinSeat", () => {
+  it("gives one link per seat and a spectator link; stores only token hashes", async () => {
+    await freshService();
+    const created = await service.createTable({ players: 4, deals: 3, wordProfile: "scuola", timers: true });
+    expect(created.gameId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(created.seatLinks).toHaveLength(4);
+    created.seatLinks.forEach((link, seat) => {
+      expect(link).toBe(`/tavolo/${created.gameId}?posto=${created.seatTokens[seat]}`);
+    });
+    expect(created.spectatorLink).toBe(`/tavolo/${created.gameId}?guarda=${created.spectatorToken}`);
+    for (const token of [...created.seatTokens, created.spectatorToken]) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Set([...created.seatTokens, created.spectatorToken]).size).toBe(5);
+
+    // Nothing in the database file's tables holds a token, only sha256 hashes.
+    const dump = JSON.stringify([
+      await database.db.select().from(games),
+      await database.db.select().from(seats),
+    ]);
+    for (const token of [...created.seatTokens, created.spectatorToken]) {
+      expect(dump).not.toContain(token);
+      expect(dump).toContain(hashToken(token));
+    }
+    const [row] = await database.db.select().from(games).where(eq(games.id, created.gameId));
+    expect(JSON.parse(row!.rulesJson)).toMatchObject({ players: 4, deals: 3, wordProfile: "scuola", timers: true });
+    expect(row!.status).toBe("waiting");
+  });
+
+  it("seats each token at its own seat; the last seat taken starts the game; rejoining keeps the seat", async () => {
+    await freshService();
+    const created = await service.createTable(TWO_PLAYERS);
+    const first = await service.joinSeat(created.gameId, created.seatTokens[1]!, "Giulia");
+    expect(first).toMatchObject({ role: "seat", seat: 1, table: { status: "waiting" } });
+    expect(first.table.seats).toEqual([
+      { seat: 0, name: null, joined: false },
+      { seat: 1, name: "Giulia", joined: true },
+    ]);
+    const second = await service.joinSeat(created.gameId, created.seatTokens[0]!, "Marco");
+    expect(second).toMatchObject({ role: "seat", seat: 0, table: { status: "playing" } });
+
+    // A reload or another device with the same link: the same seat, the same hand.
+    const again = await service.joinSeat(created.gameId, created.seatTokens[1]!);
+    expect(again.seat).toBe(1);
+    expect(again.table.seats[1]).toEqual({ seat: 1, name: "Giulia", joined: true });
+    expect(again.view).toEqual(first.view);
+  });
+
+  it("a spectator sees the table and no hand", async () => {
+    await freshService();
+    const created = await seatedTable();
+    const watched = await service.joinSeat(created.gameId, created.spectatorToken, "Prof");
+    expect(watched.role).toBe("spectator");
+    expect(watched.seat).toBeNull();
+    expect(watched.view.hand).toEqual([]);
+    expect(watched.view).toEqual(viewFor(await engineState(database.db, created.gameId, lexicon), null));
+  });
+
+  it("refuses bad options, unknown tables and tokens that open nothing", async () => {
+    await freshService();
+    expect((await thrown(service.createTable({ ...TWO_PLAYERS, target: -5 }))).code).toBe("BAD_OPTIONS");
+    const created = await seatedTable();
+    const other = await service.createTable(TWO_PLAYERS);
+    expect((await thrown(service.getView("nessuntavolo0000", created.seatTokens[0]!))).code).toBe("NOT_FOUND");
+    expect((await thrown(service.getView(created.gameId, "x".repeat(43)))).code).toBe("FORBIDDEN");
+    // A real token of another table opens nothing here.
+    expect((await thrown(service.joinSeat(created.gameId, other.seatTokens[0]!))).code).toBe("FORBIDDEN");
+    const notFound = await thrown(service.act("nessuntavolo0000", created.seatTokens[0]!, { version: 0, clientActionId: "a", action: { do: "draw" } }));
+    expect(notFound.message).toBe("Questo tavolo non esiste: controlla il link.");
+  });
+});
+
+describe("act", () => {
+  it("plays draw and discard; each answer is viewFor of the engine's own replay", async () => {
+    await freshService();
+    const created = await seatedTable();
+    const { gameId, seatTokens } = created;
+    let view = (await service.getView(gameId, seatTokens[0]!)).view;
+    const first = view.turn;
+    const token = seatTokens[first]!;
+
+    const drawn = await service.act(gameId, token, { version: view.version, clientActionId: actionId(), action: { do: "draw" } });
+    expect(drawn).toMatchObject({ ok: true, duplicate: false });
+    if (!drawn.ok) throw new Error("draw refused");
+    expect(drawn.view.version).toBe(1);
+    expect(drawn.view.hand).toHaveLength(12);
+    let truth = await engineState(database.db, gameId, lexicon);
+    expect(drawn.view).toEqual(viewFor(truth, first));
+
+    const card = drawn.view.hand[0]!;
+    const discarded = await service.act(gameId, token, { version: 1, clientActionId: actionId(), action: { do: "discard", card } });
+    if (!discarded.ok) throw new Error(`discard refused: ${discarded.code}`);
+    truth = await engineState(database.db, gameId, lexicon);
+    expect(discarded.view).toEqual(viewFor(truth, first));
+    expect(discarded.view.turn).toBe(1 - first);
+    expect(discarded.view.discard.at(-1)).toBe(card);
+
+    view = (await service.getView(gameId, seatTokens[1 - first]!)).view;
+    expect(view).toEqual(viewFor(truth, 1 - first));
+    expect(await actionCount(database.db, gameId)).toBe(2);
+  });
+
+  it("waits for every seat before the first action", async () => {
+    await freshService();
+    const created = await service.createTable(TWO_PLAYERS);
+    const joined = await service.joinSeat(created.gameId, created.seatTokens[0]!);
+    const result = await service.act(created.gameId, created.seatTokens[joined.view.turn]!, {
+      version: 0,
+      clientActionId: actionId(),
+      action: { do: "draw" },
+    });
+    expect(result).toMatchObject({ ok: false, code: "WAITING_FOR_PLAYERS" });
+  });
+
+  it("returns the engine's refusal as a value, in Italian, and writes nothing", async () => {
+    await freshService();
+    const { gameId, seatTokens } = await seatedTable();
+    const { view } = await service.getView(gameId, seatTokens[0]!);
+    const idle = seatTokens[1 - view.turn]!;
+    const notYours = await service.act(gameId, idle, { version: 0, clientActionId: actionId(), action: { do: "draw" } });
+    expect(notYours).toEqual({ ok: false, code: "NOT_YOUR_TURN", message: "Non è il tuo turno." });
+
+    const mover = seatTokens[view.turn]!;
+    const moverView = (await service.getView(gameId, mover)).view;
+    const early = await service.act(gameId, mover, { version: 0, clientActionId: actionId(), action: { do: "discard", card: moverView.hand[0]! } });
+    expect(early).toMatchObject({ ok: false, code: "MUST_DRAW_FIRST" });
+    expect(await actionCount(database.db, gameId)).toBe(0);
+    expect((await service.getView(gameId, mover)).view).toEqual(moverView);
+  });
+
+  it("refuses a stale version with the current view and changes nothing", async () => {
+    await freshService();
+    const { gameId, seatTokens } = await seatedTable();
+    const start = (await service.getView(gameId, seatTokens[0]!)).view;
+    const token = seatTokens[start.turn]!;
+    const drawn = await service.act(gameId, token, { version: 0, clientActionId: actionId(), action: { do: "draw" } });
+    expect(drawn.ok).toBe(true);
+
+    // Built on version 0 (before the draw): refused, with the view at version 1.
+    const stale = await service.act(gameId, token, { version: 0, clientActionId: actionId(), action: { do: "pickup" } });
+    const truth = await engineState(database.db, gameId, lexicon);
+    expect(stale).toEqual({
+      ok: false,
+      code: "STALE_VERSION",
+      message: "La partita è andata avanti nel frattempo: ecco la situazione aggiornata.",
+      view: viewFor(truth, start.turn),
+    });
+    expect(truth.version).toBe(1);
+    expect(await actionCount(database.db, gameId)).toBe(1);
+    // A version from the future is just as stale.
+    expect(await service.act(gameId, token, { version: 7, clientActionId: actionId(), action: { do: "draw" } })).toMatchObject({
+      code: "STALE_VERSION",
+    });
+  });
+
+  it("applies the same clientActionId once, answering a retry with the current view", async () => {
+    await freshService();
+    const { gameId, seatTokens } = await seatedTable();
+    const start = (await service.getView(gameId, seatTokens[0]!)).view;
+    const token = seatTokens[start.turn]!;
+    const request = { version: 0, clientActionId: "ripeti-1", action: { do: "draw" } as Action };
+    const once = await service.act(gameId, token, request);
+    const twice = await service.act(gameId, token, request);
+    expect(once).toMatchObject({ ok: true, duplicate: false });
+    expect(twice).toMatchObject({ ok: true, duplicate: true });
+    if (!once.ok || !twice.ok) throw new Error("refused");
+    expect(twice.view).toEqual(once.view);
+    expect(twice.view.version).toBe(1);
+    expect(await actionCount(database.db, gameId)).toBe(1);
+
+    // The other seat cannot reuse the id (it would be silently swallowed otherwise).
+    const other = await service.act(gameId, seatTokens[1 - start.turn]!, request);
+    expect(other).toMatchObject({ ok: false, code: "ACTION_ID_TAKEN" });
+  });
+
+  it("of two concurrent actions on the same version, exactly one is accepted", async () => {
+    await freshService();
+    const { gameId, seatTokens } = await seatedTable();
+    const start = (await service.getView(gameId, seatTokens[0]!)).view;
+    const token = seatTokens[start.turn]!;
+    const results = await Promise.all([
+      service.act(gameId, token, { version: 0, clientActionId: actionId(), action: { do: "draw" } }),
+      service.act(gameId, token, { version: 0, clientActionId: actionId(), action: { do: "pickup" } }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.code === "STALE_VERSION")).toHaveLength(1);
+    expect(await actionCount(database.db, gameId)).toBe(1);
+  });
+
+  it("a spectator may not act", async () => {
+    await freshService();
+    const { gameId, spectatorToken } = await seatedTable();
+    const error = await thrown(service.act(gameId, spectatorToken, { version: 0, clientActionId: actionId(), action: { do: "draw" } }));
+    expect(error.code).toBe("SPECTATOR");
+  });
+
+  it("tells listeners about each committed action, not about refusals", async () => {
+    await freshService();
+    const { gameId, seatTokens } = await seatedTable();
+    const start = (await service.getView(gameId, seatTokens[0]!)).view;
+    const seen: number[] = [];
+    const stop = service.events.subscribe(gameId, (change) => seen.push(change.version));
+    await service.act(gameId, seatTokens[1 - start.turn]!, { version: 0, clientActionId: actionId(), action: { do: "draw" } }); // refused
+    await service.act(gameId, seatTokens[start.turn]!, { version: 0, clientActionId: actionId(), action: { do: "draw" } });
+    stop();
+    await service.act(gameId, seatTokens[start.turn]!, { version: 1, clientActionId: actionId(), action: { do: "discard", card: "nope" } });
+    expect(seen).toEqual([1]);
+    const [row] = await database.db.select({ version: games.version }).from(games).where(eq(games.id, gameId));
+    expect(row!.version).toBe(1);
+    expect(service.events.listenerCount(gameId)).toBe(0);
+  });
+});
+
+describe("a longer game: melds with real words, snapshots, restarts", () => {
+  /** Plays `count` legal actions through the service, preferring melds and additions. */
+  async function playLegal(s: GameService, db: TempDatabase["db"], gameId: string, tokens: string[], count: number) {
+    let words = 0;
+    for (let n = 0; n < count; n++) {
+      const truth = await engineState(db, gameId, lexicon);
+      const seat: Seat = truth.deal.phase === "over" ? 0 : truth.deal.turn;
+      const legal = legalActions(truth, seat, lexicon);
+      const action = legal.find((a) => a.do === "meld" || a.do === "add") ?? legal.find((a) => a.do === "discard") ?? legal[0]!;
+      const result = await s.act(gameId, tokens[seat]!, { version: truth.version, clientActionId: actionId(), action });
+      if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.code}`);
+      expect(result.view).toEqual(viewFor(await engineState(db, gameId, lexicon), seat));
+      if (action.do === "meld" || action.do === "add") words++;
+    }
+    return words;
+  }
+
+  it("stays identical to the engine, keeps snapshots, and loses nothing across a restart", async () => {
+    await freshService({ snapshotEvery: 5 });
+    const { gameId, seatTokens, spectatorToken } = await seatedTable();
+    const words = await playLegal(service, database.db, gameId, seatTokens, 24);
+    expect(words).toBeGreaterThan(0);
+
+    const [row] = await database.db.select().from(games).where(eq(games.id, gameId));
+    expect(row).toMatchObject({ version: 24, snapshotVersion: 20, status: "playing" });
+    // Words are noted with the dictionary build that accepted them.
+    const noted = await database.db.all<{ n: number }>(sql`select count(*) as n from actions where lexicon_version = ${lexicon.version}`);
+    expect(noted[0]!.n).toBe(words);
+
+    const before = await Promise.all([0, 1].map((seat) => service.getView(gameId, seatTokens[seat]!)));
+    const watching = await service.getView(gameId, spectatorToken);
+
+    // "Restart": close the client, open a new one on the same file, a new service (no cache).
+    database.close();
+    const reopened = database.reopen();
+    const restarted = new GameService({ db: reopened.db, getLexicon: () => Promise.resolve(lexicon), snapshotEvery: 5 });
+    const after = await Promise.all([0, 1].map((seat) => restarted.getView(gameId, seatTokens[seat]!)));
+    expect(after).toEqual(before);
+    expect(await restarted.getView(gameId, spectatorToken)).toEqual(watching);
+    expect(after[0]!.view.version).toBe(24);
+
+    await playLegal(restarted, reopened.db, gameId, seatTokens, 6);
+    expect((await restarted.getView(gameId, seatTokens[0]!)).view.version).toBe(30);
+  });
+
+  it("rebuilds from the log alone when the snapshot is gone (the log is the truth)", async () => {
+    await freshService({ snapshotEvery: 3 });
+    const { gameId, seatTokens } = await seatedTable();
+    await playLegal(service, database.db, gameId, seatTokens, 8);
+    const before = await service.getView(gameId, seatTokens[1]!);
+    await database.db.update(games).set({ snapshotJson: null, snapshotVersion: null }).where(eq(games.id, gameId));
+    const fresh = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    expect(await fresh.getView(gameId, seatTokens[1]!)).toEqual(before);
+  });
+});
+

@@ -1,0 +1,73 @@
+/**
+ * Helpers for the table tests: a real libSQL file database in a temp dir, migrated; and the
+ * game as the engine alone sees it (seed + log read straight from the database, replayed
+ * with `play`), the reference that every response is compared with.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { asc, eq } from "drizzle-orm";
+
+import { type Action, createMatch, type MatchState, play, type Ruleset } from "~/engine";
+import type { Lexicon } from "~/lexicon/types";
+import { createDatabase, type Db } from "~/server/db";
+import { migrateDatabase } from "~/server/db/migrate";
+import { actions, games } from "~/server/db/schema";
+
+export interface TempDatabase {
+  file: string;
+  url: string;
+  db: Db;
+  close: () => void;
+  /** Opens a second client on the same file (a "restarted server"). */
+  reopen: () => { db: Db; close: () => void };
+  remove: () => void;
+}
+
+export async function tempDatabase(): Promise<TempDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), "burraco-tables-"));
+  const file = path.join(dir, "burraco.db");
+  const url = `file:${file}`;
+  const first = createDatabase({ url });
+  await migrateDatabase(first.db);
+  const open: Array<{ close: () => void }> = [first.client];
+  return {
+    file,
+    url,
+    db: first.db,
+    close: () => first.client.close(),
+    reopen: () => {
+      const again = createDatabase({ url });
+      open.push(again.client);
+      return { db: again.db, close: () => again.client.close() };
+    },
+    remove: () => {
+      for (const client of open) client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The game rebuilt by the engine alone from the stored seed and log (the real lexicon). */
+export async function engineState(db: Db, gameId: string, lexicon: Lexicon): Promise<MatchState> {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId));
+  if (!game) throw new Error(`no table ${gameId}`);
+  const log = await db.select().from(actions).where(eq(actions.gameId, gameId)).orderBy(asc(actions.seq));
+  let state = createMatch(JSON.parse(game.rulesJson) as Ruleset, game.seed);
+  for (const row of log) {
+    const result = play(state, row.seat, JSON.parse(row.actionJson) as Action, lexicon);
+    if (!result.ok) throw new Error(`log action ${row.seq} refused: ${result.error.code}`);
+    state = result.state;
+  }
+  return state;
+}
+
+export async function storedSeed(db: Db, gameId: string): Promise<string> {
+  const [game] = await db.select({ seed: games.seed }).from(games).where(eq(games.id, gameId));
+  return game!.seed;
+}
+
+export async function actionCount(db: Db, gameId: string): Promise<number> {
+  return (await db.select({ seq: actions.seq }).from(actions).where(eq(actions.gameId, gameId))).length;
+}
