@@ -49,11 +49,16 @@ export async function tempDatabase(): Promise<TempDatabase> {
   };
 }
 
-/** The game rebuilt by the engine alone from the stored seed and log (the real lexicon). */
-export async function engineState(db: Db, gameId: string, lexicon: Lexicon): Promise<MatchState> {
+/**
+ * The game rebuilt by the engine alone from the stored seed and log (the real lexicon), after
+ * the whole log or its first `upToVersion` actions.
+ */
+export async function engineState(db: Db, gameId: string, lexicon: Lexicon, upToVersion = Infinity): Promise<MatchState> {
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   if (!game) throw new Error(`no table ${gameId}`);
-  const log = await db.select().from(actions).where(eq(actions.gameId, gameId)).orderBy(asc(actions.seq));
+  const log = (await db.select().from(actions).where(eq(actions.gameId, gameId)).orderBy(asc(actions.seq))).filter(
+    (row) => row.seq <= upToVersion,
+  );
   let state = createMatch(JSON.parse(game.rulesJson) as Ruleset, game.seed);
   for (const row of log) {
     const result = play(state, row.seat, JSON.parse(row.actionJson) as Action, lexicon);

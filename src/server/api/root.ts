@@ -1,10 +1,12 @@
 import { dictionaryRouter } from "~/server/api/routers/dictionary";
 import { healthRouter } from "~/server/api/routers/health";
+import { tableRouter } from "~/server/api/routers/table";
 import { createCallerFactory, createTRPCRouter } from "~/server/api/trpc";
 
 export const appRouter = createTRPCRouter({
   dictionary: dictionaryRouter,
   health: healthRouter,
+  table: tableRouter,
 });
 
 export type AppRouter = typeof appRouter;

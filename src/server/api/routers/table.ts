@@ -1,0 +1,152 @@
+/**
+ * Tables played online (issue #4; docs/api.md). Thin: zod bounds every input at the edge,
+ * the table service (src/server/games) stores and authenticates, the engine decides.
+ *
+ * Errors: an unknown table is NOT_FOUND, a token that opens nothing here FORBIDDEN (both
+ * thrown, in Italian). A refused action is a normal result `{ ok: false, code, message }`,
+ * so a client can show it next to what caused it; a stale version comes back the same way
+ * with the current view.
+ */
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+
+import type { Action } from "~/engine";
+import { PROFILE_NAMES } from "~/lexicon/types";
+import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
+import { TableError, type TableErrorCode } from "~/server/games/errors";
+import { TokenBucketLimiter } from "~/server/games/rate-limit";
+import { gameServiceFor, SEAT_NAME_MAX } from "~/server/games/service";
+import { BASE64URL } from "~/server/games/tokens";
+
+/** Card notation is short: `R:A`, `N:Q`, `P`, `J`, `J=S`, `P=A`. */
+export const MAX_CARD_CHARS = 8;
+/** A meld longer than any word the cards can spell (the deck's longest words are ~26 letters). */
+export const MAX_MELD_CARDS = 40;
+export const MAX_WORD_CHARS = 40;
+/** Gioco al monte: how many melds one action may open, and the pile's cards (108 letters + wilds). */
+export const MAX_MONTE_MELDS = 10;
+export const MAX_PILE_CARDS = 116;
+export const MAX_CLIENT_ACTION_ID = 64;
+
+/** Per seat or spectator token: 20 requests a second, bursts of 40 (a bot is fast, not a flood). */
+export const tableRateLimiter = new TokenBucketLimiter({ ratePerSecond: 20, burst: 40 });
+
+const card = z.string().min(1).max(MAX_CARD_CHARS);
+const cardList = z.array(card).max(MAX_MELD_CARDS);
+
+/**
+ * The actions of src/engine/actions.ts a client may send. `timeout` is not among them: it is
+ * the server's clock that plays it (timers, §7). Lengths below the rules' minimum (a meld of
+ * 2 cards, an addition of none) pass: the engine refuses them with its own Italian message.
+ */
+export const actionInput = z.discriminatedUnion("do", [
+  z.strictObject({ do: z.literal("draw") }),
+  z.strictObject({ do: z.literal("pickup") }),
+  z.strictObject({ do: z.literal("meld"), cards: cardList }),
+  z.strictObject({
+    do: z.literal("add"),
+    meld: z.number().int().min(0).max(63),
+    cards: cardList,
+    word: z.string().max(MAX_WORD_CHARS),
+  }),
+  z.strictObject({ do: z.literal("discard"), card }),
+  z.strictObject({
+    do: z.literal("monte"),
+    melds: z.array(cardList).max(MAX_MONTE_MELDS),
+    pile: z.array(card).max(MAX_PILE_CARDS),
+  }),
+  z.strictObject({ do: z.literal("nextDeal") }),
+]);
+
+// Every accepted input is an engine Action (a compile-time check, no runtime cost).
+const inputIsAnAction: z.infer<typeof actionInput> extends Action ? true : never = true;
+void inputIsAnAction;
+
+const gameId = z.string().min(1).max(32).regex(BASE64URL, { message: "table id: letters, digits, - and _" });
+const token = z.string().min(16).max(64).regex(BASE64URL, { message: "token: letters, digits, - and _" });
+
+export const createInput = z
+  .object({
+    players: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+    /** Points to win (default 2,005)… */
+    target: z.number().int().min(1).max(100_000).optional(),
+    /** …or a number of deals. */
+    deals: z.number().int().min(1).max(100).optional(),
+    wordProfile: z.enum(PROFILE_NAMES).default("torneo"),
+    timers: z.boolean().default(false),
+    threePlayerPozzetti: z.enum(["3x11", "18+11"]).optional(),
+    giocoAlMonte: z.boolean().optional(),
+  })
+  .refine((input) => input.target === undefined || input.deals === undefined, {
+    message: "target or deals, not both",
+    path: ["deals"],
+  });
+
+export const joinInput = z.object({
+  gameId,
+  token,
+  name: z.string().trim().min(1).max(SEAT_NAME_MAX).optional(),
+});
+
+export const viewInput = z.object({ gameId, token });
+
+export const actInput = z.object({
+  gameId,
+  token,
+  version: z.number().int().min(0).max(1_000_000),
+  clientActionId: z
+    .string()
+    .min(1)
+    .max(MAX_CLIENT_ACTION_ID)
+    .regex(/^[A-Za-z0-9_.:-]+$/, { message: "clientActionId: letters, digits and _ . : -" }),
+  action: actionInput,
+});
+
+const TRPC_CODE_OF: Record<TableErrorCode, TRPCError["code"]> = {
+  NOT_FOUND: "NOT_FOUND",
+  FORBIDDEN: "FORBIDDEN",
+  SPECTATOR: "FORBIDDEN",
+  BAD_OPTIONS: "BAD_REQUEST",
+};
+
+/** The service's TableError leaves as a TRPCError with its Italian message. */
+const tableProcedure = publicProcedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof TableError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE_OF[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+/** Procedures that carry a token: one bucket per token. */
+const tokenProcedure = tableProcedure.use(async ({ getRawInput, next }) => {
+  const raw = (await getRawInput()) as { token?: unknown } | undefined;
+  // Malformed input is zod's to refuse; only a string token has a bucket.
+  if (typeof raw?.token === "string" && !tableRateLimiter.take(raw.token)) {
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Troppe richieste: rallenta un attimo." });
+  }
+  return next();
+});
+
+export const tableRouter = createTRPCRouter({
+  create: tableProcedure.input(createInput).mutation(({ ctx, input }) =>
+    gameServiceFor(ctx.db, ctx.getLexicon).createTable(input),
+  ),
+
+  join: tokenProcedure.input(joinInput).mutation(({ ctx, input }) =>
+    gameServiceFor(ctx.db, ctx.getLexicon).joinSeat(input.gameId, input.token, input.name ?? null),
+  ),
+
+  view: tokenProcedure.input(viewInput).query(({ ctx, input }) =>
+    gameServiceFor(ctx.db, ctx.getLexicon).getView(input.gameId, input.token),
+  ),
+
+  act: tokenProcedure.input(actInput).mutation(({ ctx, input }) =>
+    gameServiceFor(ctx.db, ctx.getLexicon).act(input.gameId, input.token, {
+      version: input.version,
+      clientActionId: input.clientActionId,
+      action: input.action,
+    }),
+  ),
+});

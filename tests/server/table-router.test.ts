@@ -1,0 +1,327 @@
+/**
+ * The `table` router (issue #4, "API" and "Tests"): through createCaller and over HTTP with
+ * the fetch handler (as the browser and bots reach it), on a real libSQL file and the real
+ * dictionary. Hidden information is checked on every procedure's JSON: the cards in a
+ * response are exactly those `viewFor` gives that seat (none for a spectator).
+ */
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { viewFor, type Seat } from "~/engine";
+import { openLexicon } from "~/lexicon";
+import type { Lexicon } from "~/lexicon/types";
+import { appRouter, createCaller } from "~/server/api/root";
+import type { TRPCContext } from "~/server/api/trpc";
+import type { Db } from "~/server/db";
+import { TokenBucketLimiter } from "~/server/games/rate-limit";
+import { engineState, storedSeed, type TempDatabase, tempDatabase } from "./tables";
+
+let lexicon: Lexicon;
+let database: TempDatabase;
+let ctx: TRPCContext;
+let api: ReturnType<typeof createCaller>;
+
+function contextFor(db: Db): TRPCContext {
+  return { db, getLexicon: () => Promise.resolve(lexicon), headers: new Headers() };
+}
+
+beforeAll(async () => {
+  lexicon = await openLexicon();
+  database = await tempDatabase();
+  ctx = contextFor(database.db);
+  api = createCaller(ctx);
+});
+
+afterAll(() => database.remove());
+
+let nextId = 0;
+const actionId = () => `router-${++nextId}`;
+
+async function rejection(call: Promise<unknown>): Promise<TRPCError> {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  return error as TRPCError;
+}
+
+/** A 2-player table (libero), both seats joined. */
+async function seatedTable(caller = api) {
+  const created = await caller.table.create({ players: 2, wordProfile: "libero" });
+  await caller.table.join({ gameId: created.gameId, token: created.seatTokens[0]!, name: "Marco" });
+  await caller.table.join({ gameId: created.gameId, token: created.seatTokens[1]!, name: "Giulia" });
+  return created;
+}
+
+describe("table via createCaller", () => {
+  it("creates, joins, views and plays draw and discard", async () => {
+    const created = await api.table.create({ players: 2, target: 1005, wordProfile: "scuola", timers: false });
+    expect(created.seatLinks).toHaveLength(2);
+    expect(created.seatLinks[0]).toMatch(new RegExp(`^/tavolo/${created.gameId}\\?posto=[A-Za-z0-9_-]{43}$`));
+    expect(created.spectatorLink).toMatch(new RegExp(`^/tavolo/${created.gameId}\\?guarda=[A-Za-z0-9_-]{43}$`));
+    const { gameId, seatTokens } = created;
+
+    const joined = await api.table.join({ gameId, token: seatTokens[0]!, name: "Marco" });
+    expect(joined).toMatchObject({ role: "seat", seat: 0, table: { status: "waiting", rules: { players: 2, target: 1005, wordProfile: "scuola" } } });
+    const other = await api.table.join({ gameId, token: seatTokens[1]! });
+    expect(other.table.status).toBe("playing");
+
+    const turn = other.view.turn;
+    const token = seatTokens[turn]!;
+    const drawn = await api.table.act({ gameId, token, version: 0, clientActionId: actionId(), action: { do: "draw" } });
+    expect(drawn).toMatchObject({ ok: true, duplicate: false, view: { version: 1, phase: "play" } });
+    if (!drawn.ok) throw new Error("refused");
+    const card = drawn.view.hand.at(-1)!;
+    const discarded = await api.table.act({ gameId, token, version: 1, clientActionId: actionId(), action: { do: "discard", card } });
+    expect(discarded).toMatchObject({ ok: true, view: { version: 2, turn: 1 - turn } });
+
+    const seen = await api.table.view({ gameId, token: seatTokens[1 - turn]! });
+    expect(seen.view).toEqual(viewFor(await engineState(database.db, gameId, lexicon), 1 - turn));
+    expect(seen.view.discard.at(-1)).toBe(card);
+  });
+
+  it("answers an engine refusal as a result with code and Italian message", async () => {
+    const { gameId, seatTokens } = await seatedTable();
+    const { view } = await api.table.view({ gameId, token: seatTokens[0]! });
+    const idle = seatTokens[1 - view.turn]!;
+    expect(await api.table.act({ gameId, token: idle, version: 0, clientActionId: actionId(), action: { do: "draw" } })).toEqual({
+      ok: false,
+      code: "NOT_YOUR_TURN",
+      message: "Non è il tuo turno.",
+    });
+    const mover = seatTokens[view.turn]!;
+    await api.table.act({ gameId, token: mover, version: 0, clientActionId: actionId(), action: { do: "draw" } });
+    const badWord = await api.table.act({
+      gameId,
+      token: mover,
+      version: 1,
+      clientActionId: actionId(),
+      action: { do: "meld", cards: ["R:X", "R:Y"] },
+    });
+    expect(badWord).toMatchObject({ ok: false, code: "BAD_CARD" });
+  });
+
+  it("refuses a stale version with the current view; a duplicate clientActionId is applied once", async () => {
+    const { gameId, seatTokens } = await seatedTable();
+    const { view } = await api.table.view({ gameId, token: seatTokens[0]! });
+    const token = seatTokens[view.turn]!;
+    const request = { gameId, token, version: 0, clientActionId: "stesso-id", action: { do: "draw" as const } };
+    const first = await api.table.act(request);
+    const retry = await api.table.act(request);
+    expect(first).toMatchObject({ ok: true, duplicate: false, view: { version: 1 } });
+    expect(retry).toMatchObject({ ok: true, duplicate: true, view: { version: 1 } });
+
+    const stale = await api.table.act({ gameId, token, version: 0, clientActionId: actionId(), action: { do: "pickup" } });
+    expect(stale).toMatchObject({ ok: false, code: "STALE_VERSION", view: { version: 1 } });
+    if (stale.ok || !("view" in stale)) throw new Error("expected a stale refusal with a view");
+    expect(stale.view).toEqual(viewFor(await engineState(database.db, gameId, lexicon), view.turn));
+  });
+
+  it("NOT_FOUND for an unknown table, FORBIDDEN for a bad token or a spectator acting", async () => {
+    const { gameId, seatTokens, spectatorToken } = await seatedTable();
+    const missing = await rejection(api.table.view({ gameId: "nonEsiste000000A", token: seatTokens[0]! }));
+    expect(missing.code).toBe("NOT_FOUND");
+    expect(missing.message).toBe("Questo tavolo non esiste: controlla il link.");
+    const forged = await rejection(api.table.view({ gameId, token: "A".repeat(43) }));
+    expect(forged.code).toBe("FORBIDDEN");
+    expect(forged.message).toBe("Questo link non dà un posto a questo tavolo.");
+    const watcher = await rejection(api.table.act({ gameId, token: spectatorToken, version: 0, clientActionId: actionId(), action: { do: "draw" } }));
+    expect(watcher.code).toBe("FORBIDDEN");
+    expect(watcher.message).toBe("Chi guarda la partita non può giocare.");
+  });
+
+  it.each([
+    ["an unknown action", { do: "bara" }],
+    ["timeout (the server's clock plays it)", { do: "timeout" }],
+    ["an extra key", { do: "draw", seat: 1 }],
+    ["a meld of 41 cards", { do: "meld", cards: Array(41).fill("R:A") }],
+    ["a card of 9 characters", { do: "discard", card: "R:AAAAAAA" }],
+    ["a word of 41 letters", { do: "add", meld: 0, cards: ["R:A"], word: "A".repeat(41) }],
+    ["a negative meld index", { do: "add", meld: -1, cards: ["R:A"], word: "CASA" }],
+    ["11 melds al monte", { do: "monte", melds: Array(11).fill(["R:A"]), pile: [] }],
+    ["a pile of 117 cards", { do: "monte", melds: [], pile: Array(117).fill("R:A") }],
+  ])("rejects %s with BAD_REQUEST before touching the table", async (_, action) => {
+    const { gameId, seatTokens } = await seatedTable();
+    const error = await rejection(
+      api.table.act({ gameId, token: seatTokens[0]!, version: 0, clientActionId: actionId(), action: action as never }),
+    );
+    expect(error.code).toBe("BAD_REQUEST");
+    expect((await api.table.view({ gameId, token: seatTokens[0]! })).view.version).toBe(0);
+  });
+
+  it.each([
+    ["5 players", "create", { players: 5 }],
+    ["target and deals together", "create", { players: 2, target: 500, deals: 3 }],
+    ["an unknown word profile", "create", { players: 2, wordProfile: "bar" }],
+    ["a 65-character token", "view", { gameId: "abc", token: "A".repeat(65) }],
+    ["a token with a slash", "view", { gameId: "abc", token: "A".repeat(20) + "/" }],
+    ["a 33-character table id", "view", { gameId: "a".repeat(33), token: "A".repeat(43) }],
+    ["a 33-character name", "join", { gameId: "abc", token: "A".repeat(43), name: "n".repeat(33) }],
+    ["a negative version", "act", { gameId: "abc", token: "A".repeat(43), version: -1, clientActionId: "x", action: { do: "draw" } }],
+    ["a 65-character clientActionId", "act", { gameId: "abc", token: "A".repeat(43), version: 0, clientActionId: "x".repeat(65), action: { do: "draw" } }],
+  ] as const)("rejects %s with BAD_REQUEST", async (_, procedure, input) => {
+    const call = (api.table[procedure] as (input: unknown) => Promise<unknown>)(input);
+    expect((await rejection(call)).code).toBe("BAD_REQUEST");
+  });
+
+  it("limits each token: a flood gets TOO_MANY_REQUESTS, other tokens are not affected", async () => {
+    const { gameId, seatTokens } = await seatedTable();
+    const outcomes = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        api.table.view({ gameId, token: seatTokens[0]! }).then(
+          () => "ok",
+          (error: unknown) => (error instanceof TRPCError ? error.code : "other"),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === "TOO_MANY_REQUESTS").length).toBeGreaterThanOrEqual(15);
+    expect(outcomes.every((o) => o === "ok" || o === "TOO_MANY_REQUESTS")).toBe(true);
+    expect((await api.table.view({ gameId, token: seatTokens[1]! })).seat).toBe(1);
+  });
+});
+
+describe("TokenBucketLimiter", () => {
+  it("allows the burst, then the rate", () => {
+    let now = 0;
+    const limiter = new TokenBucketLimiter({ ratePerSecond: 20, burst: 40, now: () => now });
+    const taken = Array.from({ length: 41 }, () => limiter.take("t"));
+    expect(taken.filter(Boolean)).toHaveLength(40);
+    expect(limiter.take("u")).toBe(true);
+    now += 100; // 0.1 s at 20/s: 2 more
+    expect([limiter.take("t"), limiter.take("t"), limiter.take("t")]).toEqual([true, true, false]);
+    now += 60_000; // refills to the burst, not beyond
+    expect(Array.from({ length: 41 }, () => limiter.take("t")).filter(Boolean)).toHaveLength(40);
+  });
+});
+
+/** Over HTTP, exactly as a browser or a bot sends it. */
+async function http(db: Db, procedure: string, input: unknown, method: "GET" | "POST") {
+  const base = `http://localhost/api/trpc/${procedure}`;
+  const req =
+    method === "GET"
+      ? new Request(`${base}?input=${encodeURIComponent(JSON.stringify(input))}`)
+      : new Request(base, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+  const response = await fetchRequestHandler({ endpoint: "/api/trpc", req, router: appRouter, createContext: () => contextFor(db) });
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as { result?: { data: any }; error?: { message: string; data: { code: string } } } };
+}
+
+const CARD = /^(?:[RN]:[A-Z]|[PJ](?:=[A-Z])?)$/;
+
+/** Every card-like string anywhere in a JSON value, as a sorted multiset. */
+function cardsIn(value: unknown): string[] {
+  const found: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === "string") {
+      if (CARD.test(v)) found.push(v);
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === "object") Object.values(v).forEach(walk);
+  };
+  walk(value);
+  return found.sort();
+}
+
+describe("table over HTTP: hidden information on every procedure", () => {
+  it("seat 0 gets exactly viewFor(seat 0), the spectator no hand, nobody the seed or another token", async () => {
+    const create = await http(database.db, "table.create", { players: 2, wordProfile: "libero" }, "POST");
+    expect(create.status).toBe(200);
+    const created = create.body.result!.data as { gameId: string; seatTokens: string[]; spectatorToken: string };
+    const { gameId, seatTokens, spectatorToken } = created;
+    const seed = await storedSeed(database.db, gameId);
+    // The creator gets the links, and nothing of the game.
+    expect(cardsIn(create.body)).toEqual([]);
+    expect(create.text).not.toContain(seed);
+
+    const responses: { who: Seat | null; label: string; text: string; body: any }[] = [];
+    const record = (who: Seat | null, label: string, r: Awaited<ReturnType<typeof http>>) => {
+      expect(r.status, `${label}: ${r.text}`).toBe(200);
+      responses.push({ who, label, text: r.text, body: r.body.result!.data });
+      return r.body.result!.data;
+    };
+
+    record(0, "join 0", await http(database.db, "table.join", { gameId, token: seatTokens[0], name: "Marco" }, "POST"));
+    record(1, "join 1", await http(database.db, "table.join", { gameId, token: seatTokens[1], name: "Giulia" }, "POST"));
+    record(null, "join spectator", await http(database.db, "table.join", { gameId, token: spectatorToken }, "POST"));
+    const start = record(0, "view 0", await http(database.db, "table.view", { gameId, token: seatTokens[0] }, "GET"));
+    record(null, "view spectator", await http(database.db, "table.view", { gameId, token: spectatorToken }, "GET"));
+
+    // Seat 0 acts when it is its turn; otherwise seat 1 moves first and seat 0 tries anyway.
+    const first: Seat = start.view.turn;
+    const act = (seat: Seat, version: number, action: unknown, id = actionId()) =>
+      http(database.db, "table.act", { gameId, token: seatTokens[seat], version, clientActionId: id, action }, "POST");
+    record(1 - first, "refused (not your turn)", await act(1 - first, 0, { do: "draw" }));
+    const drawn = record(first, "draw", await act(first, 0, { do: "draw" }, "http-draw"));
+    record(first, "duplicate draw", await act(first, 0, { do: "draw" }, "http-draw"));
+    record(first, "stale", await act(first, 0, { do: "pickup" }));
+    record(first, "discard", await act(first, 1, { do: "discard", card: drawn.view.hand[0] }));
+    record(1 - first, "draw other", await act(1 - first, 2, { do: "draw" }));
+    record(0, "view 0 after", await http(database.db, "table.view", { gameId, token: seatTokens[0] }, "GET"));
+    record(null, "view spectator after", await http(database.db, "table.view", { gameId, token: spectatorToken }, "GET"));
+
+    // Each response is compared with viewFor at the version it reports.
+    const states = new Map<number, Awaited<ReturnType<typeof engineState>>>();
+    const finalState = await engineState(database.db, gameId, lexicon);
+    expect(finalState.version).toBe(3);
+    let checked = 0;
+    for (const r of responses) {
+      expect(r.text, r.label).not.toContain(seed);
+      for (const [seat, t] of seatTokens.entries()) if (seat !== r.who) expect(r.text, r.label).not.toContain(t);
+      if (r.who !== null) expect(r.text, r.label).not.toContain(spectatorToken);
+      if (!("view" in r.body)) {
+        // A refusal with no view carries no cards at all.
+        expect(cardsIn(r.body), r.label).toEqual([]);
+        continue;
+      }
+      const version: number = r.body.view.version;
+      if (!states.has(version)) states.set(version, await engineState(database.db, gameId, lexicon, version));
+      const expected = viewFor(states.get(version)!, r.who);
+      expect(r.body.view, r.label).toEqual(expected);
+      expect(cardsIn(r.body), r.label).toEqual(cardsIn(expected));
+      if (r.who === null) expect(r.body.view.hand, r.label).toEqual([]);
+      else expect(r.body.view.hand.length, r.label).toBeGreaterThanOrEqual(11);
+      checked++;
+    }
+    expect(checked).toBe(responses.length - 1); // all but the NOT_YOUR_TURN refusal
+    // The other hand never shows up in seat 0's answers as a whole.
+    const otherHand = JSON.stringify(viewFor(finalState, 1).hand);
+    for (const r of responses.filter((x) => x.who === 0)) expect(r.text).not.toContain(otherHand);
+  });
+
+  it("speaks HTTP status codes: 404 unknown table, 403 bad token, 400 bad input", async () => {
+    const { gameId, seatTokens } = await seatedTable();
+    const missing = await http(database.db, "table.view", { gameId: "nonEsiste000000B", token: seatTokens[0] }, "GET");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error!.message).toBe("Questo tavolo non esiste: controlla il link.");
+    expect((await http(database.db, "table.view", { gameId, token: "B".repeat(43) }, "GET")).status).toBe(403);
+    const bad = await http(database.db, "table.act", { gameId, token: seatTokens[0], version: 0, clientActionId: "x", action: { do: "meld", cards: Array(41).fill("R:A") } }, "POST");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error!.data.code).toBe("BAD_REQUEST");
+  });
+
+  it("a restart loses nothing: a new client on the same file sees the same views and play goes on", async () => {
+    const restartDb = await tempDatabase();
+    try {
+      const caller = createCaller(contextFor(restartDb.db));
+      const { gameId, seatTokens, spectatorToken } = await seatedTable(caller);
+      const start = await caller.table.view({ gameId, token: seatTokens[0]! });
+      const mover = start.view.turn;
+      const drawn = await caller.table.act({ gameId, token: seatTokens[mover]!, version: 0, clientActionId: actionId(), action: { do: "draw" } });
+      if (!drawn.ok) throw new Error("refused");
+      await caller.table.act({ gameId, token: seatTokens[mover]!, version: 1, clientActionId: actionId(), action: { do: "discard", card: drawn.view.hand[0]! } });
+      const before = await Promise.all([...seatTokens, spectatorToken].map((token) => http(restartDb.db, "table.view", { gameId, token }, "GET")));
+
+      restartDb.close();
+      const reopened = restartDb.reopen();
+      const after = await Promise.all([...seatTokens, spectatorToken].map((token) => http(reopened.db, "table.view", { gameId, token }, "GET")));
+      expect(after.map((r) => r.body)).toEqual(before.map((r) => r.body));
+      expect(after[0]!.body.result!.data.view.version).toBe(2);
+
+      const next = await http(reopened.db, "table.act", { gameId, token: seatTokens[1 - mover], version: 2, clientActionId: actionId(), action: { do: "draw" } }, "POST");
+      expect(next.body.result!.data).toMatchObject({ ok: true, view: { version: 3 } });
+    } finally {
+      restartDb.remove();
+    }
+  });
+});
