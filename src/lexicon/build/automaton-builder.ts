@@ -86,13 +86,21 @@ export function buildAutomaton(
   root.id = ordered.length;
   ordered.push(root);
 
-  // Pack: every node's edges contiguous, children before parents (registration order).
+  // Pack: every node's edges contiguous, nodes in depth-first order from the root, so that
+  // a word's path mostly walks forward through memory (fewer cache misses per lookup).
   const firstEdge = new Int32Array(ordered.length);
+  const placed = new Uint8Array(ordered.length);
   let edgeCount = 1; // edge 0 is the "no edges" placeholder
-  for (const node of ordered) {
+  const stack: BuildNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (placed[node.id]) continue;
+    placed[node.id] = 1;
     firstEdge[node.id] = node.letters.length === 0 ? 0 : edgeCount;
     edgeCount += node.letters.length;
+    for (let i = node.children.length - 1; i >= 0; i--) if (!placed[node.children[i]!.id]) stack.push(node.children[i]!);
   }
+  if (placed.some((p) => p === 0)) throw new Error("Automa: uno stato non è raggiungibile dalla radice");
   const targetBits = 32 - 6 - valueBits;
   if (edgeCount >= 2 ** targetBits) {
     throw new Error(`Automa troppo grande: ${edgeCount} archi, massimo ${2 ** targetBits}`);
