@@ -68,29 +68,30 @@ export function buildSearchIndex(automaton: Automaton): SearchIndex {
 
 const LETTER_STRINGS = [...ALPHABET];
 
-/** The word along the path: one short concatenation per letter (faster than fromCharCode on a view). */
-function spell(path: Int32Array, length: number): string {
-  let word = "";
-  for (let i = 0; i < length; i++) word += LETTER_STRINGS[path[i]!]!;
-  return word;
-}
-
 // The search meets words in alphabetical order and Array#sort is stable, so ties stay
 // alphabetical without comparing strings.
 const byValueThenLength = (a: FoundWord, b: FoundWord): number => b.value - a.value || b.length - a.length;
 const byLengthThenValue = (a: FoundWord, b: FoundWord): number => b.length - a.length || b.value - a.value;
 
-/** Counting sort on (value, length), descending and stable: O(n) when every word is wanted. */
+/**
+ * Counting sort on (value, length), descending and stable: O(n) when every word is wanted.
+ * Lengths stay under 64 and values under 1024, so one integer orders both.
+ */
 function stableBucketSort(words: FoundWord[], byValue: boolean): FoundWord[] {
-  // Lengths stay under 64 and values under 1024, so one integer orders both.
-  const key = byValue ? (w: FoundWord) => w.value * 64 + w.length : (w: FoundWord) => w.length * 1024 + w.value;
+  const n = words.length;
+  const keys = new Int32Array(n);
   let max = 0;
-  for (const w of words) max = Math.max(max, key(w));
+  for (let i = 0; i < n; i++) {
+    const w = words[i]!;
+    const k = byValue ? w.value * 64 + w.length : w.length * 1024 + w.value;
+    keys[i] = k;
+    if (k > max) max = k;
+  }
   const starts = new Int32Array(max + 2);
-  for (const w of words) starts[max - key(w) + 1]!++;
+  for (let i = 0; i < n; i++) starts[max - keys[i]! + 1]!++;
   for (let k = 1; k < starts.length; k++) starts[k]! += starts[k - 1]!;
-  const sorted = new Array<FoundWord>(words.length);
-  for (const w of words) sorted[starts[max - key(w)]!++] = w;
+  const sorted = new Array<FoundWord>(n);
+  for (let i = 0; i < n; i++) sorted[starts[max - keys[i]!]!++] = words[i]!;
   return sorted;
 }
 
@@ -131,6 +132,8 @@ export function findInAutomaton(automaton: Automaton, index: SearchIndex, q: Fin
   const counts = q.counts;
   const maxLength = counts.reduce((a, b) => a + b, 0) + (q.wild ? 1 : 0);
   const path = new Int32Array(maxLength + 1);
+  // prefixes[d]: the word spelled by the first d cards of the path (built on the way down).
+  const prefixes: string[] = new Array<string>(maxLength + 2).fill("");
   const byValue = q.sortBy === "value";
   const best = new Best(q.limit, byValue);
   // Cards left per value class, for the bound on what a word can still gain.
@@ -188,11 +191,13 @@ export function findInAutomaton(automaton: Automaton, index: SearchIndex, q: Fin
       path[depth] = c;
       value += cardValue;
       const length = depth + 1;
+      const spelled = prefixes[depth]! + LETTER_STRINGS[c]!;
+      prefixes[length] = spelled;
       if (stored !== 0 && q.accept[stored] !== 0 && length >= q.minLength && mustLeft === 0) {
         const key = byValue ? value : length;
         if (key >= best.threshold) {
           best.add({
-            word: spell(path, length),
+            word: spelled,
             length,
             value,
             wildAt: wildAt < 0 ? null : wildAt,
