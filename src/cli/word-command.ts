@@ -54,12 +54,20 @@ function check(argv: string[]): number {
  */
 export function checkLine(r: WordCheck): string {
   return (
-    `{"input":${JSON.stringify(r.input)},"word":"${r.word}","ok":${r.ok},"verdict":"${r.verdict}",` +
-    `"reason":${r.reason === null ? "null" : `"${r.reason}"`},"hint":${JSON.stringify(r.hint)}` +
-    (r.spelling !== undefined ? `,"spelling":${JSON.stringify(r.spelling)}` : "") +
-    (r.base !== undefined ? `,"base":${JSON.stringify(r.base)}` : "") +
+    `{"input":${jsonString(r.input)},"word":"${r.word}","ok":${r.ok},"verdict":"${r.verdict}",` +
+    `"reason":${r.reason === null ? "null" : `"${r.reason}"`},"hint":${jsonString(r.hint)}` +
+    (r.spelling !== undefined ? `,"spelling":${jsonString(r.spelling)}` : "") +
+    (r.base !== undefined ? `,"base":${jsonString(r.base)}` : "") +
     `,"source":"${r.source}"}`
   );
+}
+
+// What JSON needs escaped in a string: quotes, backslashes, control characters, surrogates.
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A JSON string literal; most texts need no escaping, and testing for it is cheaper. */
+function jsonString(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
 
 function find(argv: string[]): number {
