@@ -89,7 +89,7 @@ copyFileSync(join(dictionary, "index.aff"), join(dir, "it.aff"));
 copyFileSync(join(dictionary, "index.dic"), join(dir, "it.dic"));
 const wholeProcess = (command: string, args: string[]): number | null => {
   const runs: Sample = [];
-  for (let i = 0; i < (quick ? 2 : 5); i++) {
+  for (let i = 0; i < (quick ? 2 : 9); i++) {
     const started = process.hrtime.bigint();
     const run = spawnSync(command, args, { input: readFileSync(input), maxBuffer: 1 << 30 });
     if (run.error || run.status !== 0) return null;

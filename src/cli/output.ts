@@ -5,7 +5,7 @@
 export class LineWriter {
   private lines: string[] = [];
 
-  constructor(private readonly batch = 1024) {}
+  constructor(private readonly batch = 256) {}
 
   line(text: string): void {
     this.lines.push(text);
