@@ -20,14 +20,14 @@ function integerOption(name: string, value: string | undefined): number | undefi
   return n;
 }
 
-export function runWordCommand(argv: string[]): number {
+export function runWordCommand(argv: string[]): number | Promise<number> {
   const [verb, ...rest] = argv;
   if (verb === "check") return check(rest);
   if (verb === "find") return find(rest);
   throw new UsageError(`word ${verb ?? ""}: usa "word check" o "word find"`);
 }
 
-function check(argv: string[]): number {
+async function check(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -43,10 +43,20 @@ function check(argv: string[]): number {
   if (words.length === 0) throw new UsageError("word check: nessuna parola (scrivile dopo il comando o usa --stdin)");
   const lexicon = openCliLexicon();
   const out = new LineWriter();
-  for (const word of words) out.line(checkLine(lexicon.check(word, profile)));
+  for (let i = 0; i < words.length; i++) {
+    out.line(checkLine(lexicon.check(words[i]!, profile)));
+    // Now and then let the event loop hand the written lines to the pipe, so that the
+    // reader drains them while we go on checking (instead of all at the end).
+    if (i % CHUNK === CHUNK - 1) {
+      out.flush();
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
   out.flush();
   return 0;
 }
+
+const CHUNK = 4096;
 
 /**
  * One verdict as a JSON line. Written by hand (only the free-text fields go through
