@@ -10,6 +10,7 @@ import type { Lexicon } from "~/lexicon/types";
 import { createCaller } from "~/server/api/root";
 import type { TRPCContext } from "~/server/api/trpc";
 import { createDatabase } from "~/server/db";
+import { rejectionOf } from "./rejections";
 
 let api: ReturnType<typeof createCaller>;
 let lexicon: Lexicon;
@@ -25,14 +26,7 @@ beforeAll(async () => {
   api = createCaller(ctx);
 });
 
-async function rejection(call: Promise<unknown>): Promise<TRPCError> {
-  const error = await call.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
+const rejection = (call: Promise<unknown>) => rejectionOf(call, TRPCError);
 
 describe("dictionary.check", () => {
   it("accepts an everyday word (profile defaults to torneo)", async () => {

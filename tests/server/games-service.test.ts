@@ -14,6 +14,7 @@ import { TableError } from "~/server/games/errors";
 import { GameService, type TableOptions } from "~/server/games/service";
 import { hashToken } from "~/server/games/tokens";
 import { actionCount, engineState, type TempDatabase, tempDatabase } from "./tables";
+import { rejectionOf } from "./rejections";
 
 let lexicon: Lexicon;
 let database: TempDatabase;
@@ -41,14 +42,7 @@ async function seatedTable(s = service) {
   return created;
 }
 
-async function thrown(call: Promise<unknown>): Promise<TableError> {
-  const error = await call.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(TableError);
-  return error as TableError;
-}
+const thrown = (call: Promise<unknown>) => rejectionOf(call, TableError);
 
 let nextId = 0;
 const actionId = () => `test-${++nextId}`;

@@ -16,6 +16,7 @@ import type { TRPCContext } from "~/server/api/trpc";
 import type { Db } from "~/server/db";
 import { TokenBucketLimiter } from "~/server/games/rate-limit";
 import { engineState, storedSeed, type TempDatabase, tempDatabase } from "./tables";
+import { rejectionOf } from "./rejections";
 
 let lexicon: Lexicon;
 let database: TempDatabase;
@@ -38,14 +39,7 @@ afterAll(() => database.remove());
 let nextId = 0;
 const actionId = () => `router-${++nextId}`;
 
-async function rejection(call: Promise<unknown>): Promise<TRPCError> {
-  const error = await call.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
+const rejection = (call: Promise<unknown>) => rejectionOf(call, TRPCError);
 
 /** A 2-player table (libero), both seats joined. */
 async function seatedTable(caller = api) {
