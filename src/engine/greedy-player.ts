@@ -4,11 +4,11 @@
  * single cards where they make a word, and discards its most valuable card (a wild last).
  * Every move it makes goes through `play`, so it can only do what the rules allow.
  */
-import type { Lexicon, Wild } from "../lexicon/types";
+import type { Lexicon } from "../lexicon/types";
 import type { Action } from "./actions";
-import { cardValue, isWild, kindOf, makeCard } from "./cards";
+import { cardValue, isWild, makeCard } from "./cards";
 import { discardError, play } from "./game";
-import { meldWord } from "./melds";
+import { additionCandidates, meldCandidates } from "./legal";
 import type { MatchState, Seat } from "./state";
 
 /** The next action of the seat to move, or null when it is not this seat's turn. */
@@ -27,54 +27,28 @@ export function greedyAction(match: MatchState, seat: Seat, lexicon: Lexicon): A
 }
 
 function bestMeld(match: MatchState, seat: Seat, lexicon: Lexicon): Action | null {
-  const hand = match.deal.hands[seat]!;
-  const wilds: (Wild | null)[] = [null];
-  if (hand.some((id) => kindOf(id).type === "jolly")) wilds.push("jolly");
-  if (hand.some((id) => kindOf(id).type === "pinella")) wilds.push("pinella");
   let best: { action: Action; value: number } | null = null;
-  for (const colour of ["R", "N"] as const) {
-    let letters = "";
-    for (const id of hand) {
-      const kind = kindOf(id);
-      if (kind.type === "letter" && kind.colour === colour) letters += kind.letter;
-    }
-    if (letters.length < 2) continue;
-    for (const wild of wilds) {
-      if (wild === null && letters.length < 3) continue;
-      for (const found of lexicon.findWords(letters, wild, { profile: match.rules.wordProfile, limit: 2 })) {
-        // Keep the wild for later unless it buys a longer word than the cards alone.
-        const value = found.value - (found.wildAt === null ? 0 : 25);
-        if (best && best.value >= value) continue;
-        const cards = [...found.word].map((letter, i) =>
-          i === found.wildAt ? `${wild === "jolly" ? "J" : "P"}=${letter}` : `${colour}:${letter}`,
-        );
-        const action: Action = { do: "meld", cards };
-        if (play(match, seat, action, lexicon).ok) best = { action, value };
-      }
-    }
+  for (const action of meldCandidates(match, match.deal.hands[seat]!, lexicon, 2)) {
+    if (action.do !== "meld") continue;
+    // Keep a wild for later unless it buys a better word than the cards alone.
+    const value = action.cards.reduce((sum, name) => sum + (name.startsWith("J") || name.startsWith("P") ? 5 : letterValue(name)), 0);
+    if (best && best.value >= value) continue;
+    if (play(match, seat, action, lexicon).ok) best = { action, value };
   }
   return best?.action ?? null;
 }
 
+/** The first single letter card that attaches to a meld (wilds are kept for melds). */
 function bestAddition(match: MatchState, seat: Seat, lexicon: Lexicon): Action | null {
-  const deal = match.deal;
-  const hand = deal.hands[seat]!;
-  const line = deal.lines[deal.lineOfSeat[seat]!]!;
-  const kinds = [...new Set(hand.filter((id) => !isWild(id)).map(makeCard))];
-  for (let m = 0; m < line.melds.length; m++) {
-    const meld = line.melds[m]!;
-    const word = meldWord(meld);
-    for (const name of kinds) {
-      const letter = name.slice(2);
-      for (let pos = 0; pos <= word.length; pos++) {
-        const candidate = word.slice(0, pos) + letter + word.slice(pos);
-        if (lexicon.check(candidate, match.rules.wordProfile).verdict !== "valid") continue;
-        const action: Action = { do: "add", meld: m, cards: [name], word: candidate };
-        if (play(match, seat, action, lexicon).ok) return action;
-      }
-    }
+  for (const action of additionCandidates(match, seat, match.deal.hands[seat]!, lexicon, { wilds: false })) {
+    if (play(match, seat, action, lexicon).ok) return action;
   }
   return null;
+}
+
+function letterValue(name: string): number {
+  const letter = name.slice(2);
+  return "HQZ".includes(letter) ? 15 : "AEIOU".includes(letter) ? 5 : 10;
 }
 
 function bestDiscard(match: MatchState, seat: Seat): Action {

@@ -5,7 +5,7 @@
  */
 import type { Lexicon, Wild } from "../lexicon/types";
 import type { Action } from "./actions";
-import { type CardId, kindOf, makeCard } from "./cards";
+import { type CardId, isWild, kindOf, makeCard } from "./cards";
 import { check, discardError } from "./game";
 import { meldWord } from "./melds";
 import type { MatchState, Seat } from "./state";
@@ -20,10 +20,9 @@ export function legalActions(match: MatchState, seat: Seat, lexicon: Lexicon, op
   if (match.winner) return [];
   if (deal.phase === "over") return [{ do: "nextDeal" }];
   if (deal.turn !== seat) return [];
-  const candidates: Action[] = [];
   if (deal.phase === "draw") {
-    candidates.push({ do: "draw" }, { do: "pickup" });
-    return candidates.filter((a) => check(match, seat, a, lexicon) === null);
+    const takes: Action[] = [{ do: "draw" }, { do: "pickup" }];
+    return takes.filter((a) => check(match, seat, a, lexicon) === null);
   }
   const hand = deal.hands[seat]!;
   const actions: Action[] = [];
@@ -34,13 +33,21 @@ export function legalActions(match: MatchState, seat: Seat, lexicon: Lexicon, op
     seen.add(name);
     if (discardError(match, seat, id) === null) actions.push({ do: "discard", card: name });
   }
-  for (const action of [...meldCandidates(match, seat, hand, lexicon, options), ...addCandidates(match, seat, hand, lexicon)]) {
+  const candidates = [
+    ...meldCandidates(match, hand, lexicon, options.meldsPerColour ?? 3),
+    ...additionCandidates(match, seat, hand, lexicon, { wilds: true }),
+  ];
+  for (const action of candidates) {
     if (check(match, seat, action, lexicon) === null) actions.push(action);
   }
   return actions;
 }
 
-function meldCandidates(match: MatchState, seat: Seat, hand: readonly CardId[], lexicon: Lexicon, options: LegalOptions): Action[] {
+/**
+ * New melds the hand could open: per colour and per wild choice, the best `perColour`
+ * words by card value. Not yet checked against the rest of the turn (see legalActions).
+ */
+export function meldCandidates(match: MatchState, hand: readonly CardId[], lexicon: Lexicon, perColour: number): Action[] {
   const out: Action[] = [];
   const wilds: (Wild | null)[] = [null];
   if (hand.some((id) => kindOf(id).type === "jolly")) wilds.push("jolly");
@@ -55,7 +62,7 @@ function meldCandidates(match: MatchState, seat: Seat, hand: readonly CardId[], 
     for (const wild of wilds) {
       const found = lexicon.findWords(letters, wild, {
         profile: match.rules.wordProfile,
-        limit: options.meldsPerColour ?? 3,
+        limit: perColour,
       });
       for (const f of found) {
         const cards = [...f.word].map((letter, i) =>
@@ -68,12 +75,21 @@ function meldCandidates(match: MatchState, seat: Seat, hand: readonly CardId[], 
   return out;
 }
 
-/** One card added to a meld at every position where it makes a word. */
-function addCandidates(match: MatchState, seat: Seat, hand: readonly CardId[], lexicon: Lexicon): Action[] {
+/**
+ * One card of the hand added to one of the line's melds, at every position where it makes
+ * a valid word; with `wilds: false` letter cards only. Not yet checked against the turn.
+ */
+export function additionCandidates(
+  match: MatchState,
+  seat: Seat,
+  hand: readonly CardId[],
+  lexicon: Lexicon,
+  options: { wilds: boolean },
+): Action[] {
   const deal = match.deal;
   const line = deal.lines[deal.lineOfSeat[seat]!]!;
   const out: Action[] = [];
-  const kinds = [...new Set(hand.map(makeCard))];
+  const kinds = [...new Set(hand.filter((id) => options.wilds || !isWild(id)).map(makeCard))];
   line.melds.forEach((meld, index) => {
     const word = meldWord(meld);
     for (const name of kinds) {

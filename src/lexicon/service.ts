@@ -135,7 +135,7 @@ export class DictionaryLexicon implements Lexicon {
       case "altered": {
         const altered = findAlteration(lower, this.isPlainWord);
         const what = altered ? `${ALTERATION_LABEL[altered.kind]} di «${altered.base}»` : "un nome alterato";
-        return this.byTreatment(result, word, profile, profile.altered, "ALTERED", {
+        return this.byTreatment(result, word, profile.altered, "ALTERED", {
           dubious: `${word} sembra ${what}: gli alterati sono ammessi solo se hanno un significato proprio (come «bustina»). Decide il giudice di lingua.`,
           note: `${word} sembra ${what}: nel profilo ${profile.label} è accettata, ma in torneo deciderebbe il giudice di lingua.`,
           invalid: `${word} sembra ${what}: gli alterati non sono ammessi (Art. 4.2).`,
@@ -143,14 +143,14 @@ export class DictionaryLexicon implements Lexicon {
         }, altered ? { base: altered.base } : undefined);
       }
       case "numeral":
-        return this.byTreatment(result, word, profile, profile.numeral, "NUMERAL", {
+        return this.byTreatment(result, word, profile.numeral, "NUMERAL", {
           dubious: `${word} è un numerale composto: in torneo decide il giudice di lingua.`,
           note: `${word} è un numerale composto (scritto in lettere): è valida.`,
           invalid: `${word} è un numerale composto: non è ammesso in questo profilo.`,
           valid: `${word} è una parola valida (un numerale scritto in lettere).`,
         });
       case "enclitic":
-        return this.byTreatment(result, word, profile, profile.enclitic, "ENCLITIC", {
+        return this.byTreatment(result, word, profile.enclitic, "ENCLITIC", {
           dubious: `${word} è un verbo con un pronome attaccato (enclitico): decide il giudice di lingua.`,
           note: `${word} è un verbo con un pronome attaccato in fondo (enclitico, come «dimmelo»): è valida.`,
           invalid: `${word} è un verbo con un pronome attaccato (enclitico): non è ammesso in questo profilo.`,
@@ -182,7 +182,6 @@ export class DictionaryLexicon implements Lexicon {
   private byTreatment(
     result: (w: string, v: Verdict, r: Reason | null, h: string, s: VerdictSource, e?: { base?: string }) => WordCheck,
     word: string,
-    profile: WordProfile,
     treatment: Treatment,
     reason: Reason,
     hints: { dubious: string; note: string; invalid: string; valid: string },
