@@ -1,7 +1,8 @@
 /**
- * In-process notifications: `act` announces each committed action here, after the commit.
- * The live-update subscription (SSE, next step of issue #4) listens per table and sends each
- * listener its own `viewFor`; the event itself carries no game data, only the new version.
+ * In-process notifications, sent after the commit: `act` announces each accepted action (the
+ * new version), `joinSeat` each seat taken or renamed (the version does not move). The
+ * live-update subscription (`GameService.watch`, `table.watch`) listens per table and sends
+ * each listener its own `getView` again; the event itself carries no game data.
  * With several server processes this becomes a shared bus (e.g. polling `games.version`).
  */
 export interface TableChange {

@@ -9,7 +9,8 @@
  *   make that faster);
  * - an action built on a stale version is refused with the current view; the same client
  *   action id sent twice is applied once;
- * - state leaves only through `viewFor` for the caller's own seat (or as a spectator).
+ * - state leaves only through `viewFor` for the caller's own seat (or as a spectator), live
+ *   updates included (`watch` sends `getView` again after each change).
  */
 import {
   type Action,
@@ -114,6 +115,13 @@ export interface GameServiceOptions {
   now?: () => Date;
 }
 
+export interface WatchOptions {
+  /** The `view.version` the caller already has (a reconnect): not sent again. */
+  lastVersion?: number;
+  /** Stops the stream (and the listening) when aborted, e.g. on disconnect. */
+  signal?: AbortSignal;
+}
+
 export const SEAT_NAME_MAX = 32;
 
 export class GameService {
@@ -178,15 +186,18 @@ export class GameService {
    * the last free seat starts the game.
    */
   async joinSeat(gameId: string, token: string, name: string | null = null): Promise<TableView> {
-    await this.#writes.run(() =>
+    const seated = await this.#writes.run(() =>
       this.#db.transaction(async (tx) => {
         const { game, role, seatRows } = await this.#authenticate(tx, gameId, token);
-        if (role.kind !== "seat") return;
+        if (role.kind !== "seat") return null;
         await markSeatJoined(tx, gameId, role.seat, name, this.#now());
         const othersJoined = seatRows.every((row) => row.seat === role.seat || row.joinedAt !== null);
         if (game.status === "waiting" && othersJoined) await setStatus(tx, gameId, "playing");
+        return { version: game.version };
       }),
     );
+    // Committed: the others see who sat down (and that the game started), at the same version.
+    if (seated !== null) this.events.notify({ gameId, version: seated.version });
     return this.getView(gameId, token);
   }
 
@@ -196,6 +207,62 @@ export class GameService {
     const state = await this.#loadState(this.#db, game);
     this.#states.put(gameId, state);
     return { role: role.kind, seat: role.seat, table: tableInfo(game, seatRows), view: viewFor(state, role.seat) };
+  }
+
+  /**
+   * Checks the token now (NOT_FOUND / FORBIDDEN as for `getView`), then returns the caller's
+   * live views: see `#watch`. The check is eager so that a refused token fails the call itself
+   * rather than the first read of the stream.
+   */
+  async watch(gameId: string, token: string, options: WatchOptions = {}): Promise<AsyncGenerator<TableView, void, void>> {
+    await this.#authenticate(this.#db, gameId, token);
+    return this.#watch(gameId, token, options);
+  }
+
+  /**
+   * The caller's own `getView`, now (unless `lastVersion` says the caller has it) and after
+   * every committed change at the table. Views are whole: changes that land while one is
+   * being sent are folded into the next, which is the latest (versions may skip, never go
+   * back). Listens only while iterated: returning (a disconnect, `signal`) stops listening.
+   */
+  async *#watch(gameId: string, token: string, { lastVersion, signal }: WatchOptions): AsyncGenerator<TableView, void, void> {
+    if (signal?.aborted) return;
+    let changed = false;
+    let wake: (() => void) | null = null;
+    const onChange = () => {
+      changed = true;
+      wake?.();
+    };
+    const onAbort = () => wake?.();
+    // Listening before the first read: a change committed in between is not missed.
+    const stopListening = this.events.subscribe(gameId, onChange);
+    signal?.addEventListener("abort", onAbort);
+    try {
+      let sent = await this.getView(gameId, token);
+      // Before the game starts the version stays 0 while seats fill: always send the room.
+      if (lastVersion === undefined || lastVersion !== sent.view.version || sent.table.status === "waiting") {
+        yield sent;
+      }
+      for (;;) {
+        if (!changed) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            if (changed || signal?.aborted) resolve();
+          });
+          wake = null;
+        }
+        if (signal?.aborted) return;
+        changed = false;
+        const next = await this.getView(gameId, token);
+        if (next.view.version < sent.view.version) continue;
+        if (next.view.version === sent.view.version && sameTable(next.table, sent.table)) continue;
+        sent = next;
+        yield next;
+      }
+    } finally {
+      stopListening();
+      signal?.removeEventListener("abort", onAbort);
+    }
   }
 
   /** Plays one action for the token's seat; see ActResult. */
@@ -285,6 +352,15 @@ export class GameService {
     }
     return state;
   }
+}
+
+/** Who sits where, with what name, and the status: what may change without a new version. */
+function sameTable(a: TableInfo, b: TableInfo): boolean {
+  return (
+    a.status === b.status &&
+    a.seats.length === b.seats.length &&
+    a.seats.every((seat, i) => seat.name === b.seats[i]!.name && seat.joined === b.seats[i]!.joined)
+  );
 }
 
 function refusal(code: Exclude<ActRefusalCode, "STALE_VERSION">): ActResult {
