@@ -23,6 +23,12 @@ export async function createTRPCContext(opts: { headers: Headers }) {
 export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
 
 const t = initTRPC.context<TRPCContext>().create({
+  // Subscriptions (table.watch) over SSE: a ping every 15 s keeps proxies from closing an
+  // idle stream; a client that hears nothing for 40 s reconnects (resuming by its last id).
+  sse: {
+    ping: { enabled: true, intervalMs: 15_000 },
+    client: { reconnectAfterInactivityMs: 40_000 },
+  },
   errorFormatter({ shape, error }) {
     return {
       ...shape,

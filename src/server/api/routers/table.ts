@@ -7,7 +7,7 @@
  * so a client can show it next to what caused it; a stale version comes back the same way
  * with the current view.
  */
-import { TRPCError } from "@trpc/server";
+import { TRPCError, tracked } from "@trpc/server";
 import { z } from "zod";
 
 import type { Action } from "~/engine";
@@ -15,7 +15,7 @@ import { PROFILE_NAMES } from "~/lexicon/types";
 import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
 import { TableError, type TableErrorCode } from "~/server/games/errors";
 import { TokenBucketLimiter } from "~/server/games/rate-limit";
-import { gameServiceFor, SEAT_NAME_MAX } from "~/server/games/service";
+import { gameServiceFor, SEAT_NAME_MAX, type TableView } from "~/server/games/service";
 import { BASE64URL } from "~/server/games/tokens";
 
 /** Card notation is short: `R:A`, `N:Q`, `P`, `J`, `J=S`, `P=A`. */
@@ -90,10 +90,35 @@ export const joinInput = z.object({
 
 export const viewInput = z.object({ gameId, token });
 
+const version = z.number().int().min(0).max(1_000_000);
+
+export const watchInput = z.object({
+  gameId,
+  token,
+  /** The `view.version` the client already has: not sent again on (re)connecting. */
+  lastVersion: version.optional(),
+  /**
+   * Put here by tRPC on a reconnect (the SSE `Last-Event-ID`, i.e. the last event's id, which
+   * is its version). Anything else is ignored rather than refused: a reconnect must not fail.
+   */
+  lastEventId: z.string().max(32).nullish(),
+});
+
+/** Where a (re)connecting client stands: the event id it last received, else `lastVersion`. */
+function lastVersionOf(input: z.infer<typeof watchInput>): number | undefined {
+  if (typeof input.lastEventId === "string" && /^\d{1,7}$/.test(input.lastEventId)) return Number(input.lastEventId);
+  return input.lastVersion;
+}
+
+/** Each view as an SSE event whose id is its version (what `Last-Event-ID` sends back). */
+async function* trackedByVersion(views: AsyncIterable<TableView>) {
+  for await (const view of views) yield tracked(String(view.view.version), view);
+}
+
 export const actInput = z.object({
   gameId,
   token,
-  version: z.number().int().min(0).max(1_000_000),
+  version,
   clientActionId: z
     .string()
     .min(1)
@@ -149,4 +174,18 @@ export const tableRouter = createTRPCRouter({
       action: input.action,
     }),
   ),
+
+  /**
+   * Live updates over SSE: the caller's own `view` (the service's `getView`: `viewFor` its
+   * seat, or a spectator's) now unless `lastVersion` / `Last-Event-ID` says it has it, then
+   * after every change at the table. Each event's id is the view's version. A refused token
+   * fails like `view` (NOT_FOUND / FORBIDDEN). Ends when the client goes (signal).
+   */
+  watch: tokenProcedure.input(watchInput).subscription(async ({ ctx, input, signal }) => {
+    const views = await gameServiceFor(ctx.db, ctx.getLexicon).watch(input.gameId, input.token, {
+      lastVersion: lastVersionOf(input),
+      signal,
+    });
+    return trackedByVersion(views);
+  }),
 });
