@@ -2,10 +2,11 @@
 
 /**
  * The browser side of tRPC: `useTRPC()` gives typed `queryOptions` for TanStack Query,
- * e.g. `useQuery(trpc.dictionary.check.queryOptions({ word }))`.
+ * e.g. `useQuery(trpc.dictionary.check.queryOptions({ word }))`; subscriptions with
+ * `useSubscription(trpc.table.watch.subscriptionOptions(input, { onData }))`.
  */
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, loggerLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 
@@ -30,7 +31,13 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
       links: [
         loggerLink({ enabled: () => process.env.NODE_ENV === "development" }),
         // Same origin; queries only run in the browser, so a relative URL is enough.
-        httpBatchLink({ url: "/api/trpc" }),
+        // Subscriptions (table.watch) are Server-Sent Events: EventSource reconnects and
+        // resumes from the last event id; everything else is batched HTTP as before.
+        splitLink({
+          condition: (op) => op.type === "subscription",
+          true: httpSubscriptionLink({ url: "/api/trpc" }),
+          false: httpBatchLink({ url: "/api/trpc" }),
+        }),
       ],
     }),
   );
