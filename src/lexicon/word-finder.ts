@@ -39,6 +39,8 @@ export interface FinderQuery {
 export interface SearchIndex {
   /** Length of the node's longest completion to a word end. */
   completions: Uint8Array;
+  /** Most card points any completion's letters are worth (Art. 5 values, no wild). */
+  mostValuable: Uint16Array;
   /** Letters on the node's edges, as a bit mask (Automaton.nodeLetterMasks). */
   letters: Int32Array;
 }
@@ -47,31 +49,32 @@ export function buildSearchIndex(automaton: Automaton): SearchIndex {
   const edges = automaton.edges;
   const shift = automaton.targetShift;
   const completions = new Uint8Array(edges.length);
+  const mostValuable = new Uint16Array(edges.length);
   const done = new Uint8Array(edges.length);
-  const depth = (node: number): number => {
-    if (node === 0) return 0;
-    if (done[node]) return completions[node]!;
-    let best = 0;
+  const visit = (node: number): void => {
+    if (node === 0 || done[node]) return;
+    let longest = 0;
+    let richest = 0;
     for (let e = node; ; e++) {
       const edge = edges[e]!;
-      const below = 1 + depth(edge >>> shift);
-      if (below > best) best = below;
+      const target = edge >>> shift;
+      visit(target);
+      const below = target === 0 ? 0 : completions[target]!;
+      longest = Math.max(longest, 1 + below);
+      // A completion through this edge ends here (a word end) or somewhere below it.
+      const tail = target === 0 ? 0 : mostValuable[target]!;
+      richest = Math.max(richest, LETTER_VALUES[edge & 31]! + tail);
       if (edge & 32) break;
     }
     done[node] = 1;
-    completions[node] = best;
-    return best;
+    completions[node] = longest;
+    mostValuable[node] = richest;
   };
-  depth(automaton.root);
-  return { completions, letters: automaton.nodeLetterMasks() };
+  visit(automaton.root);
+  return { completions, mostValuable, letters: automaton.nodeLetterMasks() };
 }
 
 const LETTER_STRINGS = [...ALPHABET];
-
-// The search meets words in alphabetical order and Array#sort is stable, so ties stay
-// alphabetical without comparing strings.
-const byValueThenLength = (a: FoundWord, b: FoundWord): number => b.value - a.value || b.length - a.length;
-const byLengthThenValue = (a: FoundWord, b: FoundWord): number => b.length - a.length || b.value - a.value;
 
 /**
  * Counting sort on (value, length), descending and stable: O(n) when every word is wanted.
@@ -95,9 +98,15 @@ function stableBucketSort(words: FoundWord[], byValue: boolean): FoundWord[] {
   return sorted;
 }
 
-/** A bounded, sorted collection of the best words (or all of them). */
+/**
+ * The best words so far (or all of them). With a limit, a min-heap of the k best: its
+ * root, the k-th best, is the bound that prunes the search from the k-th word on.
+ */
 class Best {
-  readonly words: FoundWord[] = [];
+  private readonly words: FoundWord[] = [];
+  /** Order of arrival (alphabetical, as the search goes): breaks ties, earlier is better. */
+  private readonly seqs: number[] = [];
+  private seq = 0;
   /** The k-th best key once k words are known: nothing below it can enter. */
   threshold = -1;
 
@@ -106,21 +115,65 @@ class Best {
     private readonly byValue: boolean,
   ) {}
 
+  private key(w: FoundWord): number {
+    return this.byValue ? w.value * 64 + w.length : w.length * 1024 + w.value;
+  }
+
+  /** Whether word i of the heap ranks below word j. */
+  private worse(i: number, j: number): boolean {
+    const a = this.key(this.words[i]!);
+    const b = this.key(this.words[j]!);
+    return a < b || (a === b && this.seqs[i]! > this.seqs[j]!);
+  }
+
+  private swap(i: number, j: number): void {
+    [this.words[i], this.words[j]] = [this.words[j]!, this.words[i]!];
+    [this.seqs[i], this.seqs[j]] = [this.seqs[j]!, this.seqs[i]!];
+  }
+
   add(found: FoundWord): void {
-    this.words.push(found);
-    if (this.limit === undefined || this.words.length < this.limit * 4) return;
-    // Shrink to the best `limit` now and then; the k-th best becomes the bound.
-    this.words.sort(this.byValue ? byValueThenLength : byLengthThenValue);
-    this.words.length = this.limit;
-    const last = this.words[this.limit - 1]!;
-    this.threshold = this.byValue ? last.value : last.length;
+    const seq = this.seq++;
+    const limit = this.limit;
+    if (limit === undefined) {
+      this.words.push(found);
+      return;
+    }
+    if (this.words.length < limit) {
+      // Sift up.
+      this.words.push(found);
+      this.seqs.push(seq);
+      for (let i = this.words.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (!this.worse(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+    } else {
+      // A later word must beat the k-th best outright: on a tie the earlier one stays.
+      if (this.key(found) <= this.key(this.words[0]!)) return;
+      this.words[0] = found;
+      this.seqs[0] = seq;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let low = i;
+        if (l < limit && this.worse(l, low)) low = l;
+        if (r < limit && this.worse(r, low)) low = r;
+        if (low === i) break;
+        this.swap(i, low);
+        i = low;
+      }
+    }
+    if (this.words.length === limit) {
+      const root = this.words[0]!;
+      this.threshold = this.byValue ? root.value : root.length;
+    }
   }
 
   result(): FoundWord[] {
     if (this.limit === undefined) return stableBucketSort(this.words, this.byValue);
-    this.words.sort(this.byValue ? byValueThenLength : byLengthThenValue);
-    if (this.limit !== undefined && this.words.length > this.limit) this.words.length = this.limit;
-    return this.words;
+    const order = this.words.map((_, i) => i).sort((i, j) => this.key(this.words[j]!) - this.key(this.words[i]!) || this.seqs[i]! - this.seqs[j]!);
+    return order.map((i) => this.words[i]!);
   }
 }
 
@@ -164,6 +217,8 @@ export function findInAutomaton(automaton: Automaton, index: SearchIndex, q: Fin
   // Letters with a card left, as a bit mask; the wild adds its letters while unused.
   let available = 0;
   for (let c = 0; c < ALPHABET_SIZE; c++) if (counts[c]! > 0) available |= 1 << c;
+  // The most a wild can add over the letter it stands for: a jolly (30) for a vowel (5).
+  const wildExtra = q.wild === null ? 0 : q.wildValue - 5;
   const wildLetters = q.wild === "jolly" ? (1 << ALPHABET_SIZE) - 1 : q.wild === "pinella" ? VOWEL_MASK : 0;
 
   const visit = (node: number, depth: number): void => {
@@ -211,7 +266,10 @@ export function findInAutomaton(automaton: Automaton, index: SearchIndex, q: Fin
         if (
           reachable >= q.minLength &&
           below >= mustLeft &&
-          (best.threshold < 0 || (byValue ? value + gainBound(below) : reachable) >= best.threshold)
+          (best.threshold < 0 ||
+            (byValue
+              ? value + Math.min(gainBound(below), index.mostValuable[target]! + (wildAt < 0 ? wildExtra : 0))
+              : reachable) >= best.threshold)
         ) {
           visit(target, length);
         }
