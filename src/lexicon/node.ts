@@ -3,7 +3,7 @@
  * when missing or stale (a source or the builder changed). Node-only; the service itself
  * (service.ts) works on bytes and knows nothing of files.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { decodeArtefact, readArtefactHeader } from "./artefact";
 import { buildArtefact, type NamedSources, type Progress, sourceHash } from "./build/build";
@@ -54,10 +54,51 @@ export function readSources(root: string): NamedSources {
 
 export type ArtefactState = "fresh" | "missing" | "stale";
 
-export function artefactState(paths: LexiconPaths, sources = readSources(paths.root)): ArtefactState {
-  if (!existsSync(paths.artefact)) return "missing";
+/** Every file the artefact is built from: their sizes and times make a cheap first check. */
+function sourceFiles(root: string): string[] {
+  const dictionary = join(root, "node_modules", "dictionary-it");
+  return [
+    join(dictionary, "package.json"),
+    join(dictionary, "index.aff"),
+    join(dictionary, "index.dic"),
+    ...["tronche", "lessicalizzati", "aggiunte"].map((name) => join(root, "lexicon", `${name}.txt`)),
+    ...BUILDER_FILES.map((f) => join(root, "src", "lexicon", f)),
+  ];
+}
+
+/**
+ * Size and modification time of every source and of the artefact: when nothing moved
+ * since the artefact was last found fresh, there is no need to read and hash 1.4 MB.
+ */
+function stampOf(paths: LexiconPaths): string {
+  const parts = [...sourceFiles(paths.root), paths.artefact].map((file) => {
+    try {
+      const stat = statSync(/* turbopackIgnore: true */ file);
+      return `${file}\t${stat.size}\t${stat.mtimeMs}`;
+    } catch {
+      return `${file}\tmissing`;
+    }
+  });
+  return parts.join("\n");
+}
+
+const stampFile = (paths: LexiconPaths): string => `${paths.artefact}.stamp`;
+
+function recordFresh(paths: LexiconPaths): void {
   try {
-    return readArtefactHeader(readFileSync(paths.artefact)).sourceHash === sourceHash(sources) ? "fresh" : "stale";
+    writeFileSync(/* turbopackIgnore: true */ stampFile(paths), stampOf(paths));
+  } catch {
+    // A read-only checkout still works: it just hashes the sources every time.
+  }
+}
+
+export function artefactState(paths: LexiconPaths, sources?: NamedSources): ArtefactState {
+  if (!existsSync(paths.artefact)) return "missing";
+  if (!sources && existsSync(stampFile(paths)) && readFileSync(/* turbopackIgnore: true */ stampFile(paths), "utf8") === stampOf(paths)) return "fresh";
+  try {
+    const fresh = readArtefactHeader(readFileSync(paths.artefact)).sourceHash === sourceHash(sources ?? readSources(paths.root));
+    if (fresh) recordFresh(paths);
+    return fresh ? "fresh" : "stale";
   } catch {
     return "stale";
   }
@@ -70,14 +111,14 @@ export function writeArtefact(paths: LexiconPaths, progress?: Progress, sources 
   const temporary = `${paths.artefact}.${process.pid}.tmp`;
   writeFileSync(temporary, bytes);
   renameSync(temporary, paths.artefact);
+  recordFresh(paths);
   return bytes;
 }
 
 /** Opens the lexicon, building it first when missing or stale. */
 export function openLexiconSync(options: { paths?: LexiconPaths; progress?: Progress } = {}): DictionaryLexicon {
   const paths = options.paths ?? lexiconPaths();
-  const sources = readSources(paths.root);
-  const state = artefactState(paths, sources);
-  const bytes = state === "fresh" ? readFileSync(/* turbopackIgnore: true */ paths.artefact) : writeArtefact(paths, options.progress, sources);
+  const state = artefactState(paths);
+  const bytes = state === "fresh" ? readFileSync(/* turbopackIgnore: true */ paths.artefact) : writeArtefact(paths, options.progress);
   return new DictionaryLexicon(decodeArtefact(bytes));
 }
