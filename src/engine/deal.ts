@@ -85,7 +85,16 @@ export function dealCards(rules: Ruleset, seed: string, dealNumber: number, deal
 /** The bookkeeping of a deal nobody has played yet: no pending pozzetto, no swap, no end. */
 export function untouchedDeal(): Pick<
   DealState,
-  "pending" | "pickedSingle" | "alVolo" | "played" | "stallo" | "closedBy" | "end"
+  "pending" | "pickedSingle" | "alVolo" | "playSeconds" | "played" | "stallo" | "closedBy" | "end"
 > {
-  return { pending: [], pickedSingle: null, alVolo: false, played: false, stallo: { swaps: 0, mustDraw: null }, closedBy: null, end: null };
+  return {
+    pending: [],
+    pickedSingle: null,
+    alVolo: false,
+    playSeconds: null,
+    played: false,
+    stallo: { swaps: 0, mustDraw: null },
+    closedBy: null,
+    end: null,
+  };
 }

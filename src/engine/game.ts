@@ -11,6 +11,7 @@ import { type EngineError, engineError } from "./errors";
 import { arrangeAddition, checkNewMeld, isBurraco, meldWord } from "./melds";
 import { makeRuleset, type Ruleset } from "./ruleset";
 import { scoreDeal } from "./scoring";
+import { playSecondsFor } from "./timing";
 import { cloneMatch, type DealState, type MatchState, type Meld, type Seat } from "./state";
 
 export type PlayResult = { ok: true; state: MatchState } | { ok: false; error: EngineError };
@@ -86,8 +87,14 @@ function draw(deal: DealState): EngineError | null {
   if (deal.stock.length <= 2) return engineError("STOCK_LAST_TWO");
   deal.hands[deal.turn]!.push(deal.stock.shift()!);
   if (deal.stallo.mustDraw === deal.turn) deal.stallo = { swaps: 0, mustDraw: null };
-  deal.phase = "play";
+  startPlay(deal);
   return null;
+}
+
+/** The take is done: the play phase starts, with its time fixed by the hand now (§7). */
+function startPlay(deal: DealState): void {
+  deal.phase = "play";
+  deal.playSeconds = playSecondsFor(deal.hands[deal.turn]!.length, false);
 }
 
 function pickup(deal: DealState, seat: Seat): EngineError | null {
@@ -99,7 +106,7 @@ function pickup(deal: DealState, seat: Seat): EngineError | null {
   deal.pickedSingle = deal.discard.length === 1 ? deal.discard[0]! : null;
   deal.hands[seat]!.push(...deal.discard);
   deal.discard = [];
-  deal.phase = "play";
+  startPlay(deal);
   return null;
 }
 
@@ -117,6 +124,8 @@ function monte(
   const deal = match.deal;
   if (!match.rules.giocoAlMonte) return engineError("MONTE_NOT_ALLOWED");
   if (deal.phase !== "draw") return engineError("ALREADY_DRAWN");
+  // Art. 4.5: after a stallo the first who swapped must draw; the pile is not theirs to use.
+  if (deal.stallo.mustDraw === seat) return engineError("STALLO_MUST_DRAW");
   if (!Array.isArray(melds) || melds.length === 0 || !Array.isArray(pileNames)) return engineError("NO_CARDS");
   const fromPile = takeFromHand(deal.discard, pileNames);
   if ("code" in fromPile) return fromPile.code === "CARD_NOT_IN_HAND" ? engineError("MONTE_CARD_NOT_IN_PILE") : fromPile;
@@ -161,7 +170,7 @@ function monte(
   }
   removeFromHand(deal.discard, fromPile.ids);
   removeFromHand(hand, handUsed);
-  deal.phase = "play";
+  startPlay(deal);
   afterPlay(match, seat);
   return null;
 }
@@ -305,6 +314,7 @@ function afterPlay(match: MatchState, seat: Seat): void {
     const cards = takePozzetto(match, seat);
     deal.hands[seat]!.push(...cards);
     deal.alVolo = true;
+    deal.playSeconds = playSecondsFor(cards.length, true);
   }
 }
 
@@ -354,7 +364,9 @@ export function discardError(
 ): EngineError | null {
   const deal = match.deal;
   // Art. 4.4: a one-card pile's card stays in hand this turn, unless one holds its doppione.
-  if (deal.pickedSingle !== null && makeCard(card) === makeCard(deal.pickedSingle)) {
+  // Once that card is melded the rule has nothing left to hold (its twin may come from a pozzetto).
+  const picked = deal.pickedSingle;
+  if (picked !== null && hand.includes(picked) && makeCard(card) === makeCard(picked)) {
     if (hand.filter((id) => makeCard(id) === makeCard(card)).length < 2) return engineError("SINGLE_PICKUP_DISCARD");
   }
   if (hand.length === 1) {
@@ -401,6 +413,7 @@ function finishTurn(match: MatchState, seat: Seat, card: CardId): void {
   deal.pickedSingle = null;
   deal.played = false;
   deal.alVolo = false;
+  deal.playSeconds = null;
   const mine = deal.pending.findIndex((p) => p.seat === nextSeat);
   if (mine >= 0) {
     deal.hands[nextSeat]!.push(...deal.pending[mine]!.cards);

@@ -70,27 +70,20 @@ export function arrangeAddition(meld: Meld, added: readonly CardId[], word: stri
   const colour = colourOf([...meld.cards, ...added]);
   if (colour === "mixed") return engineError("MIXED_COLOURS");
 
-  const oldLetters = meld.cards.filter((_, i) => i !== oldWild);
-  const wildCard = oldWild >= 0 ? meld.cards[oldWild]! : (newWilds[0] ?? null);
+  // The old cards in order, the old wild included: it keeps its place and letter unless a
+  // new card with that letter takes its place (Art. 4.7); only then may it stand elsewhere.
+  const old = meld.cards;
+  const oldLetter = oldWild >= 0 ? meld.as[oldWild]! : null;
+  const wildCard = oldWild >= 0 ? old[oldWild]! : (newWilds[0] ?? null);
+  const wildAllows = (letter: string): boolean =>
+    wildCard !== null && (kindOf(wildCard).type === "jolly" || VOWELS.includes(letter));
   const newLetters = added.filter((id) => !isWild(id));
   const usedNew = new Array<boolean>(newLetters.length).fill(false);
   const cards: CardId[] = [];
   const as: (string | null)[] = [];
   const failed = new Set<string>();
 
-  const place = (pos: number, oldIndex: number, wildPlaced: boolean): boolean => {
-    if (pos === word.length) return oldIndex === oldLetters.length && (wildCard === null || wildPlaced);
-    const key = `${pos},${oldIndex},${wildPlaced},${usedNew.map(Number).join("")}`;
-    if (failed.has(key)) return false;
-    const letter = word[pos]!;
-    const next = oldLetters[oldIndex];
-    if (next !== undefined && letterOf(next, null) === letter) {
-      cards.push(next);
-      as.push(null);
-      if (place(pos + 1, oldIndex + 1, wildPlaced)) return true;
-      cards.pop();
-      as.pop();
-    }
+  const tryNewLetter = (letter: string, pos: number, oldNext: number, wildPlaced: boolean): boolean => {
     const tried = new Set<number>();
     for (let k = 0; k < newLetters.length; k++) {
       const id = newLetters[k]!;
@@ -99,13 +92,44 @@ export function arrangeAddition(meld: Meld, added: readonly CardId[], word: stri
       usedNew[k] = true;
       cards.push(id);
       as.push(null);
-      if (place(pos + 1, oldIndex, wildPlaced)) return true;
+      if (place(pos + 1, oldNext, wildPlaced)) return true;
       cards.pop();
       as.pop();
       usedNew[k] = false;
     }
-    if (wildCard !== null && !wildPlaced && (kindOf(wildCard).type === "jolly" || VOWELS.includes(letter))) {
-      cards.push(wildCard);
+    return false;
+  };
+
+  const place = (pos: number, oldIndex: number, wildPlaced: boolean): boolean => {
+    if (pos === word.length) return oldIndex === old.length && (wildCard === null || wildPlaced);
+    const key = `${pos},${oldIndex},${wildPlaced},${usedNew.map(Number).join("")}`;
+    if (failed.has(key)) return false;
+    const letter = word[pos]!;
+    if (oldIndex < old.length && oldIndex !== oldWild && letterOf(old[oldIndex]!, null) === letter) {
+      // The next old letter card, in its order.
+      cards.push(old[oldIndex]!);
+      as.push(null);
+      if (place(pos + 1, oldIndex + 1, wildPlaced)) return true;
+      cards.pop();
+      as.pop();
+    }
+    if (oldIndex === oldWild && letter === oldLetter) {
+      // The old wild stays, standing for the same letter...
+      if (!wildPlaced) {
+        cards.push(wildCard!);
+        as.push(letter);
+        if (place(pos + 1, oldIndex + 1, true)) return true;
+        cards.pop();
+        as.pop();
+      }
+      // ...or a new card with that letter replaces it, and the wild is free to move.
+      if (tryNewLetter(letter, pos, oldIndex + 1, wildPlaced)) return true;
+    }
+    // A new letter card.
+    if (tryNewLetter(letter, pos, oldIndex, wildPlaced)) return true;
+    // The wild standing for a new letter: a new wild, or an old one that is (or will be) replaced.
+    if (!wildPlaced && wildAllows(letter)) {
+      cards.push(wildCard!);
       as.push(letter);
       if (place(pos + 1, oldIndex, true)) return true;
       cards.pop();

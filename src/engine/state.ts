@@ -64,6 +64,11 @@ export interface DealState {
   pickedSingle: CardId | null;
   /** This turn: the player took the pozzetto al volo (40 s to play it, §7). */
   alVolo: boolean;
+  /**
+   * This turn: the seconds to play (§7, Art. 4.1), fixed by the hand once the player has
+   * drawn or picked up, so that melding down does not shorten the turn. Null before that.
+   */
+  playSeconds: number | null;
   /** This turn: the player has melded or added. */
   played: boolean;
   /** Art. 4.5: consecutive turns that were only a one-card swap, and who must draw. */

@@ -16,13 +16,12 @@ export function timeAllowed(match: MatchState): TimeAllowed | null {
   const deal = match.deal;
   if (deal.phase === "over" || match.winner) return null;
   if (deal.phase === "draw") return { phase: "draw", seconds: TIMES.draw, grace: TIMES.grace };
-  const cards = deal.hands[deal.turn]!.length;
-  const seconds = deal.alVolo
-    ? TIMES.pozzettoAlVolo
-    : cards < 4
-      ? TIMES.fewerThan4
-      : cards <= 10
-        ? TIMES.from4To10
-        : TIMES.elevenOrMore;
+  const seconds = deal.playSeconds ?? playSecondsFor(deal.hands[deal.turn]!.length, deal.alVolo);
   return { phase: "play", seconds, grace: TIMES.grace };
+}
+
+/** Art. 4.1: the time to play by the cards in hand once the player has drawn or picked up. */
+export function playSecondsFor(cards: number, alVolo: boolean): number {
+  if (alVolo) return TIMES.pozzettoAlVolo;
+  return cards < 4 ? TIMES.fewerThan4 : cards <= 10 ? TIMES.from4To10 : TIMES.elevenOrMore;
 }

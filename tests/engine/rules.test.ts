@@ -3,7 +3,9 @@
  * dictionary under the `libero` profile unless a test says otherwise.
  */
 import { describe, expect, test } from "vitest";
-import { runScenario, type Scenario, type ScenarioAction, type ScenarioPosition } from "~/engine/scenario";
+import { play } from "~/engine/game";
+import { runScenario, type Scenario, type ScenarioAction, type ScenarioPosition, setUpScenario } from "~/engine/scenario";
+import { timeAllowed } from "~/engine/timing";
 import { realLexicon } from "../lexicon/real-lexicon";
 
 const lexicon = realLexicon();
@@ -234,5 +236,78 @@ describe("Art. 4.7 and Art. 6 B.1 edge cases", () => {
   test("with the last two cards in the tallone the pile cannot be picked up either", () => {
     const out = two({ phase: "draw", hands: [["R:A"], ["R:B"]], pozzetti: [["R:L"], ["R:M"]], stock: ["R:O", "R:P"] }, [{ seat: 0, do: "pickup" }]);
     expect(out.results[0]).toMatchObject({ ok: false, code: "STOCK_LAST_TWO" });
+  });
+});
+
+describe("review findings (fixed)", () => {
+  test("Art. 4.7: a wild changes letter only once a card with its letter replaces it (CASA + L ≠ CLAVA)", () => {
+    const melds: ScenarioPosition["melds"] = [[["N:C", "N:A", "J=S", "N:A"]], []];
+    const refused = two({ hands: [["N:L", "R:B", "R:D"], ["R:M"]], pozzetti: [["R:O"], ["R:U"]], melds }, [
+      { seat: 0, do: "add", meld: 0, cards: ["N:L"], word: "CLAVA" },
+    ]);
+    expect(refused.results[0]).toMatchObject({ ok: false, code: "NO_ARRANGEMENT" });
+    // With the S down, the jolly is free: C A S(new) T(jolly) A.
+    const replaced = two({ hands: [["N:S", "R:B", "R:D"], ["R:M"]], pozzetti: [["R:O"], ["R:U"]], melds }, [
+      { seat: 0, do: "add", meld: 0, cards: ["N:S"], word: "CASTA" },
+    ]);
+    expect(replaced.results[0]).toEqual({ ok: true });
+  });
+
+  test("Art. 4.4: once the lone picked-up card is melded, its twin from the pozzetto may be discarded", () => {
+    const out = two(
+      {
+        phase: "draw",
+        hands: [["N:C", "N:S", "N:A"], ["R:M", "R:L"]],
+        pozzetti: [["N:A", "R:B", "R:D", "R:F", "R:G", "R:H", "R:L", "R:M", "R:P", "R:T", "R:V"], ["R:U"]],
+        discard: ["N:A"],
+      },
+      [
+        { seat: 0, do: "pickup" },
+        { seat: 0, do: "meld", cards: ["N:C", "N:A", "N:S", "N:A"] },
+        { seat: 0, do: "discard", card: "N:A" },
+      ],
+    );
+    expect(out.results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+  });
+
+  test("Art. 4.5: who must draw after a stallo cannot use the pile for gioco al monte either", () => {
+    const out = two(
+      {
+        phase: "draw",
+        hands: [["R:B", "R:C", "N:A", "N:S", "N:A", "R:Z"], ["N:B", "N:C", "N:M", "R:L"]],
+        pozzetti: [["R:O"], ["R:U"]],
+        discard: ["R:E"],
+      },
+      [
+        { seat: 0, do: "pickup" }, { seat: 0, do: "discard", card: "R:B" },
+        { seat: 1, do: "pickup" }, { seat: 1, do: "discard", card: "N:B" },
+        { seat: 0, do: "pickup" }, { seat: 0, do: "discard", card: "R:C" },
+        { seat: 1, do: "pickup" }, { seat: 1, do: "discard", card: "N:C" },
+        { seat: 0, do: "monte", melds: [["N:C", "N:A", "N:S", "N:A"]], pile: ["N:C"] },
+      ],
+      { giocoAlMonte: true },
+    );
+    expect(out.results.at(-1)).toMatchObject({ ok: false, code: "STALLO_MUST_DRAW" });
+  });
+});
+
+describe("§7 Art. 4.1: the time to play is fixed when the player has drawn", () => {
+  test("melding down from 11 cards keeps the 40 s of an 11-card hand", () => {
+    const state = setUpScenario({
+      rules: { players: 2, wordProfile: "libero", timers: true },
+      position: {
+        dealer: 1, turn: 0, phase: "draw",
+        hands: [["N:C", "N:A", "N:S", "N:A", "R:B", "R:D", "R:F", "R:G", "R:L", "R:M"], ["R:B"]],
+        pozzetti: [["R:O"], ["R:U"]], discard: ["R:E"], stock: ["R:A", "R:I", "R:E", "R:O"], melds: [[], []],
+      },
+      actions: [],
+    });
+    const drawn = play(state, 0, { do: "draw" }, lexicon);
+    if (!drawn.ok) throw new Error(drawn.error.code);
+    expect(timeAllowed(drawn.state)?.seconds).toBe(40);
+    const melded = play(drawn.state, 0, { do: "meld", cards: ["N:C", "N:A", "N:S", "N:A"] }, lexicon);
+    if (!melded.ok) throw new Error(melded.error.code);
+    expect(melded.state.deal.hands[0]).toHaveLength(7);
+    expect(timeAllowed(melded.state)?.seconds).toBe(40);
   });
 });
