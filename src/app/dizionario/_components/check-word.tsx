@@ -151,22 +151,8 @@ function Verdict({ check, stale }: { check: WordCheck; stale: boolean }) {
         </div>
       </div>
 
-      {check.spelling !== undefined && (
-        <p className="verdict__spelling">
-          Si scrive{" "}
-          <strong data-testid="check-spelling" lang="it">
-            {check.spelling}
-          </strong>
-        </p>
-      )}
-      {check.base !== undefined && (
-        <p className="verdict__spelling">
-          Viene da{" "}
-          <strong data-testid="check-base" lang="it">
-            {check.base}
-          </strong>
-        </p>
-      )}
+      {check.spelling !== undefined && <SpellingLine lead="Si scrive" text={check.spelling} testId="check-spelling" />}
+      {check.base !== undefined && <SpellingLine lead="Viene da" text={check.base} testId="check-base" />}
 
       {check.hint !== "" && (
         <p className="verdict__hint" data-testid="check-hint">
@@ -189,5 +175,17 @@ function Verdict({ check, stale }: { check: WordCheck; stale: boolean }) {
         </div>
       </dl>
     </article>
+  );
+}
+
+/** A real spelling shown large: «Si scrive città», «Viene da gatto». */
+function SpellingLine({ lead, text, testId }: { lead: string; text: string; testId: string }) {
+  return (
+    <p className="verdict__spelling">
+      {lead}{" "}
+      <strong data-testid={testId} lang="it">
+        {text}
+      </strong>
+    </p>
   );
 }
