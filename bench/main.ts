@@ -3,6 +3,8 @@
  * as one JSON object on stdout (progress on stderr). Run on an idle machine: 2 cores.
  *   --quick     fewer repetitions (a smoke run)
  *   --no-build  skip the full artefact build timing
+ *   --only tables   only the table benchmark over HTTP (issue #4; also `npm run bench:tables`)
+ *   --tables N      tables for it (default 100)
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,11 +14,28 @@ import { decodeArtefact } from "../src/lexicon/artefact";
 import { buildArtefact } from "../src/lexicon/build/build";
 import { lexiconPaths, openLexiconSync, readSources } from "../src/lexicon/node";
 import { benchEngine } from "./engine";
+import { benchTables } from "./tables";
 import { type Sample, median, nearMiss, randomHand, seededRandom, summary, timeMs } from "./measure";
 
 const quick = process.argv.includes("--quick");
 const skipBuild = process.argv.includes("--no-build");
 const log = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
+const argValue = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const tablesOptions = {
+  tables: Number(argValue("--tables") ?? 100),
+  actionsPerTable: quick ? 40 : 200,
+  seconds: quick ? 10 : 30,
+};
+
+if (argValue("--only") === "tables") {
+  log(`tavoli: ${tablesOptions.tables} tavoli via HTTP su 127.0.0.1`);
+  const tables = await benchTables(tablesOptions);
+  process.stdout.write(`${JSON.stringify({ tables }, null, 2)}\n`);
+  process.exit(0);
+}
 
 const paths = lexiconPaths();
 const lexicon = openLexiconSync({ paths });
@@ -103,6 +122,9 @@ const hunspellMs = wholeProcess("hunspell", ["-d", join(dir, "it"), "-l"]);
 log("motore: partite simulate a 4 giocatori e replay");
 const engine = benchEngine(lexicon, quick);
 
+log(`tavoli: ${tablesOptions.tables} tavoli via HTTP su 127.0.0.1`);
+const tables = await benchTables(tablesOptions);
+
 let buildMs: number | null = null;
 if (!skipBuild) {
   log("build completo del lessico (circa 15 s)");
@@ -130,5 +152,6 @@ const result = {
   },
   buildMs: { full: round(buildMs, 0), target: 15_000 },
   engine,
+  tables,
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -4,6 +4,8 @@
  */
 import path from "node:path";
 
+import type { Client } from "@libsql/client";
+import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/libsql/migrator";
 
 import { getDb, type Db } from "./index";
@@ -17,5 +19,21 @@ export async function migrateDatabase(
   db: Db = getDb(),
   migrationsFolder: string = defaultMigrationsFolder(),
 ): Promise<void> {
+  await useWriteAheadLog(db);
   await migrate(db, { migrationsFolder });
+}
+
+/**
+ * A local file database runs in WAL mode (kept in the file, so once is enough for every
+ * connection and every later process): a commit appends to the -wal file instead of
+ * rewriting pages through a rollback journal, and readers no longer wait for the writer.
+ * Durability is unchanged: `synchronous` stays FULL (the WAL is synced at each commit), so an
+ * answered action survives a process kill and a power loss alike. Remote databases (sqld,
+ * Turso) choose their own journal.
+ */
+export async function useWriteAheadLog(db: Db): Promise<void> {
+  // drizzle({ client }) keeps the client as `$client` (src/server/db/index.ts).
+  const client = (db as Db & { $client?: Client }).$client;
+  if (client?.protocol !== "file") return;
+  await db.run(sql`PRAGMA journal_mode = WAL`);
 }
