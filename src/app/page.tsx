@@ -1,5 +1,7 @@
 import Link from "next/link";
 
+import { CreateTable } from "./_components/create-table";
+
 export default function HomePage() {
   return (
     <>
@@ -13,6 +15,8 @@ export default function HomePage() {
           Apri il dizionario
         </Link>
       </section>
+
+      <CreateTable />
 
       <section className="card">
         <h2>Come si gioca</h2>

@@ -3,7 +3,7 @@
  * older than the sources, then `next start` on a free port with a throw-away database.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,9 +33,41 @@ export function buildIsStale(): boolean {
   return BUILD_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
 }
 
-/** `next build`, only when needed; its output goes to the test log. */
+const BUILD_LOCK = path.join(ROOT, "node_modules", ".e2e-build.lock");
+const LOCK_STALE_MS = 10 * 60_000;
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * `next build`, only when needed; its output goes to the test log. Several e2e files run in
+ * parallel: a lock directory makes one of them build while the others wait, then look again.
+ */
 export function ensureBuild(): void {
   if (!buildIsStale()) return;
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      // Someone else is building (or a crashed run left the lock long ago).
+      if (existsSync(BUILD_LOCK) && Date.now() - statSync(BUILD_LOCK).mtimeMs > LOCK_STALE_MS) {
+        rmSync(BUILD_LOCK, { recursive: true, force: true });
+        continue;
+      }
+      sleepSync(500);
+      if (!existsSync(BUILD_LOCK) && !buildIsStale()) return;
+    }
+  }
+  try {
+    if (buildIsStale()) buildNow();
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+}
+
+function buildNow(): void {
   console.info("[e2e] .next is missing or older than src/: running `next build`…");
   const started = Date.now();
   const result = spawnSync(NEXT_BIN, ["build"], {

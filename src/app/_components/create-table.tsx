@@ -1,0 +1,172 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+
+import { PROFILES } from "~/lexicon/profiles";
+import { PROFILE_NAMES, type ProfileName } from "~/lexicon/types";
+import { useTRPC } from "~/trpc/react";
+
+type Goal = "target" | "deals";
+
+/** Home: create a table, then copy the seat links and the spectator link. */
+export function CreateTable() {
+  const trpc = useTRPC();
+  const id = useId();
+  const [players, setPlayers] = useState<2 | 3 | 4>(2);
+  const [profile, setProfile] = useState<ProfileName>("torneo");
+  const [goal, setGoal] = useState<Goal>("target");
+  const [deals, setDeals] = useState(3);
+  const create = useMutation(trpc.table.create.mutationOptions());
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    create.mutate({
+      players,
+      wordProfile: profile,
+      ...(goal === "target" ? { target: 2005 } : { deals }),
+    });
+  }
+
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Crea un tavolo</h2>
+      <form className="form" onSubmit={onSubmit} data-testid="create-form">
+        <fieldset className="choice">
+          <legend>Giocatori</legend>
+          <div className="choice__options">
+            {([2, 3, 4] as const).map((n) => (
+              <label key={n} className="choice__option">
+                <input
+                  type="radio"
+                  name={`${id}-players`}
+                  checked={players === n}
+                  data-testid={`create-players-${n}`}
+                  onChange={() => setPlayers(n)}
+                />
+                <span>{n}</span>
+              </label>
+            ))}
+          </div>
+          {players === 4 && <p className="help">In 4: posti 1 e 3 contro posti 2 e 4.</p>}
+        </fieldset>
+
+        <fieldset className="choice">
+          <legend>Parole</legend>
+          <div className="choice__options">
+            {PROFILE_NAMES.map((name) => (
+              <label key={name} className="choice__option">
+                <input
+                  type="radio"
+                  name={`${id}-profile`}
+                  checked={profile === name}
+                  data-testid={`create-profile-${name}`}
+                  onChange={() => setProfile(name)}
+                />
+                <span>{PROFILES[name].label}</span>
+              </label>
+            ))}
+          </div>
+          <p className="help">{PROFILES[profile].description}</p>
+        </fieldset>
+
+        <fieldset className="choice">
+          <legend>Traguardo</legend>
+          <div className="choice__options">
+            <label className="choice__option">
+              <input
+                type="radio"
+                name={`${id}-goal`}
+                checked={goal === "target"}
+                data-testid="create-goal-target"
+                onChange={() => setGoal("target")}
+              />
+              <span>2005 punti</span>
+            </label>
+            <label className="choice__option">
+              <input
+                type="radio"
+                name={`${id}-goal`}
+                checked={goal === "deals"}
+                data-testid="create-goal-deals"
+                onChange={() => setGoal("deals")}
+              />
+              <span>Smazzate</span>
+            </label>
+          </div>
+          {goal === "deals" && (
+            <div className="field">
+              <label htmlFor={`${id}-deals`}>Numero di smazzate</label>
+              <input
+                id={`${id}-deals`}
+                type="number"
+                className="input--number"
+                min={1}
+                max={100}
+                value={deals}
+                data-testid="create-deals"
+                onChange={(event) => setDeals(Math.min(100, Math.max(1, Number(event.target.value) || 1)))}
+              />
+            </div>
+          )}
+        </fieldset>
+
+        <button type="submit" className="button" disabled={create.isPending} data-testid="create-submit">
+          {create.isPending ? "Creazione…" : "Crea il tavolo"}
+        </button>
+        {create.isError && (
+          <p className="alert" role="alert" data-testid="create-error">
+            {create.error.message || "Il tavolo non è stato creato. Riprova."}
+          </p>
+        )}
+      </form>
+
+      {create.data && (
+        <div className="result-area" data-testid="create-result" aria-live="polite">
+          <h3>Il tavolo è pronto</h3>
+          <p className="help">
+            Manda a ogni giocatore il suo link, e a nessun altro: chi ha il link di un posto gioca
+            al suo posto.
+          </p>
+          <ul className="links">
+            {create.data.seatLinks.map((link, seat) => (
+              <LinkRow
+                key={link}
+                label={`Posto ${seat + 1}`}
+                url={origin + link}
+                testId={`seat-link-${seat}`}
+              />
+            ))}
+            <LinkRow label="Spettatori" url={origin + create.data.spectatorLink} testId="spectator-link" />
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function LinkRow({ label, url, testId }: { label: string; url: string; testId: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setCopied(false);
+    }
+  }
+  return (
+    <li className="links__row">
+      <span className="links__label">{label}</span>
+      <a href={url} className="links__url" data-testid={testId}>
+        {url}
+      </a>
+      <button type="button" className="button button--small" onClick={() => void copy()} aria-label={`Copia il link: ${label}`}>
+        {copied ? "Copiato" : "Copia"}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,550 @@
+"use client";
+
+import { skipToken, useQuery } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+
+import type { AppRouter } from "~/server/api/root";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { useDebounced } from "~/app/dizionario/_components/use-debounced";
+import { VERDICT_ICON, VERDICT_LABEL } from "~/app/dizionario/_components/labels";
+import { CardTile } from "./card-tile";
+import { cardFace, cardName, isWild, newActionId, sortHand } from "./cards";
+
+type Outputs = inferRouterOutputs<AppRouter>;
+type TableView = Outputs["table"]["view"];
+type SeatView = TableView["view"];
+type Action =
+  | { do: "draw" }
+  | { do: "pickup" }
+  | { do: "discard"; card: string }
+  | { do: "meld"; cards: string[] }
+  | { do: "add"; meld: number; cards: string[]; word: string }
+  | { do: "nextDeal" };
+/** Where an error is shown: next to the control that caused it. */
+type Place = "draw" | "discard" | "meld" | "add" | "next";
+
+const LETTERS = "ABCDEFGHILMNOPQRSTUVZ".split("");
+const VOWELS = ["A", "E", "I", "O", "U"];
+
+function newer(prev: TableView | null, next: TableView): TableView {
+  // Seats join at the same version: an equal version is news too.
+  return prev === null || next.view.version >= prev.view.version ? next : prev;
+}
+
+export function Table({ gameId, token, spectator }: { gameId: string; token: string; spectator: boolean }) {
+  const client = useTRPCClient();
+  const [tv, setTv] = useState<TableView | null>(null);
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    client.table.join
+      .mutate({ gameId, token })
+      .then((joined) => {
+        if (cancelled) return;
+        setTv((prev) => newer(prev, joined));
+        const sub = client.table.watch.subscribe(
+          { gameId, token },
+          {
+            onStarted: () => setLive(true),
+            onData: ({ data }) => setTv((prev) => newer(prev, data)),
+            onError: (error) => {
+              setLive(false);
+              setFatal(error.message);
+            },
+          },
+        );
+        unsubscribe = () => sub.unsubscribe();
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setFatal(error instanceof Error ? error.message : "Il tavolo non risponde.");
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [client, gameId, token]);
+
+  if (fatal && !tv) {
+    return (
+      <>
+        <h1>Tavolo</h1>
+        <p className="alert" role="alert" data-testid="table-fatal">
+          {fatal}
+        </p>
+      </>
+    );
+  }
+  if (!tv) {
+    return (
+      <>
+        <h1>Tavolo</h1>
+        <p className="status" role="status">
+          Mi siedo al tavolo…
+        </p>
+      </>
+    );
+  }
+  return (
+    <TableScreen
+      tv={tv}
+      live={live}
+      problem={fatal}
+      spectator={spectator}
+      onView={(view) => setTv((prev) => (prev && view.version >= prev.view.version ? { ...prev, view } : prev))}
+      act={(action) =>
+        client.table.act.mutate({ gameId, token, version: tv.view.version, clientActionId: newActionId(), action })
+      }
+    />
+  );
+}
+
+type ActResult = Outputs["table"]["act"];
+
+function seatName(tv: TableView, seat: number): string {
+  const name = tv.table.seats.find((s) => s.seat === seat)?.name;
+  return name ?? `Posto ${seat + 1}`;
+}
+
+function TableScreen({
+  tv,
+  live,
+  problem,
+  spectator,
+  onView,
+  act,
+}: {
+  tv: TableView;
+  live: boolean;
+  problem: string | null;
+  spectator: boolean;
+  onView: (view: SeatView) => void;
+  act: (action: Action) => Promise<ActResult>;
+}) {
+  const view = tv.view;
+  const mySeat = tv.seat;
+  const myTurn = !spectator && mySeat !== null && view.turn === mySeat && tv.table.status === "playing";
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Place, string>>>({});
+
+  const hand = useMemo(() => sortHand(view.hand), [view.hand]);
+  // Picked cards, in the order picked (indices into the sorted hand), and each wild's letter.
+  const [picked, setPicked] = useState<number[]>([]);
+  const [wildAs, setWildAs] = useState<Record<number, string>>({});
+
+  // A new hand (a draw, a discard, someone else's move does not change it) clears the picks.
+  const handKey = hand.join(",");
+  useEffect(() => {
+    setPicked([]);
+    setWildAs({});
+  }, [handKey]);
+
+  const send = useCallback(
+    async (place: Place, action: Action) => {
+      setBusy(true);
+      setErrors({});
+      try {
+        const result = await act(action);
+        if ("view" in result && result.view) onView(result.view);
+        if (!result.ok) setErrors({ [place]: result.message });
+      } catch (error) {
+        setErrors({ [place]: error instanceof Error ? error.message : "Il tavolo non risponde: riprova." });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [act, onView],
+  );
+
+  function toggle(index: number) {
+    setPicked((prev) => (prev.includes(index) ? prev.filter((i) => i !== index) : [...prev, index]));
+  }
+
+  const pickedCards = picked.map((i) => {
+    const card = hand[i]!;
+    return isWild(card) ? `${card}=${wildAs[i] ?? "?"}` : card;
+  });
+  const spelled = pickedCards.map((c) => cardFace(c).letter || "?").join("");
+
+  const status =
+    tv.table.status === "waiting"
+      ? "In attesa dei giocatori…"
+      : view.phase === "over"
+        ? "Smazzata finita."
+        : myTurn
+          ? view.phase === "draw"
+            ? "Tocca a te: pesca dal tallone o raccogli il monte."
+            : "Tocca a te: cala, attacca o scarta."
+          : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
+
+  return (
+    <div className="table" data-testid="table" data-version={view.version} data-phase={view.phase}>
+      <h1 className="table__title">
+        Tavolo{" "}
+        <span className="count">
+          {spectator ? "· spettatore" : mySeat !== null ? `· ${seatName(tv, mySeat)}` : ""} · smazzata {view.dealNumber + 1}
+        </span>
+      </h1>
+      <p className={`turn${myTurn ? " turn--mine" : ""}`} role="status" data-testid="turn" data-turn={view.turn}>
+        {status}
+        {!live && <span className="count"> (collegamento…)</span>}
+      </p>
+      {problem && (
+        <p className="alert" role="alert">
+          {problem}
+        </p>
+      )}
+
+      <section className="card" aria-labelledby="banco">
+        <h2 id="banco">Sul tavolo</h2>
+        <dl className="counts">
+          <div>
+            <dt>Tallone</dt>
+            <dd data-testid="stock-count">{view.stockCount}</dd>
+          </div>
+          {view.pozzetti.map((p, i) => (
+            <div key={i}>
+              <dt>Pozzetto {i + 1}</dt>
+              <dd>{p.takenBy === null ? `${p.size} carte` : `preso da ${seatName(tv, p.takenBy)}`}</dd>
+            </div>
+          ))}
+          {view.handCounts.map((count, seat) => (
+            <div key={seat}>
+              <dt>{seatName(tv, seat)}</dt>
+              <dd data-testid={`hand-count-${seat}`}>{count} in mano</dd>
+            </div>
+          ))}
+        </dl>
+        <h3>
+          Monte scarti <span className="count">({view.discard.length}, l&apos;ultima in cima)</span>
+        </h3>
+        <ol className="tiles" data-testid="discard-pile" aria-label="Monte scarti, dal fondo alla cima">
+          {view.discard.map((card, i) => (
+            <li key={i}>
+              <CardTile card={card} small />
+            </li>
+          ))}
+        </ol>
+        {view.discard.length === 0 && <p className="help">Vuoto.</p>}
+      </section>
+
+      <Lines tv={tv} />
+
+      {view.score && <ScoreSheet tv={tv} />}
+
+      {!spectator && mySeat !== null && (
+        <section className="card" aria-labelledby="mano">
+          <h2 id="mano">
+            La tua mano <span className="count">({hand.length} carte)</span>
+          </h2>
+          <ul className="tiles tiles--hand" data-testid="hand">
+            {hand.map((card, i) => {
+              const order = picked.indexOf(i);
+              return (
+                <li key={`${card}-${i}`}>
+                  <button
+                    type="button"
+                    className={`tile-button${order >= 0 ? " tile-button--picked" : ""}`}
+                    aria-pressed={order >= 0}
+                    data-testid="hand-card"
+                    data-card={card}
+                    onClick={() => toggle(i)}
+                  >
+                    <CardTile card={card} />
+                    {order >= 0 && <span className="tile-button__order">{order + 1}</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="help">Tocca le carte nell&apos;ordine della parola; tocca di nuovo per toglierle.</p>
+
+          {picked.some((i) => isWild(hand[i]!)) && (
+            <div className="wilds">
+              {picked
+                .filter((i) => isWild(hand[i]!))
+                .map((i) => (
+                  <label key={i} className="field">
+                    Lettera per {cardName(hand[i]!)} (carta {picked.indexOf(i) + 1})
+                    <select
+                      value={wildAs[i] ?? ""}
+                      data-testid="wild-letter"
+                      onChange={(event) => setWildAs((prev) => ({ ...prev, [i]: event.target.value }))}
+                    >
+                      <option value="">—</option>
+                      {(cardFace(hand[i]!).kind === "P" ? VOWELS : LETTERS).map((l) => (
+                        <option key={l} value={l}>
+                          {l}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ))}
+            </div>
+          )}
+
+          {view.phase !== "over" && (
+            <Actions
+              tv={tv}
+              myTurn={myTurn}
+              busy={busy}
+              errors={errors}
+              pickedCards={pickedCards}
+              spelled={spelled}
+              send={send}
+              clear={() => {
+                setPicked([]);
+                setWildAs({});
+              }}
+            />
+          )}
+        </section>
+      )}
+
+      {view.phase === "over" && !spectator && !view.winner && (
+        <div className="card">
+          <button type="button" className="button" disabled={busy} onClick={() => void send("next", { do: "nextDeal" })}>
+            Prossima smazzata
+          </button>
+          {errors.next && <p className="field-error" role="alert">{errors.next}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Actions({
+  tv,
+  myTurn,
+  busy,
+  errors,
+  pickedCards,
+  spelled,
+  send,
+  clear,
+}: {
+  tv: TableView;
+  myTurn: boolean;
+  busy: boolean;
+  errors: Partial<Record<Place, string>>;
+  pickedCards: string[];
+  spelled: string;
+  send: (place: Place, action: Action) => Promise<void>;
+  clear: () => void;
+}) {
+  const id = useId();
+  const view = tv.view;
+  const canDraw = myTurn && view.phase === "draw" && !busy;
+  const canPlay = myTurn && view.phase === "play" && !busy;
+  const myLine = tv.seat === null ? null : view.lines[view.lineOfSeat[tv.seat] ?? -1];
+  const [meldIndex, setMeldIndex] = useState(0);
+  const [addWord, setAddWord] = useState("");
+  const wildsSet = !spelled.includes("?");
+
+  return (
+    <div className="actions">
+      <div className="action-group">
+        <div className="button-row">
+          <button type="button" className="button" disabled={!canDraw} data-testid="act-draw" onClick={() => void send("draw", { do: "draw" })}>
+            Pesca
+          </button>
+          <button type="button" className="button button--secondary" disabled={!canDraw} data-testid="act-pickup" onClick={() => void send("draw", { do: "pickup" })}>
+            Raccogli il monte
+          </button>
+        </div>
+        {errors.draw && <p className="field-error" role="alert" data-testid="error-draw">{errors.draw}</p>}
+      </div>
+
+      <div className="action-group">
+        <button
+          type="button"
+          className="button"
+          disabled={!canPlay || pickedCards.length !== 1}
+          data-testid="act-discard"
+          onClick={() => void send("discard", { do: "discard", card: pickedCards[0]!.split("=")[0]! })}
+        >
+          Scarta{pickedCards.length === 1 ? ` ${cardName(pickedCards[0]!.split("=")[0]!)}` : ""}
+        </button>
+        {pickedCards.length !== 1 && <p className="help">Per scartare scegli una sola carta.</p>}
+        {errors.discard && <p className="field-error" role="alert" data-testid="error-discard">{errors.discard}</p>}
+      </div>
+
+      <div className="action-group">
+        <h3>Cala una parola</h3>
+        <p className="spelled" data-testid="spelled" aria-live="polite">
+          {spelled || "—"}
+        </p>
+        {pickedCards.length >= 3 && wildsSet && <WordFeedback word={spelled} profile={tv.table.rules.wordProfile} testId="meld-check" />}
+        <div className="button-row">
+          <button
+            type="button"
+            className="button"
+            disabled={!canPlay || pickedCards.length < 3 || !wildsSet}
+            data-testid="act-meld"
+            onClick={() => void send("meld", { do: "meld", cards: pickedCards })}
+          >
+            Cala
+          </button>
+          <button type="button" className="button button--secondary" disabled={pickedCards.length === 0} onClick={clear}>
+            Togli le carte
+          </button>
+        </div>
+        {!wildsSet && <p className="help">Scegli la lettera della matta.</p>}
+        {errors.meld && <p className="field-error" role="alert" data-testid="error-meld">{errors.meld}</p>}
+      </div>
+
+      {myLine && myLine.melds.length > 0 && (
+        <div className="action-group">
+          <h3>Attacca a una parola</h3>
+          <div className="field">
+            <label htmlFor={`${id}-meld`}>Parola sul tavolo</label>
+            <select id={`${id}-meld`} value={meldIndex} onChange={(event) => setMeldIndex(Number(event.target.value))}>
+              {myLine.melds.map((m, i) => (
+                <option key={i} value={i}>
+                  {m.word} ({m.length})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-word`}>Nuova parola</label>
+            <input
+              id={`${id}-word`}
+              type="text"
+              className="input--letters"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              value={addWord}
+              placeholder={`es. ${myLine.melds[meldIndex]?.word ?? ""}${spelled}`}
+              onChange={(event) => setAddWord(event.target.value.toUpperCase())}
+            />
+          </div>
+          {addWord.trim().length >= 3 && <WordFeedback word={addWord.trim()} profile={tv.table.rules.wordProfile} testId="add-check" />}
+          <button
+            type="button"
+            className="button"
+            disabled={!canPlay || pickedCards.length === 0 || !wildsSet || addWord.trim() === ""}
+            onClick={() => void send("add", { do: "add", meld: meldIndex, cards: pickedCards, word: addWord.trim() })}
+          >
+            Attacca
+          </button>
+          {errors.add && <p className="field-error" role="alert">{errors.add}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function WordFeedback({ word, profile, testId }: { word: string; profile: TableView["table"]["rules"]["wordProfile"]; testId: string }) {
+  const trpc = useTRPC();
+  const debounced = useDebounced(word, 300);
+  const check = useQuery(trpc.dictionary.check.queryOptions(debounced === "" ? skipToken : { word: debounced, profile }));
+  if (!check.data || debounced !== word) {
+    return <p className="status">Controllo…</p>;
+  }
+  const c = check.data;
+  return (
+    <div className={`verdict verdict--${c.verdict} verdict--compact`} data-testid={testId} data-verdict={c.verdict} aria-live="polite">
+      <p className="verdict__meaning">
+        <span aria-hidden="true">{VERDICT_ICON[c.verdict]} </span>
+        {VERDICT_LABEL[c.verdict]}: {c.word || word}
+      </p>
+      {c.hint && <p className="verdict__hint">{c.hint}</p>}
+    </div>
+  );
+}
+
+function Lines({ tv }: { tv: TableView }) {
+  const view = tv.view;
+  const myLine = tv.seat === null ? -1 : (view.lineOfSeat[tv.seat] ?? -1);
+  return (
+    <section className="card" aria-labelledby="linee">
+      <h2 id="linee">Parole calate</h2>
+      <div className="lines">
+        {view.lines.map((line, li) => (
+          <section key={li} className="line" data-testid={`line-${li}`} aria-label={`Linea ${li + 1}`}>
+            <h3>
+              {li === myLine ? "La tua linea" : line.seats.map((s) => seatName(tv, s)).join(" e ")}
+              {line.pozzettoTaken && <span className="count"> · pozzetto preso</span>}
+            </h3>
+            {line.melds.length === 0 ? (
+              <p className="help">Nessuna parola.</p>
+            ) : (
+              <ul className="melds">
+                {line.melds.map((m, mi) => (
+                  <li key={mi} className="meld" data-testid="meld">
+                    <span className="word">{m.word}</span> <span className="count">{m.length} carte</span>
+                    {m.burraco && <span className={`badge badge--${m.burraco}`}>burraco {m.burraco}</span>}
+                    <span className="tiles tiles--meld">
+                      {m.cards.map((card, ci) => (
+                        <CardTile key={ci} card={card} small />
+                      ))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ScoreSheet({ tv }: { tv: TableView }) {
+  const score = tv.view.score ?? [];
+  const rows: [string, keyof (typeof score)[number]][] = [
+    ["Burraco", "burraco"],
+    ["Bonus", "bonus"],
+    ["Chiusura", "closing"],
+    ["Carte calate", "melds"],
+    ["Carte in mano", "hand"],
+    ["Pozzetto", "pozzetto"],
+    ["Totale smazzata", "total"],
+  ];
+  return (
+    <section className="card" aria-labelledby="punti" data-testid="score-sheet">
+      <h2 id="punti">Punteggio</h2>
+      <div className="table-scroll">
+        <table className="score">
+          <thead>
+            <tr>
+              <th scope="col">Voce</th>
+              {score.map((s) => (
+                <th key={s.line} scope="col">
+                  {s.seats.map((seat) => seatName(tv, seat)).join(" e ")}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, key]) => (
+              <tr key={key}>
+                <th scope="row">{label}</th>
+                {score.map((s) => (
+                  <td key={s.line}>{String(s[key])}</td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">Totale partita</th>
+              {score.map((s) => (
+                <td key={s.line}>{tv.view.totals[s.seats[0] ?? 0] ?? 0}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {tv.view.winner && (
+        <p className="turn turn--mine">
+          Vince {tv.view.winner.seats.map((s) => seatName(tv, s)).join(" e ")}!
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * A 2-player table in two browser contexts against the production build: created on the
+ * home page, each seat opens its own link, moves appear at the other seat without a reload.
+ * Screenshots go to test-results/ (not committed).
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { ensureBuild, startApp, type RunningApp } from "./server";
+
+const SCREENSHOTS = path.resolve("test-results");
+const PHONE = { width: 360, height: 780 };
+
+let app: RunningApp | undefined;
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  ensureBuild();
+  app = await startApp();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}, 600_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  if (!browser) throw new Error("setup failed");
+  const context = await browser.newContext({ viewport: PHONE, locale: "it-IT" });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function expectNoSideways(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(PHONE.width);
+}
+
+async function version(page: Page): Promise<number> {
+  return Number(await page.getByTestId("table").getAttribute("data-version"));
+}
+
+describe("a 2-player table", () => {
+  it("is created on the home page and played live in two browsers", async () => {
+    if (!app) throw new Error("setup failed");
+    const home = await newPage();
+    await home.goto(`${app.baseUrl}/`);
+    await home.getByTestId("create-players-2").check();
+    await home.getByTestId("create-profile-scuola").check();
+    await home.getByTestId("create-submit").click();
+    await home.getByTestId("create-result").waitFor();
+    const seat0Link = await home.getByTestId("seat-link-0").getAttribute("href");
+    const seat1Link = await home.getByTestId("seat-link-1").getAttribute("href");
+    const spectatorLink = await home.getByTestId("spectator-link").getAttribute("href");
+    expect(seat0Link).toMatch(new RegExp(`^${app.baseUrl}/tavolo/[^?]+\\?posto=[A-Za-z0-9_-]{43}$`));
+    expect(seat1Link).toMatch(/\?posto=/);
+    expect(spectatorLink).toMatch(/\?guarda=/);
+    await expectNoSideways(home);
+    await home.screenshot({ path: path.join(SCREENSHOTS, "tavolo-home-links-360.png"), fullPage: true });
+
+    const p0 = await newPage();
+    const p1 = await newPage();
+    await p0.goto(seat0Link!);
+    await p1.goto(seat1Link!);
+    for (const page of [p0, p1]) {
+      await page.getByTestId("table").waitFor();
+      await expect(page.getByTestId("hand-card").count()).resolves.toBe(11);
+    }
+
+    // Who starts is the deal's: find the seat whose turn it is.
+    await p0.locator('[data-testid="table"]').waitFor();
+    const turn = Number(await p0.getByTestId("turn").getAttribute("data-turn"));
+    const [mover, other] = turn === 0 ? [p0, p1] : [p1, p0];
+    // Both seats have joined: the table is playing and the mover may draw.
+    await mover.locator('[data-testid="act-draw"]:not([disabled])').waitFor();
+    const discardBefore = await other.getByTestId("discard-pile").locator("[data-card]").count();
+
+    await mover.getByTestId("act-draw").click();
+    await mover.locator('[data-testid="table"][data-phase="play"]').waitFor();
+    await expect(mover.getByTestId("hand-card").count()).resolves.toBe(12);
+
+    const card = mover.getByTestId("hand-card").first();
+    const discarded = await card.getAttribute("data-card");
+    await card.click();
+    await expect(card.getAttribute("aria-pressed")).resolves.toBe("true");
+    await mover.getByTestId("act-discard").click();
+    await mover.locator('[data-testid="table"][data-phase="draw"]').waitFor();
+    await expect(mover.getByTestId("hand-card").count()).resolves.toBe(11);
+
+    // The other seat sees the new discard pile without reloading.
+    const pile = other.getByTestId("discard-pile").locator("[data-card]");
+    await other.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="discard-pile"] [data-card]').length === count,
+      discardBefore + 1,
+    );
+    await expect(pile.last().getAttribute("data-card")).resolves.toBe(discarded);
+    await expect(version(other)).resolves.toBe(await version(mover));
+    await other.locator('[data-testid="act-draw"]:not([disabled])').waitFor();
+    await expectNoSideways(other);
+    await other.screenshot({ path: path.join(SCREENSHOTS, "tavolo-other-sees-discard-360.png"), fullPage: true });
+
+    // Now the other seat draws; the mover sees its hand count grow.
+    const otherSeat = turn === 0 ? 1 : 0;
+    await other.getByTestId("act-draw").click();
+    await other.locator('[data-testid="table"][data-phase="play"]').waitFor();
+    await expect(other.getByTestId("hand-card").count()).resolves.toBe(12);
+    await mover.waitForFunction(
+      (seat) => document.querySelector(`[data-testid="hand-count-${seat}"]`)?.textContent?.startsWith("12"),
+      otherSeat,
+    );
+
+    // Out of turn, the mover cannot draw.
+    await expect(mover.getByTestId("act-draw").isDisabled()).resolves.toBe(true);
+    await expectNoSideways(mover);
+    await mover.screenshot({ path: path.join(SCREENSHOTS, "tavolo-mover-360.png"), fullPage: true });
+    await other.screenshot({ path: path.join(SCREENSHOTS, "tavolo-other-drew-360.png"), fullPage: true });
+  }, 120_000);
+});
