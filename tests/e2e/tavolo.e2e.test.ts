@@ -129,6 +129,22 @@ describe("a 2-player table", () => {
       otherSeat,
     );
 
+    // Spelling with three cards: the dictionary answers before anything is sent.
+    const hand = other.getByTestId("hand-card");
+    for (const i of [0, 1, 2]) await hand.nth(i).click();
+    for (const select of await other.getByTestId("wild-letter").all()) await select.selectOption("A");
+    await expect(other.getByTestId("spelled").textContent()).resolves.toMatch(/^[A-Z]{3}$/);
+    const feedback = other.locator('[data-testid="meld-check"][data-verdict]');
+    await feedback.waitFor();
+    const verdict = await feedback.getAttribute("data-verdict");
+    await other.getByTestId("act-meld").click();
+    // Valid: the word lands on the table; otherwise the engine's Italian message, next to Cala.
+    await other.locator('[data-testid="meld"], [data-testid="error-meld"]').first().waitFor();
+    if (verdict === "invalid") {
+      await expect(other.getByTestId("error-meld").textContent()).resolves.toMatch(/\S/);
+    }
+    await other.screenshot({ path: path.join(SCREENSHOTS, "tavolo-meld-360.png"), fullPage: true });
+
     // Out of turn, the mover cannot draw.
     await expect(mover.getByTestId("act-draw").isDisabled()).resolves.toBe(true);
     await expectNoSideways(mover);

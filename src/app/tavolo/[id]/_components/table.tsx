@@ -293,6 +293,7 @@ function TableScreen({
               busy={busy}
               errors={errors}
               pickedCards={pickedCards}
+              rawCards={picked.map((i) => hand[i]!)}
               spelled={spelled}
               send={send}
               clear={() => {
@@ -322,6 +323,7 @@ function Actions({
   busy,
   errors,
   pickedCards,
+  rawCards,
   spelled,
   send,
   clear,
@@ -331,6 +333,8 @@ function Actions({
   busy: boolean;
   errors: Partial<Record<Place, string>>;
   pickedCards: string[];
+  /** The picked cards as in hand: adding to a meld, a wild's place follows from the word. */
+  rawCards: string[];
   spelled: string;
   send: (place: Place, action: Action) => Promise<void>;
   clear: () => void;
@@ -399,6 +403,7 @@ function Actions({
       {myLine && myLine.melds.length > 0 && (
         <div className="action-group">
           <h3>Attacca a una parola</h3>
+          <p className="help">Scegli le carte, la parola a cui attaccarle e scrivi la parola nuova (la matta va dove serve).</p>
           <div className="field">
             <label htmlFor={`${id}-meld`}>Parola sul tavolo</label>
             <select id={`${id}-meld`} value={meldIndex} onChange={(event) => setMeldIndex(Number(event.target.value))}>
@@ -428,8 +433,8 @@ function Actions({
           <button
             type="button"
             className="button"
-            disabled={!canPlay || pickedCards.length === 0 || !wildsSet || addWord.trim() === ""}
-            onClick={() => void send("add", { do: "add", meld: meldIndex, cards: pickedCards, word: addWord.trim() })}
+            disabled={!canPlay || rawCards.length === 0 || addWord.trim() === ""}
+            onClick={() => void send("add", { do: "add", meld: meldIndex, cards: rawCards, word: addWord.trim() })}
           >
             Attacca
           </button>
