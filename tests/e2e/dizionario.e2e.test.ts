@@ -5,12 +5,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getAppMeta } from "~/server/db/app-meta";
 import { createDatabase } from "~/server/db";
 import { ensureBuild, startApp, type RunningApp } from "./server";
+import { launchChromium } from "./browser";
 
 const SCREENSHOTS = path.resolve("test-results");
 const PHONE = { width: 360, height: 780 };
@@ -21,18 +22,7 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   ensureBuild();
   app = await startApp();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 600_000);
 
