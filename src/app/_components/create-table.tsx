@@ -3,9 +3,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 
-import { PROFILES } from "~/lexicon/profiles";
-import { PROFILE_NAMES, type ProfileName } from "~/lexicon/types";
+import type { ProfileName } from "~/lexicon/types";
 import { useTRPC } from "~/trpc/react";
+
+import { ProfilePicker } from "./profile-picker";
 
 type Goal = "target" | "deals";
 
@@ -53,24 +54,7 @@ export function CreateTable() {
           {players === 4 && <p className="help">In 4: posti 1 e 3 contro posti 2 e 4.</p>}
         </fieldset>
 
-        <fieldset className="choice">
-          <legend>Parole</legend>
-          <div className="choice__options">
-            {PROFILE_NAMES.map((name) => (
-              <label key={name} className="choice__option">
-                <input
-                  type="radio"
-                  name={`${id}-profile`}
-                  checked={profile === name}
-                  data-testid={`create-profile-${name}`}
-                  onChange={() => setProfile(name)}
-                />
-                <span>{PROFILES[name].label}</span>
-              </label>
-            ))}
-          </div>
-          <p className="help">{PROFILES[profile].description}</p>
-        </fieldset>
+        <ProfilePicker value={profile} onChange={setProfile} legend="Parole" testIdPrefix="create-profile" />
 
         <fieldset className="choice">
           <legend>Traguardo</legend>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { ProfileName } from "~/lexicon/types";
 import { CheckWord } from "./check-word";
 import { FindWords } from "./find-words";
-import { ProfilePicker } from "./profile-picker";
+import { ProfilePicker } from "~/app/_components/profile-picker";
 
 /** One choice of rules for both tools: the finder lists what the checker would accept. */
 export function DictionaryTools() {

@@ -12,14 +12,19 @@ import { PROFILE_NAMES, type ProfileName } from "~/lexicon/types";
 export function ProfilePicker({
   value,
   onChange,
+  legend = "Regole del tavolo",
+  testIdPrefix = "profile",
 }: {
   value: ProfileName;
   onChange: (profile: ProfileName) => void;
+  legend?: string;
+  /** Test ids: `<prefix>`, `<prefix>-<name>`, `<prefix>-help`. */
+  testIdPrefix?: string;
 }) {
   const id = useId();
   return (
-    <fieldset className="choice" data-testid="profile" aria-describedby={`${id}-help`}>
-      <legend>Regole del tavolo</legend>
+    <fieldset className="choice" data-testid={testIdPrefix} aria-describedby={`${id}-help`}>
+      <legend>{legend}</legend>
       <div className="choice__options">
         {PROFILE_NAMES.map((name) => (
           <label key={name} className="choice__option">
@@ -28,14 +33,14 @@ export function ProfilePicker({
               name={`${id}-profile`}
               value={name}
               checked={value === name}
-              data-testid={`profile-${name}`}
+              data-testid={`${testIdPrefix}-${name}`}
               onChange={() => onChange(name)}
             />
             <span>{PROFILES[name].label}</span>
           </label>
         ))}
       </div>
-      <p id={`${id}-help`} className="help" data-testid="profile-help">
+      <p id={`${id}-help`} className="help" data-testid={`${testIdPrefix}-help`}>
         {PROFILES[value].description}
       </p>
     </fieldset>
