@@ -2,7 +2,13 @@
  * Debian's Chromium driven by playwright-core (never a browser download), with the flags
  * this closed network needs: no background connections, no QUIC, a fresh profile.
  */
-import { type Browser, chromium } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+
+import { ensureBuild, type RunningApp, startApp } from "./server";
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -17,4 +23,43 @@ export function launchChromium(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/** Where e2e screenshots go (git-ignored), and the phone the pages are checked on. */
+export const SCREENSHOTS = path.resolve("test-results");
+export const PHONE = { width: 360, height: 780 };
+
+export interface E2eSession {
+  app: RunningApp;
+  browser: Browser;
+}
+
+/**
+ * Registers the file's hooks: the production build served on a free port, and Chromium;
+ * both closed after the file (after `beforeClose`, e.g. closing contexts). Returns a getter.
+ */
+export function e2eSession(options: { beforeClose?: () => Promise<void> } = {}): () => E2eSession {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    ensureBuild();
+    app = await startApp();
+    browser = await launchChromium();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  }, 600_000);
+  afterAll(async () => {
+    await options.beforeClose?.();
+    await browser?.close();
+    await app?.stop();
+  });
+  return () => {
+    if (!app || !browser) throw new Error("setup failed");
+    return { app, browser };
+  };
+}
+
+/** The page fits the phone: nothing scrolls sideways. */
+export async function expectNoSideways(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(PHONE.width);
 }

@@ -2,51 +2,28 @@
  * The dictionary page in a real browser against the production build (`next start`),
  * on a 360px phone viewport. Screenshots go to test-results/ (not committed).
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 
 import { getAppMeta } from "~/server/db/app-meta";
 import { createDatabase } from "~/server/db";
-import { ensureBuild, startApp, type RunningApp } from "./server";
-import { launchChromium } from "./browser";
+import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
 
-const SCREENSHOTS = path.resolve("test-results");
-const PHONE = { width: 360, height: 780 };
-
-let app: RunningApp | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ensureBuild();
-  app = await startApp();
-  browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = e2eSession();
 
 async function openPage(pathname: string): Promise<Page> {
-  if (!browser || !app) throw new Error("setup failed");
+  const { app, browser } = session();
   const page = await browser.newPage({ viewport: PHONE, locale: "it-IT" });
   page.setDefaultTimeout(15_000);
   await page.goto(`${app.baseUrl}${pathname}`);
   return page;
 }
 
-async function expectNoSideways(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(PHONE.width);
-}
-
 describe("first start", () => {
   it("migrated a new database and recorded the start", async () => {
-    if (!app) throw new Error("setup failed");
+    const { app } = session();
     const { client, db } = createDatabase({ url: app.databaseUrl });
     try {
       expect(await getAppMeta(db, "started_at")).toMatch(/^\d{4}-\d\d-\d\dT/);

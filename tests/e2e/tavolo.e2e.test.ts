@@ -3,47 +3,27 @@
  * home page, each seat opens its own link, moves appear at the other seat without a reload.
  * Screenshots go to test-results/ (not committed).
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 
-import { ensureBuild, startApp, type RunningApp } from "./server";
-import { launchChromium } from "./browser";
+import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
 
-const SCREENSHOTS = path.resolve("test-results");
-const PHONE = { width: 360, height: 780 };
-
-let app: RunningApp | undefined;
-let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ensureBuild();
-  app = await startApp();
-  browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-}, 600_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
+const session = e2eSession({
+  beforeClose: async () => {
+    for (const context of contexts) await context.close();
+  },
 });
 
 async function newPage(): Promise<Page> {
-  if (!browser) throw new Error("setup failed");
+  const { browser } = session();
   const context = await browser.newContext({ viewport: PHONE, locale: "it-IT" });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
-}
-
-async function expectNoSideways(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(PHONE.width);
 }
 
 async function version(page: Page): Promise<number> {
@@ -52,7 +32,7 @@ async function version(page: Page): Promise<number> {
 
 describe("a 2-player table", () => {
   it("is created on the home page and played live in two browsers", async () => {
-    if (!app) throw new Error("setup failed");
+    const { app } = session();
     const home = await newPage();
     await home.goto(`${app.baseUrl}/`);
     await home.getByTestId("create-players-2").check();
