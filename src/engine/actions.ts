@@ -23,7 +23,3 @@ export type Action =
   | { do: "timeout" }
   /** After a deal has ended: deal the next one. */
   | { do: "nextDeal" };
-
-export type ActionName = Action["do"];
-
-export const ACTION_NAMES: readonly ActionName[] = ["draw", "pickup", "monte", "meld", "add", "discard", "timeout", "nextDeal"];

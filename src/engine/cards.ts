@@ -77,8 +77,6 @@ export function makeMeldCard(id: CardId, as: string | null): string {
   return isWild(id) ? `${makeCard(id)}=${as ?? "?"}` : makeCard(id);
 }
 
-/** The key shared by identical cards: "R:A" for both red A's of both decks. */
-export const cardKey = makeCard;
 
 export interface ParsedCard {
   /** The notation of the card kind, without a wild's letter: "R:A", "P", "J". */
@@ -96,13 +94,6 @@ export function parseCard(text: string): ParsedCard | null {
   if (m[1]) return { key: `${m[1]}:${m[2]}`, as: null };
   // A pinella written as a consonant (P=S) parses: the meld check refuses it with its reason.
   return { key: m[3]!, as: m[4] ?? null };
-}
-
-/** How many cards of each kind the 116-card deck has: 2 per letter and colour for consonants. */
-export function copiesInDeck(key: string): number {
-  let n = 0;
-  for (let id = 0; id < DECK_SIZE; id++) if (makeCard(id) === key) n++;
-  return n;
 }
 
 /** The letter a card shows in a meld: its own, or the one a wild stands for. */

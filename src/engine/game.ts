@@ -131,37 +131,26 @@ function monte(
   if ("code" in fromPile) return fromPile.code === "CARD_NOT_IN_HAND" ? engineError("MONTE_CARD_NOT_IN_PILE") : fromPile;
   if (deal.discard.length - fromPile.ids.length > 1) return engineError("MONTE_TOO_MANY_LEFT");
   const hand = deal.hands[seat]!;
-  // The named cards of all melds: the pile's first, then the hand's.
-  const pool = [...fromPile.ids, ...hand];
-  const poolUsed = new Set<number>();
+  // The named cards of all melds come from the pile first, then from the hand.
+  let pool = [...fromPile.ids, ...hand];
+  const fromThePile = new Set(fromPile.ids);
   const line = lineOf(deal, seat);
   const newMelds: Meld[] = [];
-  const handUsed: CardId[] = [];
   for (const names of melds) {
-    const ids: CardId[] = [];
-    const as: (string | null)[] = [];
-    let pileCards = 0;
-    for (const name of names) {
-      const parsed = parseCard(name);
-      if (!parsed) return engineError("BAD_CARD", `(${name})`);
-      const index = pool.findIndex((id, i) => !poolUsed.has(i) && makeCard(id) === parsed.key);
-      if (index < 0) return engineError("CARD_NOT_IN_HAND", `(${parsed.key})`);
-      poolUsed.add(index);
-      if (index < fromPile.ids.length) pileCards++;
-      else handUsed.push(pool[index]!);
-      ids.push(pool[index]!);
-      as.push(isWild(pool[index]!) ? parsed.as : null);
-    }
-    if (pileCards === 0 || pileCards === ids.length) return engineError("MONTE_MELD_NEEDS_BOTH");
-    const shape = checkNewMeld(ids, as);
-    if (shape) return shape;
-    const meld: Meld = { cards: ids, as };
-    const wordError = checkWord(meldWord(meld), match, lexicon);
-    if (wordError) return wordError;
-    newMelds.push(meld);
+    const taken = takeFromHand(pool, names);
+    if ("code" in taken) return taken;
+    pool = pool.filter((id) => !taken.ids.includes(id));
+    const pileCards = taken.ids.filter((id) => fromThePile.has(id)).length;
+    if (pileCards === 0 || pileCards === taken.ids.length) return engineError("MONTE_MELD_NEEDS_BOTH");
+    const newMeld = openMeld(taken, match, lexicon);
+    if ("code" in newMeld) return newMeld;
+    newMelds.push(newMeld);
   }
-  for (let i = 0; i < fromPile.ids.length; i++) if (!poolUsed.has(i)) return engineError("MONTE_MELD_NEEDS_BOTH", "(ogni carta presa dal monte va calata)");
-  const remaining = hand.filter((id) => !handUsed.includes(id));
+  const handUsed = hand.filter((id) => !pool.includes(id));
+  if (fromPile.ids.some((id) => pool.includes(id))) {
+    return engineError("MONTE_MELD_NEEDS_BOTH", "(ogni carta presa dal monte va calata)");
+  }
+  const remaining = hand.filter((id) => pool.includes(id));
   line.melds.push(...newMelds);
   const handError = checkRemainingHand(match, seat, remaining);
   if (handError) {
@@ -248,17 +237,22 @@ function checkWord(word: string, match: MatchState, lexicon: Lexicon): EngineErr
   return engineError(verdict.verdict === "dubious" ? "WORD_DUBIOUS" : "WORD_INVALID", verdict.hint, info);
 }
 
+/** A new meld from named cards: its shape (Art. 4.2) and its word under the table's profile. */
+function openMeld(taken: { ids: CardId[]; as: (string | null)[] }, match: MatchState, lexicon: Lexicon): Meld | EngineError {
+  const shape = checkNewMeld(taken.ids, taken.as);
+  if (shape) return shape;
+  const newMeld: Meld = { cards: taken.ids, as: taken.ids.map((id, i) => (isWild(id) ? taken.as[i]! : null)) };
+  return checkWord(meldWord(newMeld), match, lexicon) ?? newMeld;
+}
+
 function meld(match: MatchState, seat: Seat, names: readonly string[], lexicon: Lexicon): EngineError | null {
   const deal = match.deal;
   if (deal.phase !== "play") return engineError("MUST_DRAW_FIRST");
   const hand = deal.hands[seat]!;
   const taken = takeFromHand(hand, names);
   if ("code" in taken) return taken;
-  const shape = checkNewMeld(taken.ids, taken.as);
-  if (shape) return shape;
-  const newMeld: Meld = { cards: taken.ids, as: taken.ids.map((id, i) => (isWild(id) ? taken.as[i]! : null)) };
-  const wordError = checkWord(meldWord(newMeld), match, lexicon);
-  if (wordError) return wordError;
+  const newMeld = openMeld(taken, match, lexicon);
+  if ("code" in newMeld) return newMeld;
   const line = lineOf(deal, seat);
   line.melds.push(newMeld);
   const remaining = hand.filter((id) => !taken.ids.includes(id));
