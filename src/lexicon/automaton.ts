@@ -146,27 +146,6 @@ export class Automaton {
     return masks;
   }
 
-  /** The node reached by a prefix (upper case), or -1 when no word starts with it. */
-  walk(prefix: string, from = this.root): number {
-    let node = from;
-    for (let i = 0; i < prefix.length; i++) {
-      if (node === 0) return -1;
-      const code = letterCode(prefix.charCodeAt(i));
-      if (code < 0) return -1;
-      let e = node;
-      for (;;) {
-        const edge = this.edges[e]!;
-        if ((edge & 31) === code) {
-          node = edge >>> this.targetShift;
-          break;
-        }
-        if ((edge & 31) > code || edge & 32) return -1;
-        e++;
-      }
-    }
-    return node;
-  }
-
   /** Calls `visit` for every word with its value, in alphabetical order. For tests and tools. */
   forEach(visit: (word: string, value: number) => void): void {
     const letters: string[] = [];

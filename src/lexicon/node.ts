@@ -34,21 +34,33 @@ const BUILDER_FILES = [
   "altered.ts", "artefact.ts", "automaton.ts", "categories.ts", "recipe.ts",
 ];
 
-export function readSources(root: string): NamedSources {
+/** Where every source of the artefact lives: one place for reading them and for stamping them. */
+function sourcePaths(root: string) {
   const dictionary = join(root, "node_modules", "dictionary-it");
-  const version = (JSON.parse(readFileSync(join(dictionary, "package.json"), "utf8")) as { version: string }).version;
-  const list = (name: string): string => readFileSync(join(root, "lexicon", `${name}.txt`), "utf8");
+  const list = (name: string): string => join(root, "lexicon", `${name}.txt`);
   return {
-    source: `dictionary-it@${version}`,
-    aff: readFileSync(join(dictionary, "index.aff"), "utf8"),
-    dic: readFileSync(join(dictionary, "index.dic"), "utf8"),
+    dictionaryPackage: join(dictionary, "package.json"),
+    aff: join(dictionary, "index.aff"),
+    dic: join(dictionary, "index.dic"),
     tronche: list("tronche"),
     lessicalizzati: list("lessicalizzati"),
     aggiunte: list("aggiunte"),
-    builder: BUILDER_FILES.map((f) => {
-      const file = join(root, "src", "lexicon", f);
-      return existsSync(file) ? readFileSync(file, "utf8") : `${f} missing`;
-    }).join("\n"),
+    builder: BUILDER_FILES.map((f) => join(root, "src", "lexicon", f)),
+  };
+}
+
+export function readSources(root: string): NamedSources {
+  const at = sourcePaths(root);
+  const read = (file: string): string => readFileSync(file, "utf8");
+  const version = (JSON.parse(read(at.dictionaryPackage)) as { version: string }).version;
+  return {
+    source: `dictionary-it@${version}`,
+    aff: read(at.aff),
+    dic: read(at.dic),
+    tronche: read(at.tronche),
+    lessicalizzati: read(at.lessicalizzati),
+    aggiunte: read(at.aggiunte),
+    builder: at.builder.map((file, i) => (existsSync(file) ? read(file) : `${BUILDER_FILES[i]} missing`)).join("\n"),
   };
 }
 
@@ -56,14 +68,8 @@ export type ArtefactState = "fresh" | "missing" | "stale";
 
 /** Every file the artefact is built from: their sizes and times make a cheap first check. */
 function sourceFiles(root: string): string[] {
-  const dictionary = join(root, "node_modules", "dictionary-it");
-  return [
-    join(dictionary, "package.json"),
-    join(dictionary, "index.aff"),
-    join(dictionary, "index.dic"),
-    ...["tronche", "lessicalizzati", "aggiunte"].map((name) => join(root, "lexicon", `${name}.txt`)),
-    ...BUILDER_FILES.map((f) => join(root, "src", "lexicon", f)),
-  ];
+  const { builder, ...files } = sourcePaths(root);
+  return [...Object.values(files), ...builder];
 }
 
 /**

@@ -201,7 +201,7 @@ export class DictionaryLexicon implements Lexicon {
 
   readings(pattern: string, wild: Wild, profile: ProfileName): Reading[] {
     const upper = pattern.trim().toUpperCase();
-    if (!/^[A-IL-VZ?]*$/.test(upper) || /[JK]/.test(upper)) {
+    if (!/^[A-IL-VZ?]*$/.test(upper)) {
       throw new LexiconInputError("Lo schema può contenere solo le lettere delle carte e un «?» per la matta.");
     }
     const holes = upper.split("?").length - 1;
