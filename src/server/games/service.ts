@@ -57,6 +57,11 @@ export interface TableOptions {
   timers: boolean;
   threePlayerPozzetti?: Ruleset["threePlayerPozzetti"];
   giocoAlMonte?: boolean;
+  /**
+   * The secret seed that decides every deal. Random unless given; only server-side code
+   * (tests, a tournament's pre-drawn deals) may choose it: the API never accepts one.
+   */
+  seed?: string;
 }
 
 export interface CreatedTable {
@@ -165,7 +170,7 @@ export class GameService {
           id: gameId,
           createdAt: this.#now(),
           rules,
-          seed: newSeed(),
+          seed: options.seed ?? newSeed(),
           spectatorTokenHash: hashToken(spectatorToken),
           seatTokenHashes: seatTokens.map(hashToken),
         }),
