@@ -86,11 +86,31 @@ export interface TableInfo {
   seats: { seat: Seat; name: string | null; joined: boolean }[];
 }
 
+/**
+ * The move timer (§7, Art. 4.1) of the player to move, when the table has timers: the
+ * server plays the forced discard (`timeout`) at `deadline`. Times are ms since the epoch
+ * on the server's clock; `serverNow` lets a client correct for its own clock.
+ */
+export interface TableClock {
+  seat: Seat;
+  phase: "draw" | "play";
+  /** When the current phase began (the turn's start, or the draw / pickup). */
+  startedAt: number;
+  /** The time allowed, then the grace after the warning. */
+  seconds: number;
+  grace: number;
+  /** startedAt + (seconds + grace) s: the forced discard. */
+  deadline: number;
+  serverNow: number;
+}
+
 export interface TableView {
   role: Role["kind"];
   seat: Seat | null;
   table: TableInfo;
   view: SeatView;
+  /** Null when the table has no timers, or nobody is on the clock (waiting, deal over). */
+  clock: TableClock | null;
 }
 
 export interface ActInput {
@@ -211,7 +231,7 @@ export class GameService {
     const { game, role, seatRows } = await this.#authenticate(this.#db, gameId, token);
     const state = await this.#loadState(this.#db, game);
     this.#states.put(gameId, state);
-    return { role: role.kind, seat: role.seat, table: tableInfo(game, seatRows), view: viewFor(state, role.seat) };
+    return { role: role.kind, seat: role.seat, table: tableInfo(game, seatRows), view: viewFor(state, role.seat), clock: null };
   }
 
   /**
