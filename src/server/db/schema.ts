@@ -3,7 +3,7 @@
  * (`npm run db:generate`); the server applies them at start (src/instrumentation.ts).
  */
 import { sql } from "drizzle-orm";
-import { integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * Small key/value facts about the running installation, e.g. when the server last started
@@ -19,6 +19,19 @@ export const appMeta = sqliteTable("app_meta", {
 });
 
 export type AppMetaRow = typeof appMeta.$inferSelect;
+
+/**
+ * An event (issue #5): a tournament or a class whose tables share the language judge's
+ * rulings. Its judge link carries a token; only the token's sha256 is stored.
+ */
+export const events = sqliteTable("events", {
+  /** Random, URL-safe (src/server/games/tokens.ts). */
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  /** sha256 of the event judge link's token (`/giudice?evento=<id>&codice=<token>`). */
+  judgeTokenHash: text("judge_token_hash").notNull(),
+});
 
 /**
  * A table (issue #4): its ruleset and secret seed, and how far the game has got. The game
@@ -45,6 +58,13 @@ export const games = sqliteTable("games", {
   /** JSON of the engine's MatchState after `snapshot_version` actions, or null. */
   snapshotJson: text("snapshot_json"),
   snapshotVersion: integer("snapshot_version"),
+  /** The event the table belongs to (its rulings apply here), or null. */
+  eventId: text("event_id").references(() => events.id),
+  /**
+   * sha256 of the table judge link's token (`/giudice?tavolo=<id>&codice=<token>`); null for
+   * tables created before judges existed (migration 0002).
+   */
+  judgeTokenHash: text("judge_token_hash"),
 });
 
 /** One row per seat, created with the table; `joined_at` is set when its link is first used. */
@@ -88,6 +108,87 @@ export const actions = sqliteTable(
   ],
 );
 
+/**
+ * The language judge's rulings (issue #5): overrides of the dictionary for one word. Never
+ * deleted and never edited but for the two `superseded_*` columns: changing a ruling inserts
+ * its successor and marks it superseded in the same transaction; withdrawing inserts a
+ * `withdrawn` row that supersedes it. A ruling is active while `superseded_by` is null and
+ * its decision is not `withdrawn`. docs/judge.md.
+ */
+export const rulings = sqliteTable(
+  "rulings",
+  {
+    id: text("id").primaryKey(),
+    /** Card letters, upper case, as the engine checks a meld (CASA). */
+    word: text("word").notNull(),
+    decision: text("decision", { enum: ["allow", "deny", "withdrawn"] }).notNull(),
+    scope: text("scope", { enum: ["global", "event", "table"] }).notNull(),
+    /** The event or table id; null for a global ruling. */
+    scopeId: text("scope_id"),
+    /** Why: required, shown to the players. */
+    reason: text("reason").notNull(),
+    /** Whose decision it is, and when it was taken (for an import: the file's judge and date). */
+    judge: text("judge").notNull(),
+    ruledAt: integer("ruled_at", { mode: "timestamp_ms" }).notNull(),
+    /** Who wrote this row, with which credential (`tavolo:<id>`, `evento:<id>`, `admin`, `server`), and when. */
+    recordedBy: text("recorded_by").notNull(),
+    recordedAs: text("recorded_as").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    /** The ruling this one replaced, if any. */
+    supersedes: text("supersedes").references((): AnySQLiteColumn => rulings.id),
+    /** The ruling that replaced (or withdrew) this one, and when; null while active. */
+    supersededBy: text("superseded_by").references((): AnySQLiteColumn => rulings.id),
+    supersededAt: integer("superseded_at", { mode: "timestamp_ms" }),
+    source: text("source", { enum: ["console", "contest", "challenge", "import"] }).notNull(),
+    /** The judge request (contest / challenge) that led to it. */
+    requestId: text("request_id"),
+  },
+  (table) => [
+    index("rulings_word").on(table.word),
+    index("rulings_scope").on(table.scope, table.scopeId),
+    index("rulings_judge").on(table.judge),
+  ],
+);
+
+/**
+ * A request to the judge from a table (a contest or a challenge, issue #5): the table waits
+ * ("parola al giudice") until a judge resolves it or its deadline passes. Only public facts
+ * of the table are stored: the contested cards and meld, never a hand.
+ */
+export const judgeRequests = sqliteTable(
+  "judge_requests",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id),
+    kind: text("kind", { enum: ["contest", "challenge"] }).notNull(),
+    /** The table's version when the request was opened. */
+    seq: integer("seq").notNull(),
+    /** The seat that asked. */
+    seat: integer("seat").notNull(),
+    word: text("word").notNull(),
+    /** The contested cards (card notation), JSON. */
+    cardsJson: text("cards_json").notNull(),
+    /** The meld as the table sees it, JSON (public). */
+    meldJson: text("meld_json").notNull(),
+    /** The dictionary's WordCheck when the request was opened, JSON. */
+    verdictJson: text("verdict_json").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected", "expired"] }).notNull().default("pending"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    deadlineAt: integer("deadline_at", { mode: "timestamp_ms" }).notNull(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+    /** The judge's name (or `server` for an expiry). */
+    resolvedBy: text("resolved_by"),
+    rulingId: text("ruling_id").references(() => rulings.id),
+    reason: text("reason"),
+  },
+  (table) => [index("judge_requests_status").on(table.status, table.gameId)],
+);
+
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type ActionRow = typeof actions.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type RulingRow = typeof rulings.$inferSelect;
+export type JudgeRequestRow = typeof judgeRequests.$inferSelect;
