@@ -9,6 +9,7 @@ import { type CardId, cardValue, isWild, makeCard, parseCard } from "./cards";
 import { dealCards, dealerOf } from "./deal";
 import { type EngineError, engineError } from "./errors";
 import { arrangeAddition, checkNewMeld, isBurraco, meldWord } from "./melds";
+import { appendPublicLog, publicEvents } from "./public-log";
 import { makeRuleset, type Ruleset } from "./ruleset";
 import { scoreDeal } from "./scoring";
 import { playSecondsFor } from "./timing";
@@ -27,6 +28,7 @@ export function createMatch(rules: Partial<Ruleset>, seed: string, firstDealer: 
     totals: new Array<number>(ruleset.players).fill(0),
     version: 0,
     winner: null,
+    log: [],
   };
 }
 
@@ -44,6 +46,8 @@ export function play(state: MatchState, seat: Seat, action: Action, lexicon: Lex
   const error = apply(next, seat, action, lexicon);
   if (error) return { ok: false, error };
   next.version++;
+  // A new array: states share the old one (cloneMatch), and it must not change under them.
+  next.log = appendPublicLog(state.log, publicEvents(state, seat, action, next));
   return { ok: true, state: next };
 }
 

@@ -8,6 +8,7 @@ export { dealCards, shuffledDeck } from "./deal";
 export * from "./errors";
 export { availablePozzetto, check, createMatch, forcedDiscard, mayClose, play, type PlayResult } from "./game";
 export { legalActions } from "./legal";
+export { appendPublicLog, PUBLIC_LOG_LENGTH, publicEvents, type PublicEvent, type PublicMeld } from "./public-log";
 export * from "./ruleset";
 export { scoreDeal } from "./scoring";
 export type * from "./state";

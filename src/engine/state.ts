@@ -4,6 +4,7 @@
  * Card ids are those of cards.ts; hands and piles are arrays of ids.
  */
 import type { CardId } from "./cards";
+import type { PublicEvent } from "./public-log";
 import type { Ruleset } from "./ruleset";
 
 export type Seat = number;
@@ -107,11 +108,16 @@ export interface MatchState {
   /** Actions applied so far: a client's version number. */
   version: number;
   winner: { seats: Seat[] } | null;
+  /**
+   * The last public events (public-log.ts), oldest first. Missing in states stored before it
+   * existed, and in scenario positions: read as []. Replaced, never mutated, by `play`.
+   */
+  log?: PublicEvent[];
 }
 
 /**
- * A deep copy for `play` to work on: every array the engine mutates is copied, the ruleset
- * and finished deal scores (never mutated) are shared. Several times faster than
+ * A deep copy for `play` to work on: every array the engine mutates is copied, the ruleset,
+ * finished deal scores and the public log (never mutated, only replaced) are shared. Several times faster than
  * structuredClone, which dominated simulations. Key order is kept, so JSON stays identical.
  */
 export function cloneMatch(match: MatchState): MatchState {

@@ -6,6 +6,7 @@
  */
 import { makeCard, makeMeldCard } from "./cards";
 import { isBurraco, isClean, meldWord } from "./melds";
+import type { PublicEvent } from "./public-log";
 import type { DealEnd, DealScore, MatchState, Seat } from "./state";
 import { type TimeAllowed, timeAllowed } from "./timing";
 
@@ -44,6 +45,8 @@ export interface SeatView {
   totals: number[];
   winner: { seats: Seat[] } | null;
   time: TimeAllowed | null;
+  /** The public log (public-log.ts), oldest first: the same for every seat and spectators. */
+  log: PublicEvent[];
 }
 
 export function viewFor(match: MatchState, seat: Seat | null): SeatView {
@@ -86,5 +89,6 @@ export function viewFor(match: MatchState, seat: Seat | null): SeatView {
     totals: [...match.totals],
     winner: match.winner,
     time: match.rules.timers ? timeAllowed(match) : null,
+    log: [...(match.log ?? [])],
   };
 }

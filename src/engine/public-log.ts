@@ -1,0 +1,149 @@
+/**
+ * The public log of a match: what everybody at the table saw happen, one event per fact, in
+ * a form a client can put into words ("Marco ha pescato", "Giulia ha calato CASA").
+ *
+ * Only public facts: who drew (never which card: the tallone is face down, RULES §2), how
+ * many cards a pickup took (the monte scarti is face up), the words and cards laid down,
+ * the card discarded, a pozzetto taken (its cards stay private to the line, Art. 10.26), the
+ * end of a deal and of the match. Events are derived from (state before, action, state after)
+ * and never from anything hidden, so two states that differ only in hidden cards give the
+ * same events.
+ */
+import type { Action } from "./actions";
+import { makeCard, parseCard } from "./cards";
+import { meldWord } from "./melds";
+import type { MatchState, Seat } from "./state";
+
+/** How many events a match keeps: enough for a few rounds, small enough for every view. */
+export const PUBLIC_LOG_LENGTH = 60;
+
+/** A meld as it reads on the table: its word and its cards (a wild with its letter, J=S). */
+export interface PublicMeld {
+  word: string;
+  cards: string[];
+}
+
+interface EventBase {
+  /** The match version after the action that caused the event (several events may share it). */
+  version: number;
+  /** The deal the event belongs to (0-based). */
+  deal: number;
+  seat: Seat;
+}
+
+export type PublicEvent = EventBase &
+  (
+    | { kind: "draw" }
+    /** The whole monte scarti: `count` cards. */
+    | { kind: "pickup"; count: number }
+    | ({ kind: "meld" } & PublicMeld)
+    /** Added `cards` to the line's meld `meld`, which read `before` and now reads `word`. */
+    | { kind: "add"; meld: number; before: string; word: string; cards: string[] }
+    | { kind: "discard"; card: string }
+    /** Gioco al monte (Art. 10.17): melds made with `fromPile` cards of the monte scarti. */
+    | { kind: "monte"; melds: PublicMeld[]; fromPile: number }
+    /** The line took its pozzetto: al volo (played at once) or con lo scarto (next turn), Art. 1.1. */
+    | { kind: "pozzetto"; how: "al volo" | "con lo scarto" }
+    /** Time ran out (§7): `card` was discarded for the player. */
+    | { kind: "timeout"; card: string }
+    /** The player closed the deal (Art. 6 A). */
+    | { kind: "close" }
+    /** The tallone is down to its last two cards: the deal ends (Art. 6 B.1). */
+    | { kind: "stock-end" }
+    /** A new deal was dealt; `deal` is its number. */
+    | { kind: "nextDeal" }
+    /** The match is over (Art. 6). */
+    | { kind: "match-end"; winners: Seat[] }
+  );
+
+/** Distributes over the union, so each kind keeps its own fields. */
+type WithoutBase<T> = T extends unknown ? Omit<T, keyof EventBase> : never;
+type EventBody = WithoutBase<PublicEvent>;
+
+/** A named card as it reads on the table: "R:A", "J=S" (case and spaces normalised). */
+function tableName(name: string): string {
+  const parsed = parseCard(name);
+  if (!parsed) return name;
+  return parsed.as ? `${parsed.key}=${parsed.as}` : parsed.key;
+}
+
+function letterOfName(name: string): string {
+  const parsed = parseCard(name);
+  if (!parsed) return "?";
+  return parsed.as ?? parsed.key.split(":")[1] ?? "?";
+}
+
+function publicMeld(names: readonly string[]): PublicMeld {
+  return { word: names.map(letterOfName).join(""), cards: names.map(tableName) };
+}
+
+/**
+ * The public events of one accepted action. `before` and `after` are the states around it
+ * (after = play(before, seat, action).state). Reads of hidden cards are limited to what the
+ * action itself made public (a card discarded, cards melded).
+ */
+export function publicEvents(before: MatchState, seat: Seat, action: Action, after: MatchState): PublicEvent[] {
+  const bodies: EventBody[] = [];
+  const b = before.deal;
+  const a = after.deal;
+  switch (action.do) {
+    case "nextDeal":
+      bodies.push({ kind: "nextDeal" });
+      break;
+    case "draw":
+      bodies.push({ kind: "draw" });
+      break;
+    case "pickup":
+      bodies.push({ kind: "pickup", count: b.discard.length });
+      break;
+    case "meld":
+      bodies.push({ kind: "meld", ...publicMeld(action.cards) });
+      break;
+    case "add": {
+      const beforeMeld = b.lines[b.lineOfSeat[seat]!]!.melds[action.meld]!;
+      const afterMeld = a.lines[a.lineOfSeat[seat]!]!.melds[action.meld]!;
+      bodies.push({
+        kind: "add",
+        meld: action.meld,
+        before: meldWord(beforeMeld),
+        word: meldWord(afterMeld),
+        cards: action.cards.map(tableName),
+      });
+      break;
+    }
+    case "monte":
+      bodies.push({ kind: "monte", melds: action.melds.map(publicMeld), fromPile: action.pile.length });
+      break;
+    case "discard":
+      bodies.push({ kind: "discard", card: tableName(action.card) });
+      break;
+    case "timeout": {
+      // §7: the server drew (or picked up) for the player, then discarded: the draw shows
+      // only that it happened, the discard is the top of the monte scarti now.
+      if (b.phase === "draw") {
+        bodies.push(b.stock.length > 2 ? { kind: "draw" } : { kind: "pickup", count: b.discard.length });
+      }
+      const card = a.discard.at(-1);
+      bodies.push({ kind: "timeout", card: card === undefined ? "?" : makeCard(card) });
+      break;
+    }
+  }
+  if (action.do !== "nextDeal") {
+    // A pozzetto taken by this action (Art. 1.1): con lo scarto it waits face down.
+    const tookPozzetto = a.pozzetti.some((p, i) => p.takenBy !== null && b.pozzetti[i]?.takenBy === null);
+    if (tookPozzetto) {
+      const waits = a.pending.some((p) => p.seat === seat) && !b.pending.some((p) => p.seat === seat);
+      bodies.push({ kind: "pozzetto", how: waits ? "con lo scarto" : "al volo" });
+    }
+    if (b.end === null && a.end !== null) bodies.push(a.end.reason === "closed" ? { kind: "close" } : { kind: "stock-end" });
+  }
+  if (before.winner === null && after.winner !== null) bodies.push({ kind: "match-end", winners: [...after.winner.seats] });
+  const base: EventBase = { version: after.version, deal: a.number, seat };
+  return bodies.map((body) => ({ ...base, ...body }) as PublicEvent);
+}
+
+/** The log after an action: the old one (missing in states stored before it existed) plus the new events, capped. */
+export function appendPublicLog(log: readonly PublicEvent[] | undefined, events: readonly PublicEvent[]): PublicEvent[] {
+  const all = [...(log ?? []), ...events];
+  return all.length > PUBLIC_LOG_LENGTH ? all.slice(all.length - PUBLIC_LOG_LENGTH) : all;
+}
