@@ -44,7 +44,7 @@ export const REASONS = [
 ] as const;
 export type Reason = (typeof REASONS)[number];
 
-/** Where a verdict comes from. Judge rulings (a later issue) add "judge". */
+/** Where a verdict comes from; "judge": a language judge's ruling (src/lexicon/overrides.ts). */
 export type VerdictSource = "input" | "dictionary" | "curated" | "profile" | "judge";
 
 export interface WordCheck {
@@ -64,6 +64,21 @@ export interface WordCheck {
   base?: string;
   source: VerdictSource;
   profile: ProfileName;
+  /** The judge's ruling that decided the verdict (only with `source: "judge"`). */
+  ruling?: RulingInfo;
+}
+
+export type RulingScope = "global" | "event" | "table";
+
+/** What a check tells of the ruling behind its verdict (docs/judge.md). */
+export interface RulingInfo {
+  id: string;
+  decision: "allow" | "deny";
+  scope: RulingScope;
+  reason: string;
+  judge: string;
+  /** When the judge decided, ms since the epoch. */
+  at: number;
 }
 
 export const PROFILE_NAMES = ["torneo", "scuola", "libero"] as const;

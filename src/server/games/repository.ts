@@ -8,7 +8,7 @@ import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import type { Action, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
-import { actions, type GameRow, games, type SeatRow, seats } from "~/server/db/schema";
+import { actions, events, type GameRow, games, type SeatRow, seats } from "~/server/db/schema";
 import type { LoggedAction } from "./replay";
 
 /** The database or a transaction on it. */
@@ -23,6 +23,9 @@ export interface NewTable {
   seed: string;
   spectatorTokenHash: string;
   seatTokenHashes: string[];
+  /** Issue #5: the event the table belongs to, and the table judge's token hash. */
+  eventId?: string | null;
+  judgeTokenHash?: string | null;
 }
 
 export async function insertTable(db: Queryable, table: NewTable): Promise<void> {
@@ -34,10 +37,16 @@ export async function insertTable(db: Queryable, table: NewTable): Promise<void>
     version: 0,
     status: "waiting",
     spectatorTokenHash: table.spectatorTokenHash,
+    eventId: table.eventId ?? null,
+    judgeTokenHash: table.judgeTokenHash ?? null,
   });
   await db.insert(seats).values(
     table.seatTokenHashes.map((tokenHash, seat) => ({ gameId: table.id, seat, tokenHash })),
   );
+}
+
+export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {
+  return (await db.select({ id: events.id }).from(events).where(eq(events.id, eventId))).length === 1;
 }
 
 export async function findGame(db: Queryable, gameId: string): Promise<GameRow | null> {

@@ -29,11 +29,12 @@ import type { Db } from "~/server/db";
 import type { GameRow, SeatRow } from "~/server/db/schema";
 import { ACT_REFUSALS, type ActRefusalCode, TableError } from "./errors";
 import { TableEvents } from "./events";
-import { seatLink, spectatorLink } from "./links";
+import { seatLink, spectatorLink, tableJudgeLink } from "./links";
 import {
   appendAction,
   findActionByClientId,
   findGame,
+  eventExists,
   insertTable,
   listSeats,
   loadLog,
@@ -62,6 +63,8 @@ export interface TableOptions {
    * (tests, a tournament's pre-drawn deals) may choose it: the API never accepts one.
    */
   seed?: string;
+  /** The event (issue #5) whose judge and rulings also cover this table. */
+  eventId?: string;
 }
 
 export interface CreatedTable {
@@ -73,6 +76,9 @@ export interface CreatedTable {
   /** The tokens inside the links, for clients that do not parse links (bots). */
   seatTokens: string[];
   spectatorToken: string;
+  /** `/giudice?tavolo=<id>&codice=<token>`: the table's language judge (issue #5), sees no hand. */
+  judgeLink: string;
+  judgeToken: string;
 }
 
 /** Who a token makes the caller: a seat, or a spectator (seat null). */
@@ -184,6 +190,10 @@ export class GameService {
     const gameId = newGameId();
     const seatTokens = Array.from({ length: rules.players }, newToken);
     const spectatorToken = newToken();
+    const judgeToken = newToken();
+    if (options.eventId !== undefined && !(await eventExists(this.#db, options.eventId))) {
+      throw new TableError("BAD_OPTIONS", "(evento inesistente)");
+    }
     await this.#writes.run(() =>
       this.#db.transaction((tx) =>
         insertTable(tx, {
@@ -193,6 +203,8 @@ export class GameService {
           seed: options.seed ?? newSeed(),
           spectatorTokenHash: hashToken(spectatorToken),
           seatTokenHashes: seatTokens.map(hashToken),
+          eventId: options.eventId ?? null,
+          judgeTokenHash: hashToken(judgeToken),
         }),
       ),
     );
@@ -202,6 +214,8 @@ export class GameService {
       spectatorLink: spectatorLink(gameId, spectatorToken),
       seatTokens,
       spectatorToken,
+      judgeLink: tableJudgeLink(gameId, judgeToken),
+      judgeToken,
     };
   }
 
