@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { CreateTable } from "./_components/create-table";
+import { JoinTable } from "./_components/join-table";
 
 export default function HomePage() {
   return (
@@ -17,6 +18,8 @@ export default function HomePage() {
       </section>
 
       <CreateTable />
+
+      <JoinTable />
 
       <section className="card">
         <h2>Come si gioca</h2>

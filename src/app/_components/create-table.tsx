@@ -7,10 +7,11 @@ import type { ProfileName } from "~/lexicon/types";
 import { useTRPC } from "~/trpc/react";
 
 import { ProfilePicker } from "./profile-picker";
+import { QrCode } from "./qr-code";
 
 type Goal = "target" | "deals";
 
-/** Home: create a table, then copy the seat links and the spectator link. */
+/** Home: create a table, then copy the seat links and the spectator link, or show their QR codes. */
 export function CreateTable() {
   const trpc = useTRPC();
   const id = useId();
@@ -114,6 +115,9 @@ export function CreateTable() {
             Manda a ogni giocatore il suo link, e a nessun altro: chi ha il link di un posto gioca
             al suo posto.
           </p>
+          <p className="help">
+            In classe: proietta i codici QR e ognuno inquadra quello del suo posto con il telefono.
+          </p>
           <ul className="links">
             {create.data.seatLinks.map((link, seat) => (
               <LinkRow
@@ -121,9 +125,10 @@ export function CreateTable() {
                 label={`Posto ${seat + 1}`}
                 url={origin + link}
                 testId={`seat-link-${seat}`}
+                qrTestId={`qr-seat-${seat}`}
               />
             ))}
-            <LinkRow label="Spettatori" url={origin + create.data.spectatorLink} testId="spectator-link" />
+            <LinkRow label="Spettatori" url={origin + create.data.spectatorLink} testId="spectator-link" qrTestId="qr-spectator" />
           </ul>
         </div>
       )}
@@ -131,8 +136,9 @@ export function CreateTable() {
   );
 }
 
-function LinkRow({ label, url, testId }: { label: string; url: string; testId: string }) {
+function LinkRow({ label, url, testId, qrTestId }: { label: string; url: string; testId: string; qrTestId: string }) {
   const [copied, setCopied] = useState(false);
+  const [large, setLarge] = useState(false);
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
@@ -151,6 +157,18 @@ function LinkRow({ label, url, testId }: { label: string; url: string; testId: s
       <button type="button" className="button button--small" onClick={() => void copy()} aria-label={`Copia il link: ${label}`}>
         {copied ? "Copiato" : "Copia"}
       </button>
+      <div className={`links__qr${large ? " links__qr--large" : ""}`}>
+        <QrCode text={url} label={`Codice QR per ${label === "Spettatori" ? "gli spettatori" : `il ${label.toLowerCase()}`}`} testId={qrTestId} />
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-pressed={large}
+          data-testid={`${qrTestId}-large`}
+          onClick={() => setLarge((v) => !v)}
+        >
+          {large ? "Rimpicciolisci" : "Mostra grande"}
+        </button>
+      </div>
     </li>
   );
 }

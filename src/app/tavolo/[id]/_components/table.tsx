@@ -8,8 +8,13 @@ import type { AppRouter } from "~/server/api/root";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { useDebounced } from "~/app/dizionario/_components/use-debounced";
 import { VERDICT_ICON, VERDICT_LABEL } from "~/app/dizionario/_components/labels";
+import { ActionLog } from "./action-log";
+import { insertAt, positionLabel, positions } from "./add-position";
 import { CardTile } from "./card-tile";
 import { cardFace, cardName, isWild, newActionId, sortHand } from "./cards";
+import { seatLabel } from "./describe-event";
+import { MoveClock } from "./move-clock";
+import { NameForm } from "./name-form";
 
 type Outputs = inferRouterOutputs<AppRouter>;
 type TableView = Outputs["table"]["view"];
@@ -94,6 +99,11 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
       live={live}
       problem={fatal}
       spectator={spectator}
+      rename={async (name) => {
+        // Joining again is the same seat (the token is the seat), now with a name.
+        const joined = await client.table.join.mutate({ gameId, token, name });
+        setTv((prev) => newer(prev, joined));
+      }}
       onView={(view) => setTv((prev) => (prev && view.version >= prev.view.version ? { ...prev, view } : prev))}
       act={(action) =>
         client.table.act.mutate({ gameId, token, version: tv.view.version, clientActionId: newActionId(), action })
@@ -105,8 +115,7 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
 type ActResult = Outputs["table"]["act"];
 
 function seatName(tv: TableView, seat: number): string {
-  const name = tv.table.seats.find((s) => s.seat === seat)?.name;
-  return name ?? `Posto ${seat + 1}`;
+  return seatLabel(tv.table.seats, seat);
 }
 
 function TableScreen({
@@ -114,6 +123,7 @@ function TableScreen({
   live,
   problem,
   spectator,
+  rename,
   onView,
   act,
 }: {
@@ -121,6 +131,7 @@ function TableScreen({
   live: boolean;
   problem: string | null;
   spectator: boolean;
+  rename: (name: string) => Promise<void>;
   onView: (view: SeatView) => void;
   act: (action: Action) => Promise<ActResult>;
 }) {
@@ -169,16 +180,19 @@ function TableScreen({
   });
   const spelled = pickedCards.map((c) => cardFace(c).letter || "?").join("");
 
+  const waitingFor = tv.table.seats.filter((s) => !s.joined).map((s) => seatName(tv, s.seat));
   const status =
     tv.table.status === "waiting"
-      ? "In attesa dei giocatori…"
-      : view.phase === "over"
-        ? "Smazzata finita."
-        : myTurn
-          ? view.phase === "draw"
-            ? "Tocca a te: pesca dal tallone o raccogli il monte."
-            : "Tocca a te: cala, attacca o scarta."
-          : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
+      ? `In attesa dei giocatori${waitingFor.length > 0 ? ` (${waitingFor.length === 1 ? "manca" : "mancano"} ${waitingFor.join(", ")})` : ""}…`
+      : view.winner
+        ? "Partita finita."
+        : view.phase === "over"
+          ? "Smazzata finita."
+          : myTurn
+            ? view.phase === "draw"
+              ? "Tocca a te: pesca dal tallone o raccogli il monte."
+              : "Tocca a te: cala, attacca o scarta."
+            : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
 
   return (
     <div className="table" data-testid="table" data-version={view.version} data-phase={view.phase}>
@@ -188,131 +202,144 @@ function TableScreen({
           {spectator ? "· spettatore" : mySeat !== null ? `· ${seatName(tv, mySeat)}` : ""} · smazzata {view.dealNumber + 1}
         </span>
       </h1>
-      <p className={`turn${myTurn ? " turn--mine" : ""}`} role="status" data-testid="turn" data-turn={view.turn}>
-        {status}
-        {!live && <span className="count"> (collegamento…)</span>}
-      </p>
+      {!spectator && mySeat !== null && <NameForm name={tv.table.seats.find((s) => s.seat === mySeat)?.name ?? null} save={rename} />}
+      <div className="turn-bar">
+        <p className={`turn${myTurn ? " turn--mine" : ""}`} role="status" data-testid="turn" data-turn={view.turn}>
+          {status}
+          {!live && <span className="count"> (collegamento…)</span>}
+        </p>
+        {tv.clock && <MoveClock clock={tv.clock} who={seatName(tv, tv.clock.seat)} mine={!spectator && tv.clock.seat === mySeat} />}
+      </div>
       {problem && (
         <p className="alert" role="alert">
           {problem}
         </p>
       )}
-
-      <section className="card" aria-labelledby="banco">
-        <h2 id="banco">Sul tavolo</h2>
-        <dl className="counts">
-          <div>
-            <dt>Tallone</dt>
-            <dd data-testid="stock-count">{view.stockCount}</dd>
-          </div>
-          {view.pozzetti.map((p, i) => (
-            <div key={i}>
-              <dt>Pozzetto {i + 1}</dt>
-              <dd>{p.takenBy === null ? `${p.size} carte` : `preso da ${seatName(tv, p.takenBy)}`}</dd>
-            </div>
-          ))}
-          {view.handCounts.map((count, seat) => (
-            <div key={seat}>
-              <dt>{seatName(tv, seat)}</dt>
-              <dd data-testid={`hand-count-${seat}`}>{count} in mano</dd>
-            </div>
-          ))}
-        </dl>
-        <h3>
-          Monte scarti <span className="count">({view.discard.length}, l&apos;ultima in cima)</span>
-        </h3>
-        <ol className="tiles" data-testid="discard-pile" aria-label="Monte scarti, dal fondo alla cima">
-          {view.discard.map((card, i) => (
-            <li key={i}>
-              <CardTile card={card} small />
-            </li>
-          ))}
-        </ol>
-        {view.discard.length === 0 && <p className="help">Vuoto.</p>}
-      </section>
-
-      <Lines tv={tv} />
-
-      {view.score && <ScoreSheet tv={tv} />}
-
-      {!spectator && mySeat !== null && (
-        <section className="card" aria-labelledby="mano">
-          <h2 id="mano">
-            La tua mano <span className="count">({hand.length} carte)</span>
-          </h2>
-          <ul className="tiles tiles--hand" data-testid="hand">
-            {hand.map((card, i) => {
-              const order = picked.indexOf(i);
-              return (
-                <li key={`${card}-${i}`}>
-                  <button
-                    type="button"
-                    className={`tile-button${order >= 0 ? " tile-button--picked" : ""}`}
-                    aria-pressed={order >= 0}
-                    data-testid="hand-card"
-                    data-card={card}
-                    onClick={() => toggle(i)}
-                  >
-                    <CardTile card={card} />
-                    {order >= 0 && <span className="tile-button__order">{order + 1}</span>}
-                  </button>
+      <div className="table__grid">
+        <div className="table__main">
+          <section className="card" aria-labelledby="banco">
+            <h2 id="banco">Sul tavolo</h2>
+            <dl className="counts">
+              <div>
+                <dt>Tallone</dt>
+                <dd data-testid="stock-count">{view.stockCount}</dd>
+              </div>
+              {view.pozzetti.map((p, i) => (
+                <div key={i}>
+                  <dt>Pozzetto {i + 1}</dt>
+                  <dd>{p.takenBy === null ? `${p.size} carte` : `preso da ${seatName(tv, p.takenBy)}`}</dd>
+                </div>
+              ))}
+              {view.handCounts.map((count, seat) => (
+                <div key={seat} className={view.turn === seat && view.phase !== "over" ? "counts--turn" : undefined}>
+                  <dt>
+                    {seatName(tv, seat)}
+                    {seat === mySeat ? " (tu)" : ""}
+                  </dt>
+                  <dd data-testid={`hand-count-${seat}`}>{count} in mano</dd>
+                </div>
+              ))}
+            </dl>
+            <h3>
+              Monte scarti <span className="count">({view.discard.length}, l&apos;ultima in cima)</span>
+            </h3>
+            <ol className="tiles" data-testid="discard-pile" aria-label="Monte scarti, dal fondo alla cima">
+              {view.discard.map((card, i) => (
+                <li key={i}>
+                  <CardTile card={card} small />
                 </li>
-              );
-            })}
-          </ul>
-          <p className="help">Tocca le carte nell&apos;ordine della parola; tocca di nuovo per toglierle.</p>
+              ))}
+            </ol>
+            {view.discard.length === 0 && <p className="help">Vuoto.</p>}
+          </section>
 
-          {picked.some((i) => isWild(hand[i]!)) && (
-            <div className="wilds">
-              {picked
-                .filter((i) => isWild(hand[i]!))
-                .map((i) => (
-                  <label key={i} className="field">
-                    Lettera per {cardName(hand[i]!)} (carta {picked.indexOf(i) + 1})
-                    <select
-                      value={wildAs[i] ?? ""}
-                      data-testid="wild-letter"
-                      onChange={(event) => setWildAs((prev) => ({ ...prev, [i]: event.target.value }))}
-                    >
-                      <option value="">—</option>
-                      {(cardFace(hand[i]!).kind === "P" ? VOWELS : LETTERS).map((l) => (
-                        <option key={l} value={l}>
-                          {l}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                ))}
+          <Lines tv={tv} />
+
+          {!spectator && mySeat !== null && (
+            <section className="card" aria-labelledby="mano">
+              <h2 id="mano">
+                La tua mano <span className="count">({hand.length} carte)</span>
+              </h2>
+              <ul className="tiles tiles--hand" data-testid="hand">
+                {hand.map((card, i) => {
+                  const order = picked.indexOf(i);
+                  return (
+                    <li key={`${card}-${i}`}>
+                      <button
+                        type="button"
+                        className={`tile-button${order >= 0 ? " tile-button--picked" : ""}`}
+                        aria-pressed={order >= 0}
+                        data-testid="hand-card"
+                        data-card={card}
+                        onClick={() => toggle(i)}
+                      >
+                        <CardTile card={card} />
+                        {order >= 0 && <span className="tile-button__order">{order + 1}</span>}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="help">Tocca le carte nell&apos;ordine della parola; tocca di nuovo per toglierle.</p>
+
+              {picked.some((i) => isWild(hand[i]!)) && (
+                <div className="wilds">
+                  {picked
+                    .filter((i) => isWild(hand[i]!))
+                    .map((i) => (
+                      <label key={i} className="field">
+                        Lettera per {cardName(hand[i]!)} (carta {picked.indexOf(i) + 1})
+                        <select
+                          value={wildAs[i] ?? ""}
+                          data-testid="wild-letter"
+                          onChange={(event) => setWildAs((prev) => ({ ...prev, [i]: event.target.value }))}
+                        >
+                          <option value="">—</option>
+                          {(cardFace(hand[i]!).kind === "P" ? VOWELS : LETTERS).map((l) => (
+                            <option key={l} value={l}>
+                              {l}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    ))}
+                </div>
+              )}
+
+              {view.phase !== "over" && (
+                <Actions
+                  tv={tv}
+                  myTurn={myTurn}
+                  busy={busy}
+                  errors={errors}
+                  pickedCards={pickedCards}
+                  rawCards={picked.map((i) => hand[i]!)}
+                  spelled={spelled}
+                  send={send}
+                  clear={() => {
+                    setPicked([]);
+                    setWildAs({});
+                  }}
+                />
+              )}
+            </section>
+          )}
+        </div>
+        <div className="table__side">
+          {view.score && <ScoreSheet tv={tv} />}
+
+          {view.phase === "over" && !spectator && !view.winner && (
+            <div className="card">
+              <button type="button" className="button" disabled={busy} data-testid="act-nextDeal" onClick={() => void send("next", { do: "nextDeal" })}>
+                Prossima smazzata
+              </button>
+              {errors.next && <p className="field-error" role="alert" data-testid="error-next">{errors.next}</p>}
             </div>
           )}
 
-          {view.phase !== "over" && (
-            <Actions
-              tv={tv}
-              myTurn={myTurn}
-              busy={busy}
-              errors={errors}
-              pickedCards={pickedCards}
-              rawCards={picked.map((i) => hand[i]!)}
-              spelled={spelled}
-              send={send}
-              clear={() => {
-                setPicked([]);
-                setWildAs({});
-              }}
-            />
-          )}
-        </section>
-      )}
-
-      {view.phase === "over" && !spectator && !view.winner && (
-        <div className="card">
-          <button type="button" className="button" disabled={busy} onClick={() => void send("next", { do: "nextDeal" })}>
-            Prossima smazzata
-          </button>
-          {errors.next && <p className="field-error" role="alert">{errors.next}</p>}
+          <ActionLog log={view.log} nameOf={(seat) => seatName(tv, seat)} />
         </div>
-      )}
+      </div>
     </div>
   );
 }
@@ -339,13 +366,10 @@ function Actions({
   send: (place: Place, action: Action) => Promise<void>;
   clear: () => void;
 }) {
-  const id = useId();
   const view = tv.view;
   const canDraw = myTurn && view.phase === "draw" && !busy;
   const canPlay = myTurn && view.phase === "play" && !busy;
   const myLine = tv.seat === null ? null : view.lines[view.lineOfSeat[tv.seat] ?? -1];
-  const [meldIndex, setMeldIndex] = useState(0);
-  const [addWord, setAddWord] = useState("");
   const wildsSet = !spelled.includes("?");
 
   return (
@@ -401,45 +425,141 @@ function Actions({
       </div>
 
       {myLine && myLine.melds.length > 0 && (
-        <div className="action-group">
-          <h3>Attacca a una parola</h3>
-          <p className="help">Scegli le carte, la parola a cui attaccarle e scrivi la parola nuova (la matta va dove serve).</p>
-          <div className="field">
-            <label htmlFor={`${id}-meld`}>Parola sul tavolo</label>
-            <select id={`${id}-meld`} value={meldIndex} onChange={(event) => setMeldIndex(Number(event.target.value))}>
-              {myLine.melds.map((m, i) => (
-                <option key={i} value={i}>
-                  {m.word} ({m.length})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-word`}>Nuova parola</label>
-            <input
-              id={`${id}-word`}
-              type="text"
-              className="input--letters"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              value={addWord}
-              placeholder={`es. ${myLine.melds[meldIndex]?.word ?? ""}${spelled}`}
-              onChange={(event) => setAddWord(event.target.value.toUpperCase())}
-            />
-          </div>
-          {addWord.trim().length >= 3 && <WordFeedback word={addWord.trim()} profile={tv.table.rules.wordProfile} testId="add-check" />}
-          <button
-            type="button"
-            className="button"
-            disabled={!canPlay || rawCards.length === 0 || addWord.trim() === ""}
-            onClick={() => void send("add", { do: "add", meld: meldIndex, cards: rawCards, word: addWord.trim() })}
-          >
-            Attacca
-          </button>
-          {errors.add && <p className="field-error" role="alert">{errors.add}</p>}
+        <AddToMeld
+          melds={myLine.melds}
+          spelled={spelled}
+          rawCards={rawCards}
+          canPlay={canPlay}
+          error={errors.add}
+          profile={tv.table.rules.wordProfile}
+          send={send}
+        />
+      )}
+    </div>
+  );
+}
+
+type MeldView = SeatView["lines"][number]["melds"][number];
+
+/**
+ * Adding the picked cards to one of the line's melds (Art. 4.2): the player picks the meld
+ * and where the cards go as a block (before, between two letters, after), sees the word that
+ * makes with the dictionary's verdict, and sends the cards with that word; the engine
+ * arranges the cards (a wild goes where the word needs it). For anything else — letters in
+ * several places — the player writes the new word.
+ */
+function AddToMeld({
+  melds,
+  spelled,
+  rawCards,
+  canPlay,
+  error,
+  profile,
+  send,
+}: {
+  melds: MeldView[];
+  spelled: string;
+  rawCards: string[];
+  canPlay: boolean;
+  error: string | undefined;
+  profile: TableView["table"]["rules"]["wordProfile"];
+  send: (place: Place, action: Action) => Promise<void>;
+}) {
+  const id = useId();
+  const [meldIndex, setMeldIndex] = useState(0);
+  const meld = melds[Math.min(meldIndex, melds.length - 1)]!;
+  // "free": the player writes the whole word; otherwise the place of the block of cards.
+  const [position, setPosition] = useState<number | "free">(meld.word.length);
+  const [freeWord, setFreeWord] = useState("");
+  const letters = spelled;
+  const word = position === "free" ? freeWord.trim() : rawCards.length > 0 ? insertAt(meld.word, letters, position) : "";
+  const complete = word.length > meld.word.length && !word.includes("?");
+
+  return (
+    <div className="action-group">
+      <h3>Attacca a una parola</h3>
+      <p className="help">Scegli le carte nell&apos;ordine in cui vanno, la parola e il punto in cui inserirle.</p>
+      <div className="field">
+        <label htmlFor={`${id}-meld`}>Parola sul tavolo</label>
+        <select
+          id={`${id}-meld`}
+          value={meldIndex}
+          data-testid="add-meld"
+          onChange={(event) => {
+            const index = Number(event.target.value);
+            setMeldIndex(index);
+            setPosition(melds[index]?.word.length ?? 0);
+          }}
+        >
+          {melds.map((m, i) => (
+            <option key={i} value={i}>
+              {m.word} ({m.length})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-position`}>Dove vanno le carte scelte</label>
+        <select
+          id={`${id}-position`}
+          value={String(position)}
+          data-testid="add-position"
+          onChange={(event) => setPosition(event.target.value === "free" ? "free" : Number(event.target.value))}
+        >
+          {positions(meld.word).map((p) => (
+            <option key={p} value={p}>
+              {positionLabel(meld.word, p)}
+            </option>
+          ))}
+          <option value="free">scrivo io la parola nuova</option>
+        </select>
+      </div>
+      {position === "free" ? (
+        <div className="field">
+          <label htmlFor={`${id}-word`}>Nuova parola</label>
+          <input
+            id={`${id}-word`}
+            type="text"
+            className="input--letters"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            value={freeWord}
+            data-testid="add-word"
+            placeholder={`es. ${meld.word}${letters}`}
+            onChange={(event) => setFreeWord(event.target.value.toUpperCase())}
+          />
         </div>
+      ) : (
+        <p className="spelled" data-testid="add-result" aria-live="polite">
+          {rawCards.length === 0 ? (
+            <span className="help">Scegli prima le carte dalla mano.</span>
+          ) : (
+            <>
+              <span className="sr-only">Diventa </span>
+              {meld.word.slice(0, position)}
+              <mark className="spelled__new">{letters}</mark>
+              {meld.word.slice(position)}
+            </>
+          )}
+        </p>
+      )}
+      {complete && <WordFeedback word={word} profile={profile} testId="add-check" />}
+      {word.includes("?") && <p className="help">Scegli la lettera della matta.</p>}
+      <button
+        type="button"
+        className="button"
+        disabled={!canPlay || rawCards.length === 0 || !complete}
+        data-testid="act-add"
+        onClick={() => void send("add", { do: "add", meld: melds.indexOf(meld), cards: rawCards, word })}
+      >
+        Attacca{complete ? ` e fai ${word}` : ""}
+      </button>
+      {error && (
+        <p className="field-error" role="alert" data-testid="error-add">
+          {error}
+        </p>
       )}
     </div>
   );
@@ -546,8 +666,8 @@ function ScoreSheet({ tv }: { tv: TableView }) {
         </table>
       </div>
       {tv.view.winner && (
-        <p className="turn turn--mine">
-          Vince {tv.view.winner.seats.map((s) => seatName(tv, s)).join(" e ")}!
+        <p className="turn turn--mine winner" data-testid="winner">
+          {tv.view.winner.seats.length > 1 ? "Vincono" : "Vince"} {tv.view.winner.seats.map((s) => seatName(tv, s)).join(" e ")}!
         </p>
       )}
     </section>

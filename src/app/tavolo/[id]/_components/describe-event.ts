@@ -1,0 +1,68 @@
+/**
+ * The public log in Italian words: "Marco ha pescato", "Giulia ha calato CASA". Pure, so it is
+ * tested without a browser. A card stays a card (the UI draws it as a tile), and `eventText`
+ * gives the whole sentence in words for screen readers and tests.
+ */
+import type { PublicEvent } from "~/engine/public-log";
+
+import { cardName } from "./cards";
+
+/** A piece of a sentence: words, or a card to draw as a tile. */
+export type EventPart = string | { card: string };
+
+/** A seat's name as the table shows it. */
+export type NameOf = (seat: number) => string;
+
+/** The seat's name, else "Posto N" (seats count from 1 for people). */
+export function seatLabel(seats: readonly { seat: number; name: string | null }[], seat: number): string {
+  const name = seats.find((s) => s.seat === seat)?.name?.trim();
+  return name ? name : `Posto ${seat + 1}`;
+}
+
+function cards(count: number): string {
+  return count === 1 ? "1 carta" : `${count} carte`;
+}
+
+function names(seats: readonly number[], nameOf: NameOf): string {
+  const list = seats.map(nameOf);
+  return list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} e ${list.at(-1)!}`;
+}
+
+export function describeEvent(event: PublicEvent, nameOf: NameOf): EventPart[] {
+  const who = nameOf(event.seat);
+  switch (event.kind) {
+    case "draw":
+      return [`${who} ha pescato`];
+    case "pickup":
+      return [`${who} ha raccolto il monte scarti (${cards(event.count)})`];
+    case "meld":
+      return [`${who} ha calato ${event.word}`];
+    case "add":
+      return [`${who} ha aggiunto a ${event.before}: ${event.word}`];
+    case "discard":
+      return [`${who} ha scartato `, { card: event.card }];
+    case "monte":
+      return [
+        `${who} ha giocato al monte: ${event.melds.map((m) => m.word).join(", ")} (${cards(event.fromPile)} dal monte scarti)`,
+      ];
+    case "pozzetto":
+      return [`${who} ha preso il pozzetto ${event.how}`];
+    case "timeout":
+      return ["Tempo scaduto: scartata ", { card: event.card }, ` per ${who}`];
+    case "close":
+      return [`${who} ha chiuso`];
+    case "stock-end":
+      return ["Il tallone è finito: la smazzata è chiusa"];
+    case "nextDeal":
+      return [`Inizia la smazzata ${event.deal + 1}`];
+    case "match-end":
+      return [`Partita finita: ${event.winners.length > 1 ? "vincono" : "vince"} ${names(event.winners, nameOf)}`];
+  }
+}
+
+/** The sentence in words only: a card by its name ("A rossa"). */
+export function eventText(event: PublicEvent, nameOf: NameOf): string {
+  return describeEvent(event, nameOf)
+    .map((part) => (typeof part === "string" ? part : cardName(part.card)))
+    .join("");
+}

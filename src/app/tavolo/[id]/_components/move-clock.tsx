@@ -1,0 +1,40 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+
+import { type ClockLike, clockOffset, readClock } from "./move-clock-time";
+
+/**
+ * Whose clock is running and how many seconds are left. The countdown is visual only; a
+ * screen reader hears the time allowed once, and a warning when the grace starts (§7).
+ */
+export function MoveClock({ clock, who, mine }: { clock: ClockLike & { phase: "draw" | "play" }; who: string; mine: boolean }) {
+  // Measured once per clock the server sends: the client's clock may be off by minutes.
+  const offset = useMemo(() => clockOffset(clock, Date.now()), [clock]);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [clock]);
+  const reading = readClock(clock, now, offset);
+  const action = clock.phase === "draw" ? "pescare" : "giocare";
+  const subject = mine ? "Hai" : `${who} ha`;
+  return (
+    <div className={`clock clock--${reading.state}${mine ? " clock--mine" : ""}`} data-testid="clock" data-state={reading.state}>
+      <span className="sr-only">
+        {subject} {clock.seconds} secondi per {action}, più {clock.grace} di tolleranza.
+      </span>
+      <span aria-hidden="true" className="clock__who">
+        {mine ? "Tu" : who} · {clock.phase === "draw" ? "pesca" : "gioca"}
+      </span>
+      <span aria-hidden="true" className="clock__time" data-testid="clock-seconds">
+        {reading.left} s
+      </span>
+      {reading.state === "warning" && (
+        <span className="clock__warning" role="alert">
+          {mine ? "Tempo quasi scaduto: muoviti!" : `Tempo quasi scaduto per ${who}.`}
+        </span>
+      )}
+    </div>
+  );
+}

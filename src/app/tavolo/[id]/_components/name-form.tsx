@@ -1,0 +1,100 @@
+"use client";
+
+import { type FormEvent, useId, useState } from "react";
+
+/** Remembered on this device only to fill the field next time (never sent unasked). */
+const STORAGE_KEY = "burraco-parole:nome";
+/** As the API allows (SEAT_NAME_MAX). */
+const NAME_MAX = 32;
+
+function rememberedName(): string {
+  try {
+    return typeof window === "undefined" ? "" : (window.localStorage.getItem(STORAGE_KEY) ?? "");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The player's name at this seat: asked at the top of the table until given (the game does
+ * not wait for it), then shown with a way to change it. Saving joins again with the name:
+ * the same seat, now named for everybody (seats, turn, Cronaca).
+ */
+export function NameForm({ name, save }: { name: string | null; save: (name: string) => Promise<void> }) {
+  const id = useId();
+  const [editing, setEditing] = useState(name === null);
+  const [value, setValue] = useState(() => name ?? rememberedName());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (trimmed === "") {
+      setError("Scrivi il tuo nome.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await save(trimmed);
+      try {
+        window.localStorage.setItem(STORAGE_KEY, trimmed);
+      } catch {
+        // Private browsing: nothing to remember, nothing lost.
+      }
+      setEditing(false);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Il nome non è stato salvato: riprova.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!editing && name !== null) {
+    return (
+      <p className="name-line">
+        Giochi come <strong data-testid="my-name">{name}</strong>{" "}
+        <button type="button" className="button button--small button--secondary" onClick={() => setEditing(true)}>
+          Cambia nome
+        </button>
+      </p>
+    );
+  }
+  return (
+    <form className="name-form" onSubmit={(event) => void onSubmit(event)} data-testid="name-form">
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Come ti chiami?</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="nickname"
+          maxLength={NAME_MAX}
+          value={value}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : `${id}-help`}
+          data-testid="name-input"
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <p id={`${id}-help`} className="help">
+          Gli altri vedranno questo nome al tuo posto.
+        </p>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert" data-testid="error-name">
+          {error}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy} data-testid="name-submit">
+          Salva il nome
+        </button>
+        {name !== null && (
+          <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>
+            Annulla
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

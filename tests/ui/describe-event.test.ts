@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+
+import { describeEvent, eventText, seatLabel } from "~/app/tavolo/[id]/_components/describe-event";
+import type { PublicEvent } from "~/engine/public-log";
+
+const seats = [
+  { seat: 0, name: "Marco" },
+  { seat: 1, name: "Giulia" },
+  { seat: 2, name: null },
+  { seat: 3, name: "  " },
+];
+const nameOf = (seat: number) => seatLabel(seats, seat);
+const at = { version: 7, deal: 0 };
+
+describe("the public log in Italian (table UI, Cronaca)", () => {
+  it("names a seat by its player's name, else by its number", () => {
+    expect(seatLabel(seats, 0)).toBe("Marco");
+    expect(seatLabel(seats, 2)).toBe("Posto 3");
+    expect(seatLabel(seats, 3)).toBe("Posto 4");
+    expect(seatLabel([], 1)).toBe("Posto 2");
+  });
+
+  it("§3: draws, pickups (with the count) and discards (the card as a card)", () => {
+    expect(eventText({ ...at, seat: 0, kind: "draw" }, nameOf)).toBe("Marco ha pescato");
+    expect(eventText({ ...at, seat: 1, kind: "pickup", count: 5 }, nameOf)).toBe("Giulia ha raccolto il monte scarti (5 carte)");
+    expect(eventText({ ...at, seat: 1, kind: "pickup", count: 1 }, nameOf)).toBe("Giulia ha raccolto il monte scarti (1 carta)");
+    const discard: PublicEvent = { ...at, seat: 0, kind: "discard", card: "R:A" };
+    expect(describeEvent(discard, nameOf)).toEqual(["Marco ha scartato ", { card: "R:A" }]);
+    expect(eventText(discard, nameOf)).toBe("Marco ha scartato A rossa");
+  });
+
+  it("Art. 4.2: melds and additions by their words", () => {
+    expect(eventText({ ...at, seat: 1, kind: "meld", word: "CASA", cards: ["R:C", "R:A", "R:S", "R:A"] }, nameOf)).toBe(
+      "Giulia ha calato CASA",
+    );
+    expect(eventText({ ...at, seat: 0, kind: "add", meld: 0, before: "CASA", word: "CASATA", cards: ["R:T", "R:A"] }, nameOf)).toBe(
+      "Marco ha aggiunto a CASA: CASATA",
+    );
+    expect(
+      eventText({ ...at, seat: 1, kind: "monte", melds: [{ word: "CASA", cards: [] }, { word: "ORO", cards: [] }], fromPile: 3 }, nameOf),
+    ).toBe("Giulia ha giocato al monte: CASA, ORO (3 carte dal monte scarti)");
+  });
+
+  it("Art. 1.1, 6, §7: pozzetto, closing, time-out, end of deal and match", () => {
+    expect(eventText({ ...at, seat: 1, kind: "pozzetto", how: "al volo" }, nameOf)).toBe("Giulia ha preso il pozzetto al volo");
+    expect(eventText({ ...at, seat: 1, kind: "pozzetto", how: "con lo scarto" }, nameOf)).toBe("Giulia ha preso il pozzetto con lo scarto");
+    expect(eventText({ ...at, seat: 0, kind: "close" }, nameOf)).toBe("Marco ha chiuso");
+    expect(describeEvent({ ...at, seat: 0, kind: "timeout", card: "J" }, nameOf)).toEqual([
+      "Tempo scaduto: scartata ",
+      { card: "J" },
+      " per Marco",
+    ]);
+    expect(eventText({ ...at, seat: 2, kind: "timeout", card: "N:Q" }, nameOf)).toBe("Tempo scaduto: scartata Q nera per Posto 3");
+    expect(eventText({ ...at, seat: 0, kind: "stock-end" }, nameOf)).toBe("Il tallone è finito: la smazzata è chiusa");
+    expect(eventText({ version: 9, deal: 1, seat: 0, kind: "nextDeal" }, nameOf)).toBe("Inizia la smazzata 2");
+    expect(eventText({ ...at, seat: 0, kind: "match-end", winners: [0, 2] }, nameOf)).toBe("Partita finita: vincono Marco e Posto 3");
+    expect(eventText({ ...at, seat: 1, kind: "match-end", winners: [1] }, nameOf)).toBe("Partita finita: vince Giulia");
+  });
+});
