@@ -1,0 +1,294 @@
+/**
+ * The language judge (issue #5, docs/judge.md): events and their judge links, rulings with
+ * their authority checked, history, consistency, import and export, the queue of requests,
+ * and the dictionary a table plays with. The router (src/server/api/routers/judge.ts) is a thin
+ * edge over this; the store (./rulings.ts) keeps the audit trail.
+ *
+ * Nothing here reads a game's state: a judge sees rulings and the public facts a request
+ * carries (the contested cards and meld), never a hand.
+ */
+import { decidingRuling, judgedCheck } from "~/lexicon/overrides";
+import type { Lexicon, ProfileName, RulingScope, WordCheck } from "~/lexicon/types";
+import type { Db } from "~/server/db";
+import type { EventRow, JudgeRequestRow, RulingRow } from "~/server/db/schema";
+import { eventJudgeLink } from "~/server/games/links";
+import { hashToken, newGameId, newToken } from "~/server/games/tokens";
+import { adminTokenHashFromEnv, authenticateJudge, type JudgeCredential, type JudgeRole, mayRule, roleLabel } from "./auth";
+import { JUDGE_ERRORS, JudgeError } from "./errors";
+import { insertEvent, listEventTables, type RulingFilter } from "./repository";
+import { listPendingRequests } from "./requests-repository";
+import { type ChangeResult, type Disagreement, type ImportResult, RulingStore, type RulingSource } from "./rulings";
+import { TableLexicons } from "./table-lexicon";
+import { formatRulingsCsv, formatRulingsJson, type NumberedLine, parseRulingsCsv, parseRulingsJson, type RulingLine } from "./transfer";
+import { rulingWord } from "./words";
+
+export const EVENT_NAME_MAX = 80;
+export const EXPORT_MAX = 10_000;
+
+export interface CreatedEvent {
+  eventId: string;
+  name: string;
+  /** `/giudice?evento=<id>&codice=<token>`: shown once, only its hash is stored. */
+  judgeLink: string;
+  judgeToken: string;
+}
+
+/** What `whoami` tells a judge: who the code makes them, and where they may rule. */
+export interface JudgeIdentity {
+  role: "table" | "event" | "admin";
+  /** The table (table judge) or event (event judge); null for the admin. */
+  gameId: string | null;
+  eventId: string | null;
+  eventName: string | null;
+  /** Where this judge may rule: global only for the admin. */
+  scopes: RulingScope[];
+  /** The tables whose requests reach this judge (all, for the admin: null). */
+  tables: string[] | null;
+}
+
+export interface RulingInput {
+  word: string;
+  decision: "allow" | "deny";
+  scope: RulingScope;
+  /** Required for event and table scope, absent for global. */
+  scopeId: string | null;
+  reason: string;
+  /** The judge's name, recorded with the ruling. */
+  judge: string;
+  source?: RulingSource;
+  requestId?: string | null;
+}
+
+export type ExportFormat = "csv" | "json";
+
+export interface ExportSelection {
+  scope?: RulingScope;
+  eventId?: string;
+  gameId?: string;
+}
+
+export interface ImportInput {
+  format: ExportFormat;
+  content: string;
+  /** The importing judge's name (recorded as `recorded_by`; each line keeps its own judge). */
+  judge: string;
+  /** Put every line at this scope instead of the file's (an event starting from another's rulings). */
+  target?: { scope: RulingScope; scopeId: string | null };
+}
+
+/** What `judge.check` answers: the verdict as the table would get it, and the precedents. */
+export interface JudgeCheck {
+  check: WordCheck;
+  /** The word's rulings, newest first (the whole history: superseded and withdrawn too). */
+  precedents: RulingRow[];
+}
+
+export interface JudgeServiceOptions {
+  db: Db;
+  now?: () => Date;
+  /** sha256 of the admin code; default from JUDGE_ADMIN_TOKEN (none: no global rulings over the API). */
+  adminTokenHash?: string | null;
+}
+
+export class JudgeService {
+  readonly rulings: RulingStore;
+  readonly #db: Db;
+  readonly #now: () => Date;
+  readonly #adminTokenHash: string | null;
+  readonly #tables: TableLexicons;
+
+  constructor(options: JudgeServiceOptions) {
+    this.#db = options.db;
+    this.#now = options.now ?? (() => new Date());
+    this.#adminTokenHash = options.adminTokenHash === undefined ? adminTokenHashFromEnv() : options.adminTokenHash;
+    this.rulings = new RulingStore(options.db, this.#now);
+    this.#tables = new TableLexicons(options.db, this.rulings);
+  }
+
+  /** The dictionary for a table: the base lexicon with the rulings in force there. */
+  judgeLexicon(base: Lexicon, gameId: string): Promise<Lexicon> {
+    return this.#tables.forTable(base, gameId);
+  }
+
+  async createEvent(name: string): Promise<CreatedEvent> {
+    const trimmed = name.trim();
+    if (trimmed === "" || trimmed.length > EVENT_NAME_MAX) throw new JudgeError("BAD_SCOPE", "Nome dell'evento non valido.");
+    const event: EventRow = { id: newGameId(), name: trimmed, createdAt: this.#now(), judgeTokenHash: "" };
+    const judgeToken = newToken();
+    event.judgeTokenHash = hashToken(judgeToken);
+    await insertEvent(this.#db, event);
+    return { eventId: event.id, name: event.name, judgeLink: eventJudgeLink(event.id, judgeToken), judgeToken };
+  }
+
+  authenticate(credential: JudgeCredential): Promise<JudgeRole> {
+    return authenticateJudge(this.#db, credential, this.#adminTokenHash);
+  }
+
+  async whoami(credential: JudgeCredential): Promise<JudgeIdentity> {
+    const role = await this.authenticate(credential);
+    switch (role.kind) {
+      case "table":
+        return { role: "table", gameId: role.gameId, eventId: role.eventId, eventName: null, scopes: ["table"], tables: [role.gameId] };
+      case "event":
+        return {
+          role: "event",
+          gameId: null,
+          eventId: role.eventId,
+          eventName: role.name,
+          scopes: ["event", "table"],
+          tables: await listEventTables(this.#db, role.eventId),
+        };
+      case "admin":
+        return { role: "admin", gameId: null, eventId: null, eventName: null, scopes: ["global", "event", "table"], tables: null };
+    }
+  }
+
+  async createRuling(credential: JudgeCredential, input: RulingInput): Promise<RulingRow> {
+    const role = await this.authenticate(credential);
+    await this.#authorize(role, input.scope, input.scopeId);
+    return this.rulings.create(input, { name: input.judge, as: roleLabel(role) });
+  }
+
+  async supersedeRuling(
+    credential: JudgeCredential,
+    id: string,
+    change: { decision: "allow" | "deny"; reason: string; judge: string },
+  ): Promise<ChangeResult> {
+    const role = await this.authenticate(credential);
+    await this.#authorizeOn(role, id);
+    return this.rulings.supersede(id, change, { name: change.judge, as: roleLabel(role) });
+  }
+
+  async withdrawRuling(credential: JudgeCredential, id: string, change: { reason: string; judge: string }): Promise<ChangeResult> {
+    const role = await this.authenticate(credential);
+    await this.#authorizeOn(role, id);
+    return this.rulings.withdraw(id, change, { name: change.judge, as: roleLabel(role) });
+  }
+
+  async search(credential: JudgeCredential, filter: Omit<RulingFilter, "word"> & { word?: string }): Promise<RulingRow[]> {
+    await this.authenticate(credential);
+    const word = filter.word === undefined ? undefined : this.#word(filter.word);
+    return this.rulings.search({ ...filter, word });
+  }
+
+  async consistency(credential: JudgeCredential, limit: number): Promise<Disagreement[]> {
+    await this.authenticate(credential);
+    return this.rulings.consistency(limit);
+  }
+
+  /** The rulings in force (optionally of one scope, event or table) as a file. */
+  async exportRulings(credential: JudgeCredential, format: ExportFormat, selection: ExportSelection = {}): Promise<string> {
+    await this.authenticate(credential);
+    const rows = await this.rulings.search({ ...selection, activeOnly: true, limit: EXPORT_MAX });
+    const lines: RulingLine[] = rows.map((row) => ({
+      word: row.word,
+      decision: row.decision === "deny" ? "deny" : "allow",
+      scope: row.scope,
+      scopeId: row.scopeId,
+      reason: row.reason,
+      judge: row.judge,
+      ruledAt: row.ruledAt.getTime(),
+    }));
+    return format === "csv" ? formatRulingsCsv(lines) : formatRulingsJson(lines);
+  }
+
+  /**
+   * Adds a file's rulings, all or nothing: every line is checked first (format, word, scope,
+   * this judge's authority on it) and any problem refuses the whole file with the Italian
+   * problems, line by line (JudgeError BAD_IMPORT, `problems`).
+   */
+  async importRulings(credential: JudgeCredential, input: ImportInput): Promise<ImportResult> {
+    const role = await this.authenticate(credential);
+    const judge = input.judge.trim();
+    if (judge === "") throw new JudgeError("BAD_WORD", "Serve il nome del giudice.");
+    const parsed = input.format === "csv" ? parseRulingsCsv(input.content) : parseRulingsJson(input.content);
+    if (!parsed.ok) throw new JudgeError("BAD_IMPORT", undefined, parsed.problems);
+    const lines: NumberedLine[] = input.target === undefined
+      ? parsed.lines
+      : parsed.lines.map((line) => ({ ...line, scope: input.target!.scope, scopeId: input.target!.scopeId }));
+    const problems: string[] = [];
+    const allowed = new Map<string, boolean>();
+    for (const line of lines) {
+      const key = `${line.scope}|${line.scopeId ?? ""}`;
+      if (!allowed.has(key)) allowed.set(key, await mayRule(this.#db, role, line.scope, line.scopeId));
+      if (!allowed.get(key)) {
+        const where = input.format === "csv" ? `Riga ${line.line}` : `Decisione n. ${line.line}`;
+        problems.push(`${where}: ${describeScope(line.scope, line.scopeId)}: ${lowerFirst(JUDGE_ERRORS.OUT_OF_SCOPE)}`);
+      }
+    }
+    if (problems.length > 0) throw new JudgeError("BAD_IMPORT", undefined, problems);
+    return this.rulings.importLines(lines, { name: judge, as: roleLabel(role) });
+  }
+
+  /**
+   * The verdict a table would get for `word` in the judge's context (a table judge: the table;
+   * an event judge: the event, or one of its tables with `gameId`), with the precedents.
+   */
+  async check(credential: JudgeCredential, base: Lexicon, word: string, profile: ProfileName, gameId?: string): Promise<JudgeCheck> {
+    const role = await this.authenticate(credential);
+    let context: { gameId: string | null; eventId: string | null };
+    if (role.kind === "table") context = { gameId: role.gameId, eventId: role.eventId };
+    else if (gameId !== undefined) {
+      if (!(await mayRule(this.#db, role, "table", gameId))) throw new JudgeError("OUT_OF_SCOPE");
+      const eventId = role.kind === "event" ? role.eventId : null;
+      context = { gameId, eventId: role.kind === "admin" ? await this.#eventOf(gameId) : eventId };
+    } else context = { gameId: null, eventId: role.kind === "event" ? role.eventId : null };
+    const dictionary = base.check(word, profile);
+    const ruling = dictionary.word === "" ? null : decidingRuling(await this.rulings.active(), dictionary.word, context);
+    const precedents = dictionary.word === "" ? [] : (await this.rulings.historyOf(dictionary.word)).reverse();
+    return { check: ruling === null ? dictionary : judgedCheck(dictionary, ruling), precedents };
+  }
+
+  /** The pending requests of the judge's tables, newest first (public facts only). */
+  async queue(credential: JudgeCredential): Promise<JudgeRequestRow[]> {
+    const identity = await this.whoami(credential);
+    return listPendingRequests(this.#db, identity.tables ?? (await this.#allTablesWithRequests()));
+  }
+
+  async #allTablesWithRequests(): Promise<string[]> {
+    const rows = await this.#db.query.judgeRequests.findMany({ columns: { gameId: true }, where: (r, { eq }) => eq(r.status, "pending") });
+    return [...new Set(rows.map((row) => row.gameId))];
+  }
+
+  async #eventOf(gameId: string): Promise<string | null> {
+    const table = await this.#db.query.games.findFirst({ columns: { eventId: true }, where: (g, { eq }) => eq(g.id, gameId) });
+    return table?.eventId ?? null;
+  }
+
+  #word(input: string): string {
+    const word = rulingWord(input);
+    if (!word.ok) throw new JudgeError("BAD_WORD", word.message);
+    return word.word;
+  }
+
+  async #authorize(role: JudgeRole, scope: RulingScope, scopeId: string | null): Promise<void> {
+    if ((scope === "global") !== (scopeId === null)) throw new JudgeError("BAD_SCOPE");
+    if (!(await mayRule(this.#db, role, scope, scopeId))) throw new JudgeError("OUT_OF_SCOPE");
+  }
+
+  async #authorizeOn(role: JudgeRole, rulingId: string): Promise<void> {
+    const ruling = await this.rulings.find(rulingId);
+    if (ruling === null) throw new JudgeError("RULING_NOT_FOUND");
+    await this.#authorize(role, ruling.scope, ruling.scopeId);
+  }
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function describeScope(scope: RulingScope, scopeId: string | null): string {
+  return scope === "global" ? "ambito globale" : scope === "event" ? `evento ${scopeId}` : `tavolo ${scopeId}`;
+}
+
+const servicesByDb = new WeakMap<Db, JudgeService>();
+
+/** One service per database client: its rulings cache is shared by every request on it. */
+export function judgeServiceFor(db: Db): JudgeService {
+  let service = servicesByDb.get(db);
+  if (service === undefined) {
+    service = new JudgeService({ db });
+    servicesByDb.set(db, service);
+  }
+  return service;
+}
