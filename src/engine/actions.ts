@@ -22,4 +22,18 @@ export type Action =
   /** The time ran out (§7): the card of highest value is discarded for the player. */
   | { do: "timeout" }
   /** After a deal has ended: deal the next one. */
-  | { do: "nextDeal" };
+  | { do: "nextDeal" }
+  /**
+   * Parola al giudice (RULES §9; judgement.ts): the mover sends to the judge a meld, an
+   * addition or a gioco al monte that breaks no rule but its word. The game waits.
+   */
+  | { do: "contest"; action: ContestableAction }
+  /** An opponent challenges the word of the line's meld `meld`, made in the open window (Art. 8). */
+  | { do: "challenge"; line: number; meld: number }
+  /**
+   * The judge's ruling on the pending request, about the WORD: approve = the word stands.
+   * Logged under the seat that opened the request (`judgement.by`).
+   */
+  | { do: "ruling"; approve: boolean };
+
+export type ContestableAction = Extract<Action, { do: "meld" | "add" | "monte" }>;

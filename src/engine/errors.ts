@@ -37,6 +37,18 @@ export const ENGINE_ERRORS = {
   MONTE_CARD_NOT_IN_PILE: "Questa carta non è nel monte scarti.",
   MONTE_TOO_MANY_LEFT: "Nel gioco al monte sul monte scarti può restare al massimo una carta (Art. 10.17).",
   MONTE_MELD_NEEDS_BOTH: "Ogni combinazione del gioco al monte unisce carte della mano e carte del monte scarti (Art. 10.17).",
+  WAITING_FOR_JUDGE: "Parola al giudice: il gioco è fermo finché il giudice di lingua non decide.",
+  NO_JUDGE_AT_TABLE: "A questo tavolo non c'è il giudice di lingua: decide il dizionario.",
+  NOT_CONTESTABLE: "Al giudice si porta solo una giocata regolare in tutto tranne la parola, che il dizionario rifiuta o ritiene dubbia.",
+  NOT_CHALLENGEABLE: "Si sfida solo l'ultima parola calata o allungata dall'avversario nel turno in corso o appena finito (Art. 8).",
+  CHALLENGE_WINDOW_CLOSED: "Troppo tardi: il giocatore successivo ha già giocato e la parola resta valida (Art. 8, 10.4).",
+  NOT_AN_OPPONENT: "Si sfidano solo le parole della linea avversaria (Art. 8).",
+  ALREADY_JUDGED: "Su questa parola il giudice si è già pronunciato.",
+  NO_PENDING_REQUEST: "Non c'è nessuna richiesta al giudice in attesa.",
+  RULING_WRONG_SEAT: "Il verdetto del giudice si registra al posto di chi ha aperto la richiesta.",
+  MUST_DISCARD_NOW: "Dopo un'irregolarità si scarta subito, senza fare altri giochi (Art. 9.1, 10.2).",
+  CARD_PENALISED: "Questa carta è penalizzata: non si può più giocare, va scartata (Art. 10.11).",
+  PENALISED_FIRST: "Hai carte penalizzate: scarta prima quella di valore più alto (Art. 10.11).",
 } as const;
 
 export type EngineErrorCode = keyof typeof ENGINE_ERRORS;

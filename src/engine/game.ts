@@ -8,6 +8,7 @@ import type { Action } from "./actions";
 import { type CardId, cardValue, isWild, makeCard, parseCard } from "./cards";
 import { dealCards, dealerOf } from "./deal";
 import { type EngineError, engineError } from "./errors";
+import { afterJudgedAction, judgementStep, penalisedDiscardError } from "./judgement";
 import { arrangeAddition, checkNewMeld, isBurraco, meldWord } from "./melds";
 import { appendPublicLog, publicEvents } from "./public-log";
 import { makeRuleset, type Ruleset } from "./ruleset";
@@ -45,6 +46,7 @@ export function play(state: MatchState, seat: Seat, action: Action, lexicon: Lex
   const next = cloneMatch(state);
   const error = apply(next, seat, action, lexicon);
   if (error) return { ok: false, error };
+  afterJudgedAction(state, seat, action, next);
   next.version++;
   // A new array: states share the old one (cloneMatch), and it must not change under them.
   next.log = appendPublicLog(state.log, publicEvents(state, seat, action, next));
@@ -57,6 +59,9 @@ function fail(code: Parameters<typeof engineError>[0], detail?: string): { ok: f
 
 /** Mutates `match` (a private copy); returns an error before changing anything. */
 function apply(match: MatchState, seat: Seat, action: Action, lexicon: Lexicon): EngineError | null {
+  // The giudice di lingua first: a pending request stops the game (judgement.ts).
+  const judged = judgementStep(match, seat, action, lexicon, apply);
+  if (judged !== undefined) return judged;
   const deal = match.deal;
   if (action.do === "nextDeal") {
     if (deal.phase !== "over") return engineError("DEAL_NOT_OVER");
@@ -360,6 +365,11 @@ export function discardError(
   card: CardId,
   hand: readonly CardId[] = match.deal.hands[seat]!,
 ): EngineError | null {
+  // Art. 10.11: penalised cards go first, the highest value first.
+  return plainDiscardError(match, seat, card, hand) ?? penalisedDiscardError(match, seat, card, hand, plainDiscardError);
+}
+
+function plainDiscardError(match: MatchState, seat: Seat, card: CardId, hand: readonly CardId[]): EngineError | null {
   const deal = match.deal;
   // Art. 4.4: a one-card pile's card stays in hand this turn, unless one holds its doppione.
   // Once that card is melded the rule has nothing left to hold (its twin may come from a pozzetto).

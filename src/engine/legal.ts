@@ -7,6 +7,7 @@ import type { Lexicon, Wild } from "../lexicon/types";
 import type { Action } from "./actions";
 import { type CardId, isWild, kindOf, makeCard } from "./cards";
 import { check, discardError } from "./game";
+import { judgementActions } from "./judgement";
 import { meldWord } from "./melds";
 import type { MatchState, Seat } from "./state";
 
@@ -19,13 +20,16 @@ export function legalActions(match: MatchState, seat: Seat, lexicon: Lexicon, op
   const deal = match.deal;
   if (match.winner) return [];
   if (deal.phase === "over") return [{ do: "nextDeal" }];
-  if (deal.turn !== seat) return [];
+  // The giudice di lingua: a ruling while a request is pending, challenges in the window.
+  const judging = judgementActions(match, seat);
+  if (deal.judgement) return judging;
+  if (deal.turn !== seat) return judging;
   if (deal.phase === "draw") {
     const takes: Action[] = [{ do: "draw" }, { do: "pickup" }];
-    return takes.filter((a) => check(match, seat, a, lexicon) === null);
+    return [...judging, ...takes.filter((a) => check(match, seat, a, lexicon) === null)];
   }
   const hand = deal.hands[seat]!;
-  const actions: Action[] = [];
+  const actions: Action[] = [...judging];
   const seen = new Set<string>();
   for (const id of hand) {
     const name = makeCard(id);

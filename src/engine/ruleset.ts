@@ -23,7 +23,17 @@ export interface Ruleset {
   wordProfile: ProfileName;
   /** Whether the engine reports time limits (§7) for the server to enforce. */
   timers: boolean;
+  /**
+   * The giudice di lingua (RULES §9, Art. 8, 10): "off", no judge, the dictionary decides;
+   * "friendly", a word may be taken to the judge (contest) or challenged, and a rejected word
+   * goes back to the hand; "tournament", the same with the code's consequences (penalised
+   * cards, Art. 10.2, 10.4, 10.11). See judgement.ts and docs/engine.md.
+   */
+  judge: JudgeMode;
 }
+
+export type JudgeMode = "off" | "friendly" | "tournament";
+export const JUDGE_MODES: readonly JudgeMode[] = ["off", "friendly", "tournament"];
 
 export const UISP_RULES: Ruleset = {
   players: 4,
@@ -33,6 +43,7 @@ export const UISP_RULES: Ruleset = {
   giocoAlMonte: false,
   wordProfile: "torneo",
   timers: false,
+  judge: "off",
 };
 
 /** Fills a partial ruleset with the UISP defaults and checks it. */
@@ -44,6 +55,7 @@ export function makeRuleset(partial: Partial<Ruleset> = {}): Ruleset {
   if (rules.deals !== null && (!Number.isInteger(rules.deals) || rules.deals <= 0)) {
     throw new RangeError("deals: un intero positivo o null");
   }
+  if (!JUDGE_MODES.includes(rules.judge)) throw new RangeError("judge: off, friendly o tournament");
   return rules;
 }
 

@@ -3,6 +3,7 @@
  * seed and actions give the same state byte for byte, and a state can be stored and replayed.
  * Card ids are those of cards.ts; hands and piles are arrays of ids.
  */
+import type { ContestableAction } from "./actions";
 import type { CardId } from "./cards";
 import type { PublicEvent } from "./public-log";
 import type { Ruleset } from "./ruleset";
@@ -76,6 +77,55 @@ export interface DealState {
   stallo: { swaps: number; mustDraw: Seat | null };
   closedBy: Seat | null;
   end: DealEnd | null;
+  /**
+   * The giudice di lingua (judgement.ts, RULES §9). Absent at tables without a judge and in
+   * states stored before it existed: read as null / empty. Never mutated, only replaced.
+   * `judgement`: the pending request ("parola al giudice"); every other action waits.
+   */
+  judgement?: Judgement | null;
+  /** The plays that can still be challenged: this turn's, until the next player acts (Art. 8). */
+  window?: ChallengeWindow | null;
+  /** Per seat: ids of hand cards that are penalised (Art. 10.11): not playable, discarded first. */
+  penalised?: CardId[][];
+  /** Art. 9.1, 10.2: this seat may only discard to end its turn (tournament judge). */
+  mustDiscard?: Seat | null;
+}
+
+/** A request to the giudice di lingua, public: everyone sees it (judgement.ts). */
+export interface Judgement {
+  kind: "contest" | "challenge";
+  /** Who asked: the mover (contest) or the challenging opponent. The ruling is logged under this seat. */
+  by: Seat;
+  /** Whose word it is. */
+  against: Seat;
+  line: number;
+  /** The meld concerned (challenge, or contest of an addition); null for new melds. */
+  meld: number | null;
+  /** The word(s) under judgement, in card letters. */
+  words: string[];
+  /** The cards laid for them, in notation (a wild with its letter: J=S). */
+  cards: string[];
+  /** Contest: the play waiting for the ruling (its cards are still in the hand / pile). */
+  action: ContestableAction | null;
+  /** Challenge: found after the culprit's discard (Art. 8 §2, Art. 10.4), else before it. */
+  afterDiscard: boolean;
+}
+
+/** One play of the window: meld `meld` of the window's line became `word` by adding `cards`. */
+export interface WindowPlay {
+  meld: number;
+  /** The meld before this play; null when the play opened it. */
+  before: Meld | null;
+  word: string;
+  cards: string[];
+  /** The judge already ruled on it (an approved contest): it cannot be challenged. */
+  judged: boolean;
+}
+
+export interface ChallengeWindow {
+  seat: Seat;
+  line: number;
+  plays: WindowPlay[];
 }
 
 export interface DealScore {

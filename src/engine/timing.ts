@@ -15,6 +15,8 @@ export interface TimeAllowed {
 export function timeAllowed(match: MatchState): TimeAllowed | null {
   const deal = match.deal;
   if (deal.phase === "over" || match.winner) return null;
+  // Parola al giudice: the table's timers pause until the ruling (judgement.ts).
+  if (deal.judgement) return null;
   if (deal.phase === "draw") return { phase: "draw", seconds: TIMES.draw, grace: TIMES.grace };
   const seconds = deal.playSeconds ?? playSecondsFor(deal.hands[deal.turn]!.length, deal.alVolo);
   return { phase: "play", seconds, grace: TIMES.grace };

@@ -5,6 +5,7 @@
  * hand at all. Everything on the table is public: melds, the whole monte scarti, counts.
  */
 import { makeCard, makeMeldCard } from "./cards";
+import { challengeable, type JudgementView, judgementView, penalisedView } from "./judgement";
 import { isBurraco, isClean, meldWord } from "./melds";
 import type { PublicEvent } from "./public-log";
 import type { DealEnd, DealScore, MatchState, Seat } from "./state";
@@ -47,6 +48,12 @@ export interface SeatView {
   time: TimeAllowed | null;
   /** The public log (public-log.ts), oldest first: the same for every seat and spectators. */
   log: PublicEvent[];
+  /** The pending request to the giudice di lingua (public: word, cards, who, kind), or null. */
+  judgement: JudgementView | null;
+  /** Per seat: its penalised cards (Art. 10.11), public; they are also in that seat's hand count. */
+  penalised: string[][];
+  /** The words opponents may challenge now (Art. 8): the window's last play on each meld. */
+  challengeable: { line: number; meld: number; word: string }[];
 }
 
 export function viewFor(match: MatchState, seat: Seat | null): SeatView {
@@ -90,5 +97,8 @@ export function viewFor(match: MatchState, seat: Seat | null): SeatView {
     winner: match.winner,
     time: match.rules.timers ? timeAllowed(match) : null,
     log: [...(match.log ?? [])],
+    judgement: judgementView(deal),
+    penalised: penalisedView(deal),
+    challengeable: challengeable(deal),
   };
 }
