@@ -1,11 +1,13 @@
 import { dictionaryRouter } from "~/server/api/routers/dictionary";
 import { healthRouter } from "~/server/api/routers/health";
+import { judgeRouter } from "~/server/api/routers/judge";
 import { tableRouter } from "~/server/api/routers/table";
 import { createCallerFactory, createTRPCRouter } from "~/server/api/trpc";
 
 export const appRouter = createTRPCRouter({
   dictionary: dictionaryRouter,
   health: healthRouter,
+  judge: judgeRouter,
   table: tableRouter,
 });
 

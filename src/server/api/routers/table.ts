@@ -76,6 +76,8 @@ export const createInput = z
     timers: z.boolean().default(false),
     threePlayerPozzetti: z.enum(["3x11", "18+11"]).optional(),
     giocoAlMonte: z.boolean().optional(),
+    /** Issue #5: the event (`judge.event.create`) whose judge and rulings cover this table. */
+    eventId: z.string().min(1).max(32).regex(BASE64URL, { message: "event id: letters, digits, - and _" }).optional(),
   })
   .refine((input) => input.target === undefined || input.deals === undefined, {
     message: "target or deals, not both",

@@ -1,0 +1,228 @@
+/**
+ * The language judge (issue #5; docs/judge.md). Thin: zod bounds every input, the judge
+ * service (src/server/judge) authenticates the judge's code, checks their authority and keeps
+ * the audit trail. Every procedure but `event.create` takes a `credential`: the table judge's
+ * `{ gameId, token }`, the event judge's `{ eventId, token }` or the admin's `{ admin: true, token }`.
+ *
+ * Nothing here returns game state: rulings, verdicts and the public facts of a request (the
+ * contested cards and meld), never a hand (RULES §9; issue #5 "a judge cannot see hands").
+ */
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+
+import { PROFILE_NAMES } from "~/lexicon/types";
+import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
+import { MAX_WORD_LENGTH } from "~/lexicon/normalize";
+import { JudgeError, type JudgeErrorCode } from "~/server/judge/errors";
+import { EVENT_NAME_MAX, judgeServiceFor } from "~/server/judge/service";
+import { JUDGE_NAME_MAX, REASON_MAX } from "~/server/judge/transfer";
+import { judgeRequestView, rulingView } from "~/server/judge/views";
+import { BASE64URL } from "~/server/games/tokens";
+
+/** A file of 10,000 rulings with long reasons stays under this. */
+export const IMPORT_MAX_CHARS = 2_000_000;
+export const SEARCH_MAX = 500;
+
+const id = z.string().min(1).max(32).regex(BASE64URL, { message: "id: letters, digits, - and _" });
+const token = z.string().min(16).max(64).regex(BASE64URL, { message: "token: letters, digits, - and _" });
+
+export const credentialInput = z.union([
+  z.strictObject({ gameId: id, token }),
+  z.strictObject({ eventId: id, token }),
+  z.strictObject({ admin: z.literal(true), token: z.string().min(16).max(128) }),
+]);
+
+const word = z.string().trim().min(1).max(MAX_WORD_LENGTH);
+const decision = z.enum(["allow", "deny"]);
+const scope = z.enum(["global", "event", "table"]);
+const reason = z.string().trim().min(1, { message: "Serve un motivo." }).max(REASON_MAX);
+const judge = z.string().trim().min(1, { message: "Serve il nome del giudice." }).max(JUDGE_NAME_MAX);
+const format = z.enum(["csv", "json"]);
+
+const scopeFields = {
+  scope,
+  /** The event or table id; omitted (or null) for global. */
+  scopeId: id.nullish(),
+};
+
+export const createRulingInput = z.object({ credential: credentialInput, word, decision, ...scopeFields, reason, judge });
+export const supersedeInput = z.object({ credential: credentialInput, rulingId: id, decision, reason, judge });
+export const withdrawInput = z.object({ credential: credentialInput, rulingId: id, reason, judge });
+
+export const searchInput = z.object({
+  credential: credentialInput,
+  word: word.optional(),
+  judge: z.string().trim().min(1).max(JUDGE_NAME_MAX).optional(),
+  eventId: id.optional(),
+  gameId: id.optional(),
+  scope: scope.optional(),
+  /** ms since the epoch, inclusive. */
+  from: z.number().int().min(0).optional(),
+  to: z.number().int().min(0).optional(),
+  activeOnly: z.boolean().default(false),
+  limit: z.number().int().min(1).max(SEARCH_MAX).default(100),
+});
+
+export const exportInput = z.object({
+  credential: credentialInput,
+  format,
+  scope: scope.optional(),
+  eventId: id.optional(),
+  gameId: id.optional(),
+});
+
+export const importInput = z.object({
+  credential: credentialInput,
+  format,
+  content: z.string().max(IMPORT_MAX_CHARS),
+  judge,
+  /** Every line at this scope instead of the file's. */
+  target: z.object(scopeFields).optional(),
+});
+
+export const checkInput = z.object({
+  credential: credentialInput,
+  word,
+  profile: z.enum(PROFILE_NAMES).default("torneo"),
+  /** An event judge or the admin: the verdict at this table. */
+  gameId: id.optional(),
+});
+
+const TRPC_CODE_OF: Record<JudgeErrorCode, TRPCError["code"]> = {
+  NOT_FOUND: "NOT_FOUND",
+  FORBIDDEN: "FORBIDDEN",
+  NO_ADMIN: "FORBIDDEN",
+  OUT_OF_SCOPE: "FORBIDDEN",
+  BAD_WORD: "BAD_REQUEST",
+  BAD_SCOPE: "BAD_REQUEST",
+  RULING_NOT_FOUND: "NOT_FOUND",
+  NOT_ACTIVE: "CONFLICT",
+  DUPLICATE: "CONFLICT",
+  BAD_IMPORT: "BAD_REQUEST",
+  REQUEST_NOT_FOUND: "NOT_FOUND",
+  REQUEST_CLOSED: "CONFLICT",
+};
+
+/** The service's JudgeError leaves as a TRPCError with its Italian message. */
+const judgeProcedure = publicProcedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof JudgeError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE_OF[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const judgeRouter = createTRPCRouter({
+  event: createTRPCRouter({
+    /** A new event and its judge link (shown once). Tables join it with `table.create({ eventId })`. */
+    create: judgeProcedure
+      .input(z.object({ name: z.string().trim().min(1).max(EVENT_NAME_MAX) }))
+      .mutation(({ ctx, input }) => judgeServiceFor(ctx.db).createEvent(input.name)),
+  }),
+
+  /** Who the code makes the caller, and where they may rule. */
+  whoami: judgeProcedure
+    .input(z.object({ credential: credentialInput }))
+    .query(({ ctx, input }) => judgeServiceFor(ctx.db).whoami(input.credential)),
+
+  /** The verdict the table would get (source, ruling) and the word's precedents. */
+  check: judgeProcedure.input(checkInput).query(async ({ ctx, input }) => {
+    const lexicon = await ctx.getLexicon();
+    const answer = await judgeServiceFor(ctx.db).check(input.credential, lexicon, input.word, input.profile, input.gameId);
+    return { check: answer.check, precedents: answer.precedents.map(rulingView) };
+  }),
+
+  /** Pending requests of the judge's tables, newest first. */
+  queue: judgeProcedure
+    .input(z.object({ credential: credentialInput }))
+    .query(async ({ ctx, input }) => (await judgeServiceFor(ctx.db).queue(input.credential)).map(judgeRequestView)),
+
+  rulings: createTRPCRouter({
+    create: judgeProcedure.input(createRulingInput).mutation(async ({ ctx, input }) =>
+      rulingView(
+        await judgeServiceFor(ctx.db).createRuling(input.credential, {
+          word: input.word,
+          decision: input.decision,
+          scope: input.scope,
+          scopeId: input.scopeId ?? null,
+          reason: input.reason,
+          judge: input.judge,
+        }),
+      ),
+    ),
+
+    supersede: judgeProcedure.input(supersedeInput).mutation(async ({ ctx, input }) => {
+      const changed = await judgeServiceFor(ctx.db).supersedeRuling(input.credential, input.rulingId, {
+        decision: input.decision,
+        reason: input.reason,
+        judge: input.judge,
+      });
+      return { previous: rulingView(changed.previous), ruling: rulingView(changed.ruling) };
+    }),
+
+    withdraw: judgeProcedure.input(withdrawInput).mutation(async ({ ctx, input }) => {
+      const changed = await judgeServiceFor(ctx.db).withdrawRuling(input.credential, input.rulingId, {
+        reason: input.reason,
+        judge: input.judge,
+      });
+      return { previous: rulingView(changed.previous), ruling: rulingView(changed.ruling) };
+    }),
+
+    search: judgeProcedure.input(searchInput).query(async ({ ctx, input }) => {
+      const rows = await judgeServiceFor(ctx.db).search(input.credential, {
+        word: input.word,
+        judge: input.judge,
+        eventId: input.eventId,
+        gameId: input.gameId,
+        scope: input.scope,
+        from: input.from === undefined ? undefined : new Date(input.from),
+        to: input.to === undefined ? undefined : new Date(input.to),
+        activeOnly: input.activeOnly,
+        limit: input.limit,
+      });
+      return rows.map(rulingView);
+    }),
+
+    consistency: judgeProcedure
+      .input(z.object({ credential: credentialInput, limit: z.number().int().min(1).max(SEARCH_MAX).default(100) }))
+      .query(async ({ ctx, input }) =>
+        (await judgeServiceFor(ctx.db).consistency(input.credential, input.limit)).map((entry) => ({
+          word: entry.word,
+          activeConflict: entry.activeConflict,
+          rulings: entry.rulings.map(rulingView),
+        })),
+      ),
+
+    /** The rulings in force as a file: `{ format, content }` (CSV with CRLF, or JSON). */
+    export: judgeProcedure.input(exportInput).query(async ({ ctx, input }) => ({
+      format: input.format,
+      content: await judgeServiceFor(ctx.db).exportRulings(input.credential, input.format, {
+        scope: input.scope,
+        eventId: input.eventId,
+        gameId: input.gameId,
+      }),
+    })),
+
+    /**
+     * All or nothing. A file with problems is a normal answer `{ ok: false, message, problems }`
+     * (one Italian line per problem, with its line number), so the console can list them.
+     */
+    import: judgeProcedure.input(importInput).mutation(async ({ ctx, input }) => {
+      try {
+        const result = await judgeServiceFor(ctx.db).importRulings(input.credential, {
+          format: input.format,
+          content: input.content,
+          judge: input.judge,
+          target: input.target === undefined ? undefined : { scope: input.target.scope, scopeId: input.target.scopeId ?? null },
+        });
+        return { ok: true as const, ...result };
+      } catch (error) {
+        if (error instanceof JudgeError && error.code === "BAD_IMPORT") {
+          return { ok: false as const, message: error.message, problems: error.problems };
+        }
+        throw error;
+      }
+    }),
+  }),
+});
