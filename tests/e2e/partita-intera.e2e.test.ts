@@ -1,0 +1,200 @@
+/**
+ * Issue #4, done-when: two players at a seeded 2-player table play a whole smazzata in two
+ * browsers, by clicking only, until both see the score sheet; its figures are the engine's
+ * §6 breakdown of the game rebuilt from the stored log. Moves are chosen by the greedy player
+ * (src/engine/greedy-player.ts) on the true state, then made in the mover's page; after every
+ * move both pages must show the engine's public state and their own hand only.
+ * Screenshots go to test-results/ (not committed).
+ */
+import path from "node:path";
+
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { type Action, cardValue, createMatch, type DealScore, type MatchState, play } from "~/engine";
+import { greedyAction } from "~/engine/greedy-player";
+import { isBurraco, isClean } from "~/engine/melds";
+import { realLexicon } from "../lexicon/real-lexicon";
+import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
+import { expectPagesShow, joinWithName, moverPage, playInUi, TableDb, waitForVersion } from "./table-driver";
+
+/**
+ * With this seed the greedy players close the first deal in 22 actions (about 8 turns),
+ * and on the way use every control of the page: draw, pickup, melds with a pinella and with
+ * a jolly (wild letters chosen), an addition (Attacca), a pozzetto taken con lo scarto and one
+ * al volo, and a closing with a clean burraco (Art. 6 A). Found by playing seeds e2e-0…119
+ * offline with the engine (torneo words) and keeping a short one that shows all of this.
+ */
+const SEED = "e2e-22";
+const NAMES = ["Marco", "Giulia"];
+/** Far above the 22 actions expected: a deal that does not end is a failure, not a hang. */
+const MAX_ACTIONS = 80;
+
+const contexts: BrowserContext[] = [];
+let tables: TableDb | undefined;
+const session = e2eSession({
+  beforeClose: async () => {
+    for (const context of contexts) await context.close();
+  },
+});
+afterAll(() => tables?.close());
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await session().browser.newContext({ viewport, locale: "it-IT" });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  // A crash in the page is a failure to explain, not a timeout to guess at.
+  page.on("pageerror", (error) => console.error(`[page] ${error.message}`));
+  return page;
+}
+
+async function shoot(pages: readonly Page[], moment: string): Promise<void> {
+  for (const [seat, page] of pages.entries()) {
+    await page.screenshot({ path: path.join(SCREENSHOTS, `partita-intera-${moment}-${NAMES[seat]!.toLowerCase()}.png`), fullPage: true });
+  }
+}
+
+/** The score sheet as the page shows it: column heads, then each row's label and cells. */
+function readScoreSheet(page: Page) {
+  return page.getByTestId("score-sheet").evaluate((sheet) => ({
+    heads: [...sheet.querySelectorAll("thead th")].slice(1).map((th) => th.textContent),
+    rows: [...sheet.querySelectorAll("tbody tr")].map((tr) => [
+      tr.querySelector("th")?.textContent ?? "",
+      ...[...tr.querySelectorAll("td")].map((td) => td.textContent),
+    ]),
+  }));
+}
+
+/** The rows a player reads (RULES §6), in the sheet's order and words. */
+const SHEET_ROWS: [string, keyof DealScore][] = [
+  ["Burraco", "burraco"],
+  ["Bonus", "bonus"],
+  ["Chiusura", "closing"],
+  ["Carte calate", "melds"],
+  ["Carte in mano", "hand"],
+  ["Pozzetto", "pozzetto"],
+  ["Totale smazzata", "total"],
+];
+
+/**
+ * §6 from the final position, line by line, independently of scoring.ts: clean burraco 200,
+ * dirty 100, +50 per 2 cards beyond 7 in a clean one, closing 100, melded cards at their
+ * value, cards in hand (a pozzetto set aside included) against, −100 without a pozzetto.
+ */
+function section6(state: MatchState): Omit<DealScore, "line" | "seats" | "total">[] {
+  const deal = state.deal;
+  return deal.lines.map((line) => {
+    const melds = line.melds.flatMap((m) => m.cards).reduce((sum, id) => sum + cardValue(id), 0);
+    const burraco = line.melds.filter(isBurraco).reduce((sum, m) => sum + (isClean(m) ? 200 : 100), 0);
+    const bonus = line.melds
+      .filter((m) => isBurraco(m) && isClean(m))
+      .reduce((sum, m) => sum + 50 * Math.floor((m.cards.length - 7) / 2), 0);
+    const inHand = [...line.seats.flatMap((s) => deal.hands[s]!), ...deal.pending.filter((p) => line.seats.includes(p.seat)).flatMap((p) => p.cards)];
+    return {
+      burraco,
+      bonus,
+      closing: deal.end?.reason === "closed" && line.seats.includes(deal.end.seat) ? 100 : 0,
+      melds,
+      hand: inHand.reduce((sum, id) => sum - cardValue(id), 0),
+      pozzetto: line.pozzetto === null ? -100 : 0,
+    };
+  });
+}
+
+describe("a whole seeded 2-player deal in two browsers (issue #4)", () => {
+  it("Marco and Giulia play the first smazzata by clicking, to the score sheet (§6)", async () => {
+    const { app } = session();
+    const lexicon = realLexicon();
+    tables = new TableDb(app, lexicon);
+    const table = await tables.createTable({ players: 2, wordProfile: "torneo", timers: false, seed: SEED });
+
+    // Marco sits first and waits; Giulia's arrival starts the table on his page, live.
+    await joinWithName(app, table.gameId, table.seatTokens[0]!, NAMES[0]!);
+    const marco = await newPage(PHONE);
+    await marco.goto(table.seatUrls[0]!);
+    await marco.getByTestId("turn").filter({ hasText: "In attesa dei giocatori" }).waitFor();
+    await expect(marco.getByTestId("act-draw").isDisabled()).resolves.toBe(true);
+    await joinWithName(app, table.gameId, table.seatTokens[1]!, NAMES[1]!);
+    await marco.getByTestId("turn").filter({ hasText: `Tocca a ${NAMES[1]}` }).waitFor();
+    const giulia = await newPage({ width: 1024, height: 800 });
+    await giulia.goto(table.seatUrls[1]!);
+    const pages = [marco, giulia];
+
+    let state = await tables.state(table.gameId);
+    await waitForVersion(pages, state.version);
+    await expectPagesShow(pages, state);
+    await giulia.getByTestId("turn").filter({ hasText: "Tocca a te" }).waitFor();
+    await expectNoSideways(marco);
+    await shoot(pages, "inizio");
+
+    const started = Date.now();
+    const kinds = new Set<string>();
+    let shotWildMeld = false;
+    let pozzettiTaken = 0;
+    while (state.deal.phase !== "over") {
+      expect(state.version, "the deal should have ended by now").toBeLessThan(MAX_ACTIONS);
+      const { seat, page } = moverPage(pages, state);
+      const action: Action = greedyAction(state, seat, lexicon)!;
+      await playInUi(page, pages, action, state.version);
+
+      state = await tables.state(table.gameId);
+      // The page sent exactly the move that was meant, for the seat that made it.
+      expect((await tables.log(table.gameId)).at(-1)).toEqual({ seq: state.version, seat, action });
+      await expectPagesShow(pages, state);
+      kinds.add(action.do);
+
+      if (!shotWildMeld && action.do === "meld" && action.cards.some((c) => c.includes("="))) {
+        shotWildMeld = true;
+        await shoot(pages, "parola-con-matta");
+      }
+      const taken = state.deal.lines.filter((line) => line.pozzetto !== null).length;
+      if (taken > pozzettiTaken) {
+        pozzettiTaken = taken;
+        await shoot(pages, `pozzetto-${taken}`);
+      }
+    }
+    console.info(`[e2e] ${SEED}: ${state.version} moves through the UI in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    expect([...kinds].sort()).toEqual(["add", "discard", "draw", "meld", "pickup"]);
+
+    // Determinism: the engine alone, from the seed with the same greedy moves, reaches the same state.
+    let alone = createMatch(state.rules, SEED);
+    while (alone.deal.phase !== "over") {
+      const result = play(alone, alone.deal.turn, greedyAction(alone, alone.deal.turn, lexicon)!, lexicon);
+      if (!result.ok) throw new Error(result.error.message);
+      alone = result.state;
+    }
+    expect(JSON.stringify(state)).toBe(JSON.stringify(alone));
+
+    // The deal was closed (Art. 6 A) by a line with its pozzetto and a burraco.
+    expect(state.deal.end?.reason).toBe("closed");
+    const closer = state.deal.end!.seat;
+    const score = state.scores[0]!;
+    expect(score).toHaveLength(2);
+    expect(score[closer]!.closing).toBe(100);
+    expect(score[closer]!.burraco).toBeGreaterThanOrEqual(100);
+    // The engine's figures are the §6 breakdown, and each total is the sum of its parts.
+    expect(score.map(({ line: _line, seats: _seats, total: _total, ...parts }) => parts)).toEqual(section6(state));
+    for (const line of score) {
+      expect(line.total).toBe(line.burraco + line.bonus + line.closing + line.melds + line.hand + line.pozzetto);
+    }
+
+    // Both players see the same sheet, and it says what the engine says.
+    const expectedSheet = {
+      heads: score.map((line) => line.seats.map((s) => NAMES[s]).join(" e ")),
+      rows: [
+        ...SHEET_ROWS.map(([label, key]) => [label, ...score.map((line) => String(line[key]))]),
+        ["Totale partita", ...score.map((line) => String(state.totals[line.seats[0]!]))],
+      ],
+    };
+    for (const page of pages) {
+      await page.getByTestId("score-sheet").waitFor();
+      await expect(page.locator('[data-testid="table"]').getAttribute("data-phase")).resolves.toBe("over");
+      await expect(page.getByTestId("turn").textContent()).resolves.toMatch(/^Smazzata finita\./);
+      expect(await readScoreSheet(page)).toEqual(expectedSheet);
+    }
+    await expectNoSideways(marco);
+    await marco.getByTestId("score-sheet").scrollIntoViewIfNeeded();
+    await shoot(pages, "punteggio");
+  }, 240_000);
+});
