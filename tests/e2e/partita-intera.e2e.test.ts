@@ -16,7 +16,7 @@ import { greedyAction } from "~/engine/greedy-player";
 import { isBurraco, isClean } from "~/engine/melds";
 import { realLexicon } from "../lexicon/real-lexicon";
 import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
-import { expectPagesShow, joinWithName, moverPage, playInUi, TableDb, waitForVersion } from "./table-driver";
+import { expectPagesShow, moverPage, playInUi, sitWithName, TableDb, waitForVersion } from "./table-driver";
 
 /**
  * With this seed the greedy players close the first deal in 22 actions (about 8 turns),
@@ -109,16 +109,15 @@ describe("a whole seeded 2-player deal in two browsers (issue #4)", () => {
     tables = new TableDb(app, lexicon);
     const table = await tables.createTable({ players: 2, wordProfile: "torneo", timers: false, seed: SEED });
 
-    // Marco sits first and waits; Giulia's arrival starts the table on his page, live.
-    await joinWithName(app, table.gameId, table.seatTokens[0]!, NAMES[0]!);
+    // Marco sits first, names himself and waits; Giulia's arrival starts the table on his page,
+    // and her name reaches it, live.
     const marco = await newPage(PHONE);
-    await marco.goto(table.seatUrls[0]!);
+    await sitWithName(marco, table.seatUrls[0]!, NAMES[0]!);
     await marco.getByTestId("turn").filter({ hasText: "In attesa dei giocatori" }).waitFor();
     await expect(marco.getByTestId("act-draw").isDisabled()).resolves.toBe(true);
-    await joinWithName(app, table.gameId, table.seatTokens[1]!, NAMES[1]!);
-    await marco.getByTestId("turn").filter({ hasText: `Tocca a ${NAMES[1]}` }).waitFor();
     const giulia = await newPage({ width: 1024, height: 800 });
-    await giulia.goto(table.seatUrls[1]!);
+    await sitWithName(giulia, table.seatUrls[1]!, NAMES[1]!);
+    await marco.getByTestId("turn").filter({ hasText: `Tocca a ${NAMES[1]}` }).waitFor();
     const pages = [marco, giulia];
 
     let state = await tables.state(table.gameId);
@@ -134,9 +133,9 @@ describe("a whole seeded 2-player deal in two browsers (issue #4)", () => {
     let pozzettiTaken = 0;
     while (state.deal.phase !== "over") {
       expect(state.version, "the deal should have ended by now").toBeLessThan(MAX_ACTIONS);
-      const { seat, page } = moverPage(pages, state);
+      const { seat, page, meldWords } = moverPage(pages, state);
       const action: Action = greedyAction(state, seat, lexicon)!;
-      await playInUi(page, pages, action, state.version);
+      await playInUi(page, pages, action, state.version, meldWords);
 
       state = await tables.state(table.gameId);
       // The page sent exactly the move that was meant, for the seat that made it.

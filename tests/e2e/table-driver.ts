@@ -72,17 +72,14 @@ export class TableDb {
 }
 
 /**
- * Takes a seat with a name through the public API (`table.join`): the table page has no name
- * field yet (see /tmp/brief/e2e-needs.md). Sitting down is not a move; the page joins again
- * when opened, which keeps the name.
+ * Opens a seat link and gives the player's name in the page ("Come ti chiami?"), as a
+ * newcomer does; the page shows it back once the table has it.
  */
-export async function joinWithName(app: RunningApp, gameId: string, token: string, name: string): Promise<void> {
-  const response = await fetch(`${app.baseUrl}/api/trpc/table.join`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ gameId, token, name }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+export async function sitWithName(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId("name-input").fill(name);
+  await page.getByTestId("name-submit").click();
+  await page.getByTestId("my-name").filter({ hasText: new RegExp(`^${name}$`) }).waitFor();
 }
 
 /** The page's table at exactly this version (it may lag; it must never skip past). */
@@ -175,6 +172,12 @@ export function sorted(cards: readonly string[]): string[] {
 /** Every page shows the engine's public state, and its own hand only (the seat's, as the engine has it). */
 export async function expectPagesShow(pages: readonly Page[], state: MatchState): Promise<void> {
   const expected = expectedPublic(viewFor(state, null));
+  // The Cronaca (public log) reads the same everywhere, and has news once anything was played.
+  const logs = await Promise.all(
+    pages.map((page) => page.evaluate(() => document.querySelector('[data-testid="action-log"]')?.textContent ?? null)),
+  );
+  for (const log of logs) expect(log).toBe(logs[0]);
+  if (state.version > 0) expect(logs[0]).toMatch(/\S/);
   for (const [seat, page] of pages.entries()) {
     expect(await readPublic(page), `seat ${seat}, version ${state.version}`).toEqual(expected);
     const own = await readOwn(page);
@@ -219,7 +222,14 @@ async function pickCards(page: Page, names: readonly string[]): Promise<void> {
  * Performs `action` for the seat whose page this is, by clicking, and waits until every page
  * shows the next version. Fails with the page's own message if the table refused the move.
  */
-export async function playInUi(mover: Page, all: readonly Page[], action: Action, versionBefore: number): Promise<void> {
+export async function playInUi(
+  mover: Page,
+  all: readonly Page[],
+  action: Action,
+  versionBefore: number,
+  /** The mover's line's meld words, in order (to place an addition). */
+  meldWords: readonly string[],
+): Promise<void> {
   switch (action.do) {
     case "draw":
       await mover.getByTestId("act-draw").click();
@@ -236,12 +246,7 @@ export async function playInUi(mover: Page, all: readonly Page[], action: Action
       await mover.getByTestId("act-meld").click();
       break;
     case "add":
-      // "Attacca a una parola": the cards, the meld on the table, the new word (the engine
-      // places the cards from the word). No testids there yet: by label and role.
-      await pickCards(mover, action.cards);
-      await mover.getByLabel("Parola sul tavolo").selectOption(String(action.meld));
-      await mover.getByLabel("Nuova parola").fill(action.word);
-      await mover.getByRole("button", { name: "Attacca", exact: true }).click();
+      await addInUi(mover, action, meldWords);
       break;
     default:
       // The greedy player never plays gioco al monte (off by default) or a time-out (the
@@ -271,8 +276,33 @@ export async function playInUi(mover: Page, all: readonly Page[], action: Action
   await waitForVersion(all, version);
 }
 
-/** The page of the seat to move in `state`. */
-export function moverPage(pages: readonly Page[], state: MatchState): { seat: Seat; page: Page } {
+/**
+ * "Attacca a una parola": pick the cards, the meld, and where the cards go as a block (before,
+ * between two letters, after), as the page offers; a word that is not the meld's word with the
+ * block put in somewhere is written out instead ("scrivo io la parola nuova").
+ */
+async function addInUi(page: Page, action: Extract<Action, { do: "add" }>, meldWords: readonly string[]): Promise<void> {
+  await pickCards(page, action.cards);
+  await page.getByTestId("add-meld").selectOption(String(action.meld));
+  const word = meldWords[action.meld]!;
+  const block = action.cards.map((name) => name.split(":")[1] ?? "?").join("");
+  const position = Array.from({ length: word.length + 1 }, (_, p) => p).find(
+    (p) => word.slice(0, p) + block + word.slice(p) === action.word,
+  );
+  if (position === undefined) {
+    await page.getByTestId("add-position").selectOption("free");
+    await page.getByTestId("add-word").fill(action.word);
+  } else {
+    await page.getByTestId("add-position").selectOption(String(position));
+    await page.getByTestId("add-result").filter({ hasText: action.word }).waitFor();
+  }
+  await page.getByTestId("act-add").click();
+}
+
+/** The seat to move in `state`, its page, and its line's meld words (to place additions). */
+export function moverPage(pages: readonly Page[], state: MatchState): { seat: Seat; page: Page; meldWords: string[] } {
   const seat = state.deal.turn;
-  return { seat, page: pages[seat]! };
+  const view = viewFor(state, seat);
+  const meldWords = view.lines[view.lineOfSeat[seat]!]!.melds.map((meld) => meld.word);
+  return { seat, page: pages[seat]!, meldWords };
 }

@@ -15,7 +15,7 @@ import { type Action, type MatchState, viewFor } from "~/engine";
 import { greedyAction } from "~/engine/greedy-player";
 import { realLexicon } from "../lexicon/real-lexicon";
 import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
-import { expectPagesShow, joinWithName, moverPage, playInUi, sorted, TableDb, waitForVersion } from "./table-driver";
+import { expectPagesShow, moverPage, playInUi, sitWithName, sorted, TableDb, waitForVersion } from "./table-driver";
 
 /**
  * With this seed the first two rounds (8 turns, 24 actions) hold a bit of everything a
@@ -77,20 +77,20 @@ describe("a seeded 4-player table in four browsers (issue #4)", () => {
     tables = new TableDb(app, lexicon);
     const table = await tables.createTable({ players: 4, wordProfile: "torneo", timers: false, seed: SEED });
 
-    // Three sit down and wait; the fourth starts the table on their pages, live.
+    // Three sit down, name themselves and wait; the fourth starts the table on their pages, live.
     const pages: Page[] = [];
     for (const seat of [0, 1, 2]) {
-      await joinWithName(app, table.gameId, table.seatTokens[seat]!, NAMES[seat]!);
       const page = await newPage(seat === 0 ? PHONE : { width: 1024, height: 800 });
-      await page.goto(table.seatUrls[seat]!);
+      await sitWithName(page, table.seatUrls[seat]!, NAMES[seat]!);
       await page.getByTestId("turn").filter({ hasText: "In attesa dei giocatori" }).waitFor();
       pages.push(page);
     }
-    await joinWithName(app, table.gameId, table.seatTokens[3]!, NAMES[3]!);
-    for (const page of pages) await page.getByTestId("turn").filter({ hasNotText: "In attesa" }).waitFor();
     const sara = await newPage({ width: 1024, height: 800 });
-    await sara.goto(table.seatUrls[3]!);
+    await sitWithName(sara, table.seatUrls[3]!, NAMES[3]!);
     pages.push(sara);
+    for (const [seat, page] of pages.entries()) {
+      await page.getByTestId("turn").filter({ hasText: seat === 1 ? "Tocca a te" : `Tocca a ${NAMES[1]}` }).waitFor();
+    }
 
     let state = await tables.state(table.gameId);
     await waitForVersion(pages, state.version);
@@ -109,13 +109,13 @@ describe("a seeded 4-player table in four browsers (issue #4)", () => {
     const kinds = new Set<string>();
     while (state.deal.turnsPlayed < ROUNDS * NAMES.length) {
       expect(state.deal.phase).not.toBe("over");
-      const { seat, page } = moverPage(pages, state);
+      const { seat, page, meldWords } = moverPage(pages, state);
       // Everyone else waits: their draw buttons are off.
       for (const [other, otherPage] of pages.entries()) {
         if (other !== seat) await expect(otherPage.getByTestId("act-draw").isDisabled()).resolves.toBe(true);
       }
       const action: Action = greedyAction(state, seat, lexicon)!;
-      await playInUi(page, pages, action, state.version);
+      await playInUi(page, pages, action, state.version, meldWords);
 
       state = await tables.state(table.gameId);
       expect((await tables.log(table.gameId)).at(-1)).toEqual({ seq: state.version, seat, action });
