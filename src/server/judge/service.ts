@@ -227,7 +227,10 @@ export class JudgeService {
   async check(credential: JudgeCredential, base: Lexicon, word: string, profile: ProfileName, gameId?: string): Promise<JudgeCheck> {
     const role = await this.authenticate(credential);
     let context: { gameId: string | null; eventId: string | null };
-    if (role.kind === "table") context = { gameId: role.gameId, eventId: role.eventId };
+    if (role.kind === "table") {
+      if (gameId !== undefined && gameId !== role.gameId) throw new JudgeError("OUT_OF_SCOPE");
+      context = { gameId: role.gameId, eventId: role.eventId };
+    }
     else if (gameId !== undefined) {
       if (!(await mayRule(this.#db, role, "table", gameId))) throw new JudgeError("OUT_OF_SCOPE");
       const eventId = role.kind === "event" ? role.eventId : null;
