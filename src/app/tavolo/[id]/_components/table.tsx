@@ -143,15 +143,21 @@ function TableScreen({
 
   const hand = useMemo(() => sortHand(view.hand), [view.hand]);
   // Picked cards, in the order picked (indices into the sorted hand), and each wild's letter.
-  const [picked, setPicked] = useState<number[]>([]);
-  const [wildAs, setWildAs] = useState<Record<number, string>>({});
-
-  // A new hand (a draw, a discard, someone else's move does not change it) clears the picks.
+  // The picks belong to the hand they were made in: a new hand (a draw, a meld, a discard;
+  // someone else's move does not change it) clears them in the very render that shows it,
+  // so no index ever points past the new hand.
   const handKey = hand.join(",");
-  useEffect(() => {
-    setPicked([]);
-    setWildAs({});
-  }, [handKey]);
+  const [picks, setPicks] = useState<{ hand: string; order: number[]; wildAs: Record<number, string> }>({
+    hand: handKey,
+    order: [],
+    wildAs: {},
+  });
+  const current = picks.hand === handKey ? picks : { hand: handKey, order: [] as number[], wildAs: {} as Record<number, string> };
+  const picked = current.order;
+  const wildAs = current.wildAs;
+  const setPicked = (update: (prev: number[]) => number[]) => setPicks({ ...current, order: update(current.order) });
+  const setWildAs = (update: (prev: Record<number, string>) => Record<number, string>) =>
+    setPicks({ ...current, wildAs: update(current.wildAs) });
 
   const send = useCallback(
     async (place: Place, action: Action) => {
@@ -317,8 +323,7 @@ function TableScreen({
                   spelled={spelled}
                   send={send}
                   clear={() => {
-                    setPicked([]);
-                    setWildAs({});
+                    setPicks({ hand: handKey, order: [], wildAs: {} });
                   }}
                 />
               )}
