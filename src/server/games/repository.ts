@@ -3,7 +3,7 @@
  * database or an open transaction, so the service decides what runs in one transaction.
  */
 import type { ResultSet } from "@libsql/client";
-import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, lte } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import type { Action, MatchState, Ruleset, Seat } from "~/engine";
@@ -52,6 +52,28 @@ export async function eventExists(db: Queryable, eventId: string): Promise<boole
 export async function findGame(db: Queryable, gameId: string): Promise<GameRow | null> {
   const rows = await db.select().from(games).where(eq(games.id, gameId));
   return rows[0] ?? null;
+}
+
+/** A table's row without the snapshot (kilobytes of JSON, needed only to rebuild a state). */
+export type GameHead = Omit<GameRow, "snapshotJson">;
+
+const { snapshotJson: _snapshot, ...headColumns } = getTableColumns(games);
+
+export async function findGameHead(db: Queryable, gameId: string): Promise<GameHead | null> {
+  const rows = await db.select(headColumns).from(games).where(eq(games.id, gameId));
+  return rows[0] ?? null;
+}
+
+/** The stored snapshot if it is still the one taken at `version` (else null: replay from 0). */
+export async function loadSnapshot(db: Queryable, gameId: string, version: number): Promise<MatchState | null> {
+  const rows = await db
+    .select({ json: games.snapshotJson, version: games.snapshotVersion })
+    .from(games)
+    .where(eq(games.id, gameId));
+  const row = rows[0];
+  if (row?.json == null || row.version !== version) return null;
+  const state = JSON.parse(row.json) as MatchState;
+  return state.version === version ? state : null;
 }
 
 export async function listSeats(db: Queryable, gameId: string): Promise<SeatRow[]> {
@@ -112,11 +134,13 @@ export interface AppendAction {
 }
 
 /**
- * Appends one action and moves the table's version on. The version guard makes a second
- * writer that slipped past the in-process lock fail instead of forking the log; the primary
- * key (game_id, seq) would refuse it too.
+ * Appends one action and moves the table's version on; false (and nothing written) when the
+ * table is no longer at `entry.version` — another writer moved it. The row goes in first: if
+ * its client action id was used before, the unique index refuses it and this throws with
+ * nothing written. The version guard then decides; when it finds the version moved, the row
+ * just inserted (not yet committed) is taken out again.
  */
-export async function appendAction(db: Queryable, entry: AppendAction): Promise<void> {
+export async function appendAction(db: Queryable, entry: AppendAction): Promise<boolean> {
   const seq = entry.version + 1;
   await db.insert(actions).values({
     gameId: entry.gameId,
@@ -135,6 +159,8 @@ export async function appendAction(db: Queryable, entry: AppendAction): Promise<
       ...(entry.snapshot === null ? {} : { snapshotJson: JSON.stringify(entry.snapshot), snapshotVersion: seq }),
     })
     .where(and(eq(games.id, entry.gameId), eq(games.version, entry.version)))
-    .returning({ version: games.version });
-  if (updated.length !== 1) throw new Error(`table ${entry.gameId}: version moved during the transaction`);
+    .run();
+  if (updated.rowsAffected === 1) return true;
+  await db.delete(actions).where(and(eq(actions.gameId, entry.gameId), eq(actions.seq, seq)));
+  return false;
 }

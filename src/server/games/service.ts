@@ -33,7 +33,9 @@ import { seatLink, spectatorLink, tableJudgeLink } from "./links";
 import {
   appendAction,
   findActionByClientId,
-  findGame,
+  findGameHead,
+  type GameHead,
+  loadSnapshot,
   eventExists,
   insertTable,
   listSeats,
@@ -43,9 +45,9 @@ import {
   setStatus,
 } from "./repository";
 import { replayLog } from "./replay";
-import { SerialQueue } from "./serial-queue";
 import { StateCache } from "./state-cache";
 import { hashToken, newGameId, newSeed, newToken } from "./tokens";
+import { WriteBatcher } from "./write-batcher";
 
 export interface TableOptions {
   players: 2 | 3 | 4;
@@ -155,21 +157,35 @@ export interface WatchOptions {
 
 export const SEAT_NAME_MAX = 32;
 
+/** Tokens remembered by `#authenticate` (oldest forgotten first: they are read again). */
+const MAX_REMEMBERED_TOKENS = 100_000;
+
 export class GameService {
   readonly events: TableEvents;
   readonly #db: Db;
   readonly #getLexicon: () => Promise<Lexicon>;
   readonly #snapshotEvery: number;
   readonly #now: () => Date;
-  readonly #writes = new SerialQueue();
+  readonly #writes: WriteBatcher;
+  /**
+   * Who a token is at a table, once seen: `${gameId} ${sha256}` → role. Tokens are made with
+   * the table and never change, so this is never stale; it spares `act` reading the seats.
+   */
+  readonly #roles = new Map<string, Role>();
   readonly #states = new StateCache();
 
   constructor(options: GameServiceOptions) {
     this.#db = options.db;
+    this.#writes = new WriteBatcher(options.db);
     this.#getLexicon = options.getLexicon;
     this.events = options.events ?? new TableEvents();
     this.#snapshotEvery = options.snapshotEvery ?? 25;
     this.#now = options.now ?? (() => new Date());
+  }
+
+  /** Write transactions committed so far and the works in them (works / batches = batching). */
+  writeStats(): { batches: number; works: number } {
+    return { batches: this.#writes.batches, works: this.#writes.works };
   }
 
   async createTable(options: TableOptions): Promise<CreatedTable> {
@@ -194,8 +210,7 @@ export class GameService {
     if (options.eventId !== undefined && !(await eventExists(this.#db, options.eventId))) {
       throw new TableError("BAD_OPTIONS", "(evento inesistente)");
     }
-    await this.#writes.run(() =>
-      this.#db.transaction((tx) =>
+    await this.#writes.run((tx) =>
         insertTable(tx, {
           id: gameId,
           createdAt: this.#now(),
@@ -206,7 +221,6 @@ export class GameService {
           eventId: options.eventId ?? null,
           judgeTokenHash: hashToken(judgeToken),
         }),
-      ),
     );
     return {
       gameId,
@@ -225,18 +239,20 @@ export class GameService {
    * the last free seat starts the game.
    */
   async joinSeat(gameId: string, token: string, name: string | null = null): Promise<TableView> {
-    const seated = await this.#writes.run(() =>
-      this.#db.transaction(async (tx) => {
-        const { game, role, seatRows } = await this.#authenticate(tx, gameId, token);
-        if (role.kind !== "seat") return null;
-        await markSeatJoined(tx, gameId, role.seat, name, this.#now());
-        const othersJoined = seatRows.every((row) => row.seat === role.seat || row.joinedAt !== null);
-        if (game.status === "waiting" && othersJoined) await setStatus(tx, gameId, "playing");
-        return { version: game.version };
-      }),
-    );
+    const seated = await this.#writes.run(async (tx) => {
+      const { game, role, seatRows } = await this.#authenticate(tx, gameId, token);
+      if (role.kind !== "seat") return null;
+      await markSeatJoined(tx, gameId, role.seat, name, this.#now());
+      const othersJoined = seatRows.every((row) => row.seat === role.seat || row.joinedAt !== null);
+      if (game.status === "waiting" && othersJoined) await setStatus(tx, gameId, "playing");
+      return { version: game.version };
+    });
     // Committed: the others see who sat down (and that the game started), at the same version.
-    if (seated !== null) this.events.notify({ gameId, version: seated.version });
+    if (seated !== null) {
+      // The row changed (a seat taken, maybe the status) without a new version.
+      this.#states.drop(gameId);
+      this.events.notify({ gameId, version: seated.version });
+    }
     return this.getView(gameId, token);
   }
 
@@ -244,7 +260,7 @@ export class GameService {
   async getView(gameId: string, token: string): Promise<TableView> {
     const { game, role, seatRows } = await this.#authenticate(this.#db, gameId, token);
     const state = await this.#loadState(this.#db, game);
-    this.#states.put(gameId, state);
+    this.#states.put(gameId, state, game);
     return { role: role.kind, seat: role.seat, table: tableInfo(game, seatRows), view: viewFor(state, role.seat), clock: null };
   }
 
@@ -308,81 +324,157 @@ export class GameService {
   async act(gameId: string, token: string, input: ActInput): Promise<ActResult> {
     // Loaded before queueing: a first load of the dictionary must not hold up other tables.
     const lexicon = await this.#getLexicon();
-    const outcome = await this.#writes.run(() =>
-      this.#db.transaction(async (tx) => {
-        const { game, role } = await this.#authenticate(tx, gameId, token);
-        if (role.kind !== "seat") throw new TableError("SPECTATOR");
-        const seat = role.seat;
-        const state = await this.#loadState(tx, game);
-
-        // A retry of an action already applied: the same answer as a fresh look.
-        const earlier = await findActionByClientId(tx, gameId, input.clientActionId);
-        if (earlier !== null) {
-          if (earlier.seat !== seat) return { result: refusal("ACTION_ID_TAKEN"), next: null };
-          return { result: { ok: true as const, duplicate: true, view: viewFor(state, seat) }, next: null };
-        }
-        if (input.version !== game.version) {
-          const stale: ActResult = {
-            ok: false,
-            code: "STALE_VERSION",
-            message: ACT_REFUSALS.STALE_VERSION,
-            view: viewFor(state, seat),
-          };
-          return { result: stale, next: null };
-        }
-        if (game.status === "waiting") return { result: refusal("WAITING_FOR_PLAYERS"), next: null };
-
-        const played = play(state, seat, input.action, lexicon);
-        if (!played.ok) {
-          // Nothing was written: the transaction commits only its reads.
-          const { code, message, word } = played.error;
-          return { result: word ? { ok: false as const, code, message, word } : { ok: false as const, code, message }, next: null };
-        }
-        const next = played.state;
-        const over = next.winner !== null;
-        await appendAction(tx, {
-          gameId,
-          version: game.version,
-          seat,
-          action: input.action,
-          clientActionId: input.clientActionId,
-          lexiconVersion: touchesWords(input.action) ? lexicon.version : null,
-          at: this.#now(),
-          snapshot: over || next.version % this.#snapshotEvery === 0 ? next : null,
-          status: over ? "over" : game.status,
-        });
-        return { result: { ok: true as const, duplicate: false, view: viewFor(next, seat) }, next };
-      }),
+    const outcome = await this.#writes.run(
+      async (tx) => (await this.#tryAct(tx, gameId, token, input, lexicon, "cache")) ?? (await this.#tryAct(tx, gameId, token, input, lexicon, "database"))!,
+      // #tryAct leaves nothing written when it throws (see appendAction): no savepoint needed.
+      { savepoint: false },
     );
     // Committed: now it may be cached and announced.
     if (outcome.next !== null) {
-      this.#states.put(gameId, outcome.next);
+      this.#states.put(gameId, outcome.next, outcome.head);
       this.events.notify({ gameId, version: outcome.next.version });
     }
     return outcome.result;
   }
 
-  /** The table and what the token makes the caller; NOT_FOUND / FORBIDDEN otherwise. */
-  async #authenticate(db: Queryable, gameId: string, token: string): Promise<{ game: GameRow; role: Role; seatRows: SeatRow[] }> {
-    const game = await findGame(db, gameId);
+  /**
+   * One attempt at `act` inside the write batch. From "cache": the table as this process last
+   * saw it, no read at all when the token is known — the common case, one INSERT and one
+   * UPDATE. The version guard of the write (or the log's primary key) finds out if the table
+   * moved on meanwhile (another process, or an earlier action of the same batch): then null,
+   * with nothing written, and the caller tries again from "database", which reads the table
+   * inside the transaction and so is never stale.
+   */
+  async #tryAct(
+    tx: Queryable,
+    gameId: string,
+    token: string,
+    input: ActInput,
+    lexicon: Lexicon,
+    from: "cache" | "database",
+  ): Promise<{ result: ActResult; next: MatchState | null; head: GameHead | null } | null> {
+    const known = from === "cache" ? this.#states.latest(gameId) : null;
+    const role = known === null ? undefined : this.#roles.get(`${gameId} ${hashToken(token)}`);
+    let game: GameHead;
+    let state: MatchState;
+    let seat: Seat;
+    // Only a playing table at the client's version is trusted from memory: a client ahead of
+    // this process (another process moved on) or a waiting table is read from the database.
+    if (known !== null && role !== undefined && known.head.status === "playing" && input.version === known.head.version) {
+      if (role.kind !== "seat") throw new TableError("SPECTATOR");
+      ({ head: game, state } = known);
+      seat = role.seat;
+    } else {
+      if (from === "cache") return this.#tryAct(tx, gameId, token, input, lexicon, "database");
+      const authenticated = await this.#authenticate(tx, gameId, token, { seats: false });
+      if (authenticated.role.kind !== "seat") throw new TableError("SPECTATOR");
+      game = authenticated.game;
+      seat = authenticated.role.seat;
+      state = await this.#loadState(tx, game);
+    }
+    const unchanged = (result: ActResult) => ({ result, next: null, head: null });
+
+    if (input.version !== game.version) {
+      // Most often the retry of an action that was applied (its answer was lost): the same
+      // answer as a fresh look. Otherwise the client decided on an old view.
+      const earlier = await this.#earlierAction(tx, gameId, input.clientActionId, seat, state);
+      if (earlier !== null) return unchanged(earlier);
+      return unchanged({ ok: false, code: "STALE_VERSION", message: ACT_REFUSALS.STALE_VERSION, view: viewFor(state, seat) });
+    }
+    if (game.status === "waiting") return unchanged(refusal("WAITING_FOR_PLAYERS"));
+
+    const played = play(state, seat, input.action, lexicon);
+    if (!played.ok) {
+      // Nothing was written.
+      const { code, message, word } = played.error;
+      return unchanged(word ? { ok: false, code, message, word } : { ok: false, code, message });
+    }
+    const next = played.state;
+    const over = next.winner !== null;
+    const status = over ? "over" : game.status;
+    const snapshot = over || next.version % this.#snapshotEvery === 0 ? next : null;
+    let appended: boolean;
+    try {
+      appended = await appendAction(tx, {
+        gameId,
+        version: game.version,
+        seat,
+        action: input.action,
+        clientActionId: input.clientActionId,
+        lexiconVersion: touchesWords(input.action) ? lexicon.version : null,
+        at: this.#now(),
+        snapshot,
+        status,
+      });
+    } catch (error) {
+      // The log refused the row, with nothing written: its client action id was used before
+      // (a retry, or a reused id), or — from the cache — another action took this version.
+      const earlier = await this.#earlierAction(tx, gameId, input.clientActionId, seat, state);
+      if (earlier !== null) return unchanged(earlier);
+      if (from === "cache") return null;
+      throw error;
+    }
+    if (!appended) {
+      if (from === "cache") return null;
+      throw new Error(`table ${gameId}: version moved during the transaction`);
+    }
+    const head: GameHead = {
+      ...game,
+      version: next.version,
+      status,
+      ...(snapshot === null ? {} : { snapshotVersion: next.version }),
+    };
+    return { result: { ok: true as const, duplicate: false, view: viewFor(next, seat) }, next, head };
+  }
+
+  /**
+   * The answer to an action id already in the log: a duplicate (the same seat's retry, answered
+   * with the current view) or ACTION_ID_TAKEN (another seat's id); null when the id is new.
+   */
+  async #earlierAction(tx: Queryable, gameId: string, clientActionId: string, seat: Seat, state: MatchState): Promise<ActResult | null> {
+    const earlier = await findActionByClientId(tx, gameId, clientActionId);
+    if (earlier === null) return null;
+    if (earlier.seat !== seat) return refusal("ACTION_ID_TAKEN");
+    return { ok: true, duplicate: true, view: viewFor(state, seat) };
+  }
+
+  /**
+   * The table and what the token makes the caller; NOT_FOUND / FORBIDDEN otherwise. The seats
+   * are read only when asked for (`act` needs none: a known token's seat is remembered).
+   */
+  async #authenticate(
+    db: Queryable,
+    gameId: string,
+    token: string,
+    { seats: withSeats }: { seats: boolean } = { seats: true },
+  ): Promise<{ game: GameHead; role: Role; seatRows: SeatRow[] }> {
+    const game = await findGameHead(db, gameId);
     if (game === null) throw new TableError("NOT_FOUND");
-    const seatRows = await listSeats(db, gameId);
     const hash = hashToken(token);
-    if (hash === game.spectatorTokenHash) return { game, role: { kind: "spectator", seat: null }, seatRows };
-    const row = seatRows.find((candidate) => candidate.tokenHash === hash);
-    if (row === undefined) throw new TableError("FORBIDDEN");
-    return { game, role: { kind: "seat", seat: row.seat }, seatRows };
+    const known = this.#roles.get(`${gameId} ${hash}`);
+    if (known !== undefined && !withSeats) return { game, role: known, seatRows: [] };
+    const seatRows = await listSeats(db, gameId);
+    let role: Role;
+    if (hash === game.spectatorTokenHash) {
+      role = { kind: "spectator", seat: null };
+    } else {
+      const row = seatRows.find((candidate) => candidate.tokenHash === hash);
+      if (row === undefined) throw new TableError("FORBIDDEN");
+      role = { kind: "seat", seat: row.seat };
+    }
+    this.#roles.set(`${gameId} ${hash}`, role);
+    if (this.#roles.size > MAX_REMEMBERED_TOKENS) this.#roles.delete(this.#roles.keys().next().value!);
+    return { game, role, seatRows };
   }
 
   /** The game at `game.version`: cached, or the snapshot plus the log after it, or the whole log. */
-  async #loadState(db: Queryable, game: GameRow): Promise<MatchState> {
+  async #loadState(db: Queryable, game: GameHead): Promise<MatchState> {
     const cached = this.#states.get(game.id, game.version);
     if (cached !== null) return cached;
     const rules = JSON.parse(game.rulesJson) as Ruleset;
     let start: MatchState | null = null;
-    if (game.snapshotJson !== null && game.snapshotVersion !== null && game.snapshotVersion <= game.version) {
-      start = JSON.parse(game.snapshotJson) as MatchState;
-      if (start.version !== game.snapshotVersion) start = null;
+    if (game.snapshotVersion !== null && game.snapshotVersion <= game.version) {
+      start = await loadSnapshot(db, game.id, game.snapshotVersion);
     }
     const log = await loadLog(db, game.id, start?.version ?? 0, game.version);
     const state = replayLog(rules, game.seed, start, log);
@@ -391,6 +483,7 @@ export class GameService {
     }
     return state;
   }
+
 }
 
 /** Who sits where, with what name, and the status: what may change without a new version. */
@@ -410,7 +503,7 @@ function touchesWords(action: Action): boolean {
   return action.do === "meld" || action.do === "add" || action.do === "monte";
 }
 
-function tableInfo(game: GameRow, seatRows: SeatRow[]): TableInfo {
+function tableInfo(game: GameHead, seatRows: SeatRow[]): TableInfo {
   return {
     gameId: game.id,
     status: game.status,

@@ -5,33 +5,57 @@
  * have moved on). States are never mutated (the engine's `play` works on a copy).
  */
 import type { MatchState } from "~/engine";
+import type { GameHead } from "./repository";
+
+interface Entry {
+  state: MatchState;
+  /** The table's row as this process last wrote or read it, at `state.version`. */
+  head: GameHead | null;
+}
 
 export class StateCache {
   readonly #max: number;
-  readonly #states = new Map<string, MatchState>();
+  readonly #states = new Map<string, Entry>();
 
   constructor(max = 1000) {
     this.#max = max;
   }
 
   get(gameId: string, version: number): MatchState | null {
-    const state = this.#states.get(gameId);
-    if (state === undefined || state.version !== version) return null;
+    const entry = this.#states.get(gameId);
+    if (entry === undefined || entry.state.version !== version) return null;
     // Re-insert: the Map's order is the order of use.
     this.#states.delete(gameId);
-    this.#states.set(gameId, state);
-    return state;
+    this.#states.set(gameId, entry);
+    return entry.state;
+  }
+
+  /**
+   * The newest state this process knows with its table row, without asking the database:
+   * `act` starts from it and lets the version guard of the write find out if another
+   * process moved on. Null when the row is not known.
+   */
+  latest(gameId: string): { state: MatchState; head: GameHead } | null {
+    const entry = this.#states.get(gameId);
+    if (entry === undefined || entry.head === null || entry.head.version !== entry.state.version) return null;
+    return { state: entry.state, head: entry.head };
   }
 
   /** Keeps `state` unless a newer one is already there (a slow reader must not go back). */
-  put(gameId: string, state: MatchState): void {
+  put(gameId: string, state: MatchState, head: GameHead | null = null): void {
     const current = this.#states.get(gameId);
-    if (current !== undefined && current.version > state.version) return;
+    if (current !== undefined && current.state.version > state.version) return;
+    const keptHead = head ?? (current?.head?.version === state.version ? current.head : null);
     this.#states.delete(gameId);
-    this.#states.set(gameId, state);
+    this.#states.set(gameId, { state, head: keptHead });
     if (this.#states.size > this.#max) {
       const oldest = this.#states.keys().next().value;
       if (oldest !== undefined) this.#states.delete(oldest);
     }
+  }
+
+  /** Forgets a table (its row changed without a new version, e.g. a seat taken). */
+  drop(gameId: string): void {
+    this.#states.delete(gameId);
   }
 }
