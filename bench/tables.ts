@@ -5,19 +5,25 @@
  *
  * A temp file database, migrated; the app's own tRPC fetch handler (appRouter, as in
  * src/app/api/trpc/[trpc]/route.ts) behind a node:http server on 127.0.0.1 (ephemeral port,
- * loopback only); N 2-player tables created and joined over HTTP; then one scripted client per
- * table plays draw → discard turns (nextDeal when a deal ends), each `table.act` with the
- * current version and a fresh clientActionId, all tables at once. Bounded: it stops after
- * `actionsPerTable` actions per table or `seconds`, whichever comes first.
+ * loopback only); N 2-player tables created and joined over HTTP; then the scripted clients
+ * (bench/table-clients.ts, one per table, in a worker thread: their own event loop, the
+ * machine's other core) play draw → discard turns through `table.act`.
  *
- * Clients and server share this process (and its cores): the figures are a floor for the
- * server alone.
+ * Two runs, because the two targets are about different things:
+ * - paced: every table acts every `intervalMs` (default: 100 tables × 20 actions/s = the
+ *   target's 2,000 actions/s offered). Does the server keep up with that load, and how long
+ *   does one action take under it (p50/p99)?
+ * - saturated: every client sends its next action as soon as the answer arrives. The most
+ *   the server does per second; latency here is queueing (Little's law: N in flight / rate).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+
+import { Worker } from "node:worker_threads";
+import { fileURLToPath } from "node:url";
 
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
@@ -25,40 +31,42 @@ import { findProjectRoot } from "../src/lexicon/node";
 import { appRouter } from "../src/server/api/root";
 import { createDatabase } from "../src/server/db";
 import { migrateDatabase } from "../src/server/db/migrate";
+import { gameServiceFor } from "../src/server/games/service";
 import { getLexicon } from "../src/server/lexicon";
+import type { ClientsInput, ClientsOutput, ClientTable, SeatViewLite } from "./table-clients";
 
 export interface TablesBenchOptions {
   /** Concurrent tables (2 seats each). */
   tables?: number;
   /** Actions each table plays at most. */
   actionsPerTable?: number;
-  /** Wall-clock bound on the playing phase. */
+  /** Wall-clock bound on each run. */
   seconds?: number;
+  /** Paced run: each table acts this often (default: the target's 2,000 actions/s offered). */
+  intervalMs?: number;
 }
 
-export interface TablesBenchResult {
-  tables: number;
+export interface RunFigures {
+  /** Actions/s the clients tried to send (paced), or null (saturated: as fast as answered). */
+  offeredPerSecond: number | null;
   actions: number;
   seconds: number;
   actionsPerSecond: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number };
   errors: number;
   errorCodes: Record<string, number>;
+}
+
+export interface TablesBenchResult {
+  tables: number;
+  paced: RunFigures;
+  saturated: RunFigures;
+  /** Write transactions per committed action in the runs (group commit): works / batches. */
+  actionsPerTransaction: number;
   setupMs: number;
   journalMode: string;
   target: { tables: number; actionsPerSecond: number; p99Ms: number };
 }
-
-interface SeatViewLite {
-  version: number;
-  turn: number;
-  phase: "draw" | "play" | "over";
-  hand: string[];
-}
-
-type ActAnswer =
-  | { ok: true; duplicate: boolean; view: SeatViewLite }
-  | { ok: false; code: string; message: string; view?: SeatViewLite };
 
 /** node:http → fetch Request → the tRPC fetch handler → node:http. */
 function listen(db: ReturnType<typeof createDatabase>["db"]): Promise<{ url: string; close: () => Promise<void> }> {
@@ -132,6 +140,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
   const tables = options.tables ?? 100;
   const actionsPerTable = options.actionsPerTable ?? 200;
   const seconds = options.seconds ?? 30;
+  const intervalMs = options.intervalMs ?? (tables * 1000) / 2000;
 
   const dir = mkdtempSync(join(tmpdir(), "burraco-bench-tables-"));
   const database = createDatabase({ url: `file:${join(dir, "burraco.db")}` });
@@ -155,81 +164,49 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
         });
         const table = created.body.result?.data;
         if (!table) throw new Error(`table.create ${created.status}: ${created.body.error?.message}`);
-        let view: SeatViewLite | null = null;
         for (const [seat, token] of table.seatTokens.entries()) {
-          const joined = await mutate<{ view: SeatViewLite }>(base, "table.join", { gameId: table.gameId, token, name: `bot${i}-${seat}` });
+          const joined = await mutate<unknown>(base, "table.join", { gameId: table.gameId, token, name: `bot${i}-${seat}` });
           if (!joined.body.result) throw new Error(`table.join ${joined.status}: ${joined.body.error?.message}`);
-          view = joined.body.result.data.view;
         }
-        return { gameId: table.gameId, tokens: table.seatTokens, view: view! };
+        return { gameId: table.gameId, tokens: table.seatTokens };
       }),
     );
     const setupMs = performance.now() - setupStarted;
 
-    const latencies: number[] = [];
-    const errorCodes: Record<string, number> = {};
-    let errors = 0;
-    const fail = (code: string) => {
-      errors++;
-      errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+    const service = gameServiceFor(database.db, getLexicon);
+    const run = async (intervalMs: number): Promise<RunFigures> => {
+      const before = service.writeStats();
+      const current: ClientTable[] = await Promise.all(
+        seated.map(async (table) => {
+          const view = await mutate<{ view: SeatViewLite }>(base, "table.join", { gameId: table.gameId, token: table.tokens[0] });
+          return { ...table, view: view.body.result!.data.view };
+        }),
+      );
+      const output = await runInWorker({ url: base, tables: current, actionsPerTable, seconds, intervalMs });
+      const after = service.writeStats();
+      batches += after.batches - before.batches;
+      works += after.works - before.works;
+      const sorted = output.latencies.sort((a, b) => a - b);
+      const actions = sorted.length - output.errors;
+      return {
+        offeredPerSecond: intervalMs > 0 ? Math.round((tables * 1000) / intervalMs) : null,
+        actions,
+        seconds: Number(output.elapsedSeconds.toFixed(2)),
+        actionsPerSecond: Math.round(actions / output.elapsedSeconds),
+        latencyMs: { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) },
+        errors: output.errors,
+        errorCodes: output.errorCodes,
+      };
     };
-
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    await Promise.all(
-      seated.map(async ({ gameId, tokens, view: first }, t) => {
-        let view = first;
-        let played = 0;
-        let failuresInARow = 0;
-        let discardTry = 0;
-        while (played < actionsPerTable && performance.now() < deadline && failuresInARow < 5) {
-          const seat = view.phase === "over" ? 0 : view.turn;
-          const action =
-            view.phase === "over"
-              ? { do: "nextDeal" }
-              : view.phase === "draw"
-                ? { do: "draw" }
-                : { do: "discard", card: view.hand[(view.hand.length - 1 - discardTry + view.hand.length * 4) % view.hand.length] };
-          const sent = performance.now();
-          const answer = await mutate<ActAnswer>(base, "table.act", {
-            gameId,
-            token: tokens[seat],
-            version: view.version,
-            clientActionId: `b${t}-${view.version}-${discardTry}`,
-            action,
-          });
-          latencies.push(performance.now() - sent);
-          const result = answer.body.result?.data;
-          if (result === undefined) {
-            fail(`HTTP_${answer.status}_${answer.body.error?.data?.code ?? "?"}`);
-            failuresInARow++;
-            continue;
-          }
-          if (!result.ok) {
-            fail(result.code);
-            failuresInARow++;
-            if (result.view) view = result.view;
-            if (action.do === "discard") discardTry++;
-            continue;
-          }
-          played++;
-          failuresInARow = 0;
-          discardTry = 0;
-          view = result.view;
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    const sorted = latencies.sort((a, b) => a - b);
-    const actions = sorted.length - errors;
+    let batches = 0;
+    let works = 0;
+    const paced = await run(intervalMs);
+    const saturated = await run(0);
     return {
       tables,
-      actions,
-      seconds: Number(elapsed.toFixed(2)),
-      actionsPerSecond: Math.round(actions / elapsed),
-      latencyMs: { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) },
-      errors,
-      errorCodes,
+      paced,
+      saturated,
+      actionsPerTransaction: Number((works / Math.max(1, batches)).toFixed(2)),
       setupMs: Math.round(setupMs),
       journalMode,
       target: { tables: 100, actionsPerSecond: 2000, p99Ms: 20 },
@@ -239,4 +216,20 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
     database.client.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The clients in a worker thread (dist/bench-clients.js, built next to dist/bench.js). */
+function runInWorker(input: ClientsInput): Promise<ClientsOutput> {
+  const script = join(dirname(fileURLToPath(import.meta.url)), "bench-clients.js");
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(script, { workerData: { role: "table-clients", input } });
+    worker.once("message", (output: ClientsOutput) => {
+      resolve(output);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`bench clients exited with ${code}`));
+    });
+  });
 }
