@@ -17,7 +17,7 @@ import type { Ruling } from "~/lexicon/overrides";
 import type { RulingScope } from "~/lexicon/types";
 import type { Db } from "~/server/db";
 import { type RulingRow, rulings } from "~/server/db/schema";
-import { SerialQueue } from "~/server/games/serial-queue";
+import { WriteQueue } from "./write-queue";
 import { JudgeError } from "./errors";
 import {
   findRuling,
@@ -99,7 +99,7 @@ function isActiveRow(row: RulingRow): boolean {
 export class RulingStore {
   readonly #db: Db;
   readonly #now: () => Date;
-  readonly #writes = new SerialQueue();
+  readonly #writes = new WriteQueue();
   #active: Promise<Ruling[]> | null = null;
   #generation = 0;
 
