@@ -60,7 +60,7 @@ describe("links and codes", () => {
   it("whoami tells the role and where it may rule", async () => {
     const { a, tableA, tableA2, judgeA, judgeTableA } = await twoEvents();
     expect(await world.judges.whoami(judgeTableA)).toEqual({
-      role: "table", gameId: tableA.gameId, eventId: a.eventId, eventName: null, scopes: ["table"], tables: [tableA.gameId],
+      role: "table", gameId: tableA.gameId, eventId: a.eventId, eventName: "Evento A", scopes: ["table"], tables: [tableA.gameId],
     });
     const eventJudge = await world.judges.whoami(judgeA);
     expect(eventJudge).toMatchObject({ role: "event", eventId: a.eventId, eventName: "Evento A", scopes: ["event", "table"] });

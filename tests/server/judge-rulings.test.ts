@@ -107,7 +107,10 @@ describe("audit trail", () => {
   it("refuses a ruling without a reason, on a word the cards cannot spell, or a duplicate", async () => {
     const { event, eventJudge } = await eventWithTable();
     const base = { decision: "deny" as const, scope: "event" as const, scopeId: event.eventId, judge: "Anna" };
-    expect((await thrown(world.judges.createRuling(eventJudge, { ...base, word: "casa", reason: "   " }))).code).toBe("BAD_WORD");
+    expect(await thrown(world.judges.createRuling(eventJudge, { ...base, word: "casa", reason: "   " }))).toMatchObject({
+      code: "BAD_RULING",
+      message: "Decisione incompleta. Serve un motivo.",
+    });
     const noDeck = await thrown(world.judges.createRuling(eventJudge, { ...base, word: "taxi", reason: "x" }));
     expect(noDeck.message).toContain("X");
     expect((await thrown(world.judges.createRuling(eventJudge, { ...base, word: "re", reason: "x" }))).message).toContain("almeno 3");

@@ -8,6 +8,8 @@ export const JUDGE_ERRORS = {
   NO_ADMIN: "Nessun codice di amministratore è configurato su questo server (JUDGE_ADMIN_TOKEN).",
   OUT_OF_SCOPE: "Questo giudice non può decidere in questo ambito.",
   BAD_WORD: "Parola non valida per una decisione.",
+  BAD_RULING: "Decisione incompleta.",
+  BAD_EVENT: "Nome dell'evento non valido: da 1 a 80 caratteri.",
   BAD_SCOPE: "Ambito non valido.",
   RULING_NOT_FOUND: "Questa decisione non esiste.",
   NOT_ACTIVE: "Questa decisione è già stata sostituita o ritirata: riparti dalla decisione in vigore.",

@@ -236,9 +236,9 @@ export class RulingStore {
     const word = rulingWord(draft.word);
     if (!word.ok) throw new JudgeError("BAD_WORD", word.message);
     const reason = draft.reason.trim();
-    if (reason === "") throw new JudgeError("BAD_WORD", "Serve un motivo.");
+    if (reason === "") throw new JudgeError("BAD_RULING", "Serve un motivo.");
     const judge = draft.judge.trim();
-    if (judge === "") throw new JudgeError("BAD_WORD", "Serve il nome del giudice.");
+    if (judge === "") throw new JudgeError("BAD_RULING", "Serve il nome del giudice.");
     if ((draft.scope === "global") !== (draft.scopeId === null)) throw new JudgeError("BAD_SCOPE");
     const now = this.#now();
     return {

@@ -15,7 +15,7 @@ import { eventJudgeLink } from "~/server/games/links";
 import { hashToken, newGameId, newToken } from "~/server/games/tokens";
 import { adminTokenHashFromEnv, authenticateJudge, type JudgeCredential, type JudgeRole, mayRule, roleLabel } from "./auth";
 import { JUDGE_ERRORS, JudgeError } from "./errors";
-import { insertEvent, listEventTables, type RulingFilter } from "./repository";
+import { findEvent, insertEvent, listEventTables, type RulingFilter } from "./repository";
 import { listPendingRequests } from "./requests-repository";
 import { type ChangeResult, type Disagreement, type ImportResult, RulingStore, type RulingSource } from "./rulings";
 import { TableLexicons } from "./table-lexicon";
@@ -112,10 +112,9 @@ export class JudgeService {
 
   async createEvent(name: string): Promise<CreatedEvent> {
     const trimmed = name.trim();
-    if (trimmed === "" || trimmed.length > EVENT_NAME_MAX) throw new JudgeError("BAD_SCOPE", "Nome dell'evento non valido.");
-    const event: EventRow = { id: newGameId(), name: trimmed, createdAt: this.#now(), judgeTokenHash: "" };
+    if (trimmed === "" || trimmed.length > EVENT_NAME_MAX) throw new JudgeError("BAD_EVENT");
     const judgeToken = newToken();
-    event.judgeTokenHash = hashToken(judgeToken);
+    const event: EventRow = { id: newGameId(), name: trimmed, createdAt: this.#now(), judgeTokenHash: hashToken(judgeToken) };
     await insertEvent(this.#db, event);
     return { eventId: event.id, name: event.name, judgeLink: eventJudgeLink(event.id, judgeToken), judgeToken };
   }
@@ -128,7 +127,14 @@ export class JudgeService {
     const role = await this.authenticate(credential);
     switch (role.kind) {
       case "table":
-        return { role: "table", gameId: role.gameId, eventId: role.eventId, eventName: null, scopes: ["table"], tables: [role.gameId] };
+        return {
+          role: "table",
+          gameId: role.gameId,
+          eventId: role.eventId,
+          eventName: role.eventId === null ? null : ((await findEvent(this.#db, role.eventId))?.name ?? null),
+          scopes: ["table"],
+          tables: [role.gameId],
+        };
       case "event":
         return {
           role: "event",
@@ -200,7 +206,7 @@ export class JudgeService {
   async importRulings(credential: JudgeCredential, input: ImportInput): Promise<ImportResult> {
     const role = await this.authenticate(credential);
     const judge = input.judge.trim();
-    if (judge === "") throw new JudgeError("BAD_WORD", "Serve il nome del giudice.");
+    if (judge === "") throw new JudgeError("BAD_RULING", "Serve il nome del giudice.");
     const parsed = input.format === "csv" ? parseRulingsCsv(input.content) : parseRulingsJson(input.content);
     if (!parsed.ok) throw new JudgeError("BAD_IMPORT", undefined, parsed.problems);
     const lines: NumberedLine[] = input.target === undefined
