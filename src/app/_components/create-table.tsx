@@ -19,6 +19,7 @@ export function CreateTable() {
   const [profile, setProfile] = useState<ProfileName>("torneo");
   const [goal, setGoal] = useState<Goal>("target");
   const [deals, setDeals] = useState(3);
+  const [timers, setTimers] = useState(false);
   const create = useMutation(trpc.table.create.mutationOptions());
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -26,6 +27,7 @@ export function CreateTable() {
     create.mutate({
       players,
       wordProfile: profile,
+      timers,
       ...(goal === "target" ? { target: 2005 } : { deals }),
     });
   }
@@ -97,6 +99,11 @@ export function CreateTable() {
             </div>
           )}
         </fieldset>
+
+        <label className="check">
+          <input type="checkbox" checked={timers} data-testid="create-timers" onChange={(event) => setTimers(event.target.checked)} />
+          <span>Tempo per ogni mossa (5 secondi per pescare, da 10 a 40 per giocare, come nei tornei)</span>
+        </label>
 
         <button type="submit" className="button" disabled={create.isPending} data-testid="create-submit">
           {create.isPending ? "Creazione…" : "Crea il tavolo"}
