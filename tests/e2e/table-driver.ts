@@ -56,13 +56,14 @@ export class TableDb {
     return loadLog(this.#connection.db, gameId, 0, game.version);
   }
 
-  /** The true state: the stored seed and ruleset, then the whole log through the engine. */
-  async state(gameId: string): Promise<MatchState> {
+  /** The true state: the stored seed and ruleset, then the log (all of it, or up to `version`) through the engine. */
+  async state(gameId: string, version?: number): Promise<MatchState> {
     const game = await findGame(this.#connection.db, gameId);
     if (game === null) throw new Error(`table ${gameId} not in the database`);
-    const log = await loadLog(this.#connection.db, gameId, 0, game.version);
+    const upTo = version ?? game.version;
+    const log = await loadLog(this.#connection.db, gameId, 0, upTo);
     const state = replayLog(JSON.parse(game.rulesJson) as MatchState["rules"], game.seed, null, log);
-    expect(state.version).toBe(game.version);
+    expect(state.version).toBe(upTo);
     return state;
   }
 
@@ -297,6 +298,47 @@ async function addInUi(page: Page, action: Extract<Action, { do: "add" }>, meldW
     await page.getByTestId("add-result").filter({ hasText: action.word }).waitFor();
   }
   await page.getByTestId("act-add").click();
+}
+
+/** A seat's view as it came over the wire (the fields the hidden-information check reads). */
+export interface WireView {
+  seat: number | null;
+  version: number;
+  hand: string[];
+  handCounts: number[];
+}
+
+/** Keys of the engine's hidden state: no answer to a seat may carry them (docs/api.md). */
+const HIDDEN_KEYS = ["hands", "stock", "seed"];
+
+/**
+ * Collects every table answer the page receives over plain HTTP (join, view, act; the SSE
+ * stream stays open, so its body is never complete here). Returns the views in them, and any
+ * key of the hidden state found anywhere in them. Call before the page opens the table.
+ */
+export function recordTableAnswers(page: Page): () => Promise<{ views: WireView[]; hiddenKeys: string[] }> {
+  const bodies: Promise<unknown>[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/trpc/") || !url.pathname.includes("table.")) return;
+    if (!(response.headers()["content-type"] ?? "").includes("application/json")) return;
+    bodies.push(response.json().catch(() => null));
+  });
+  return async () => {
+    const views: WireView[] = [];
+    const hiddenKeys = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(walk);
+      if (value === null || typeof value !== "object") return;
+      for (const [key, inner] of Object.entries(value)) {
+        if (HIDDEN_KEYS.includes(key)) hiddenKeys.add(key);
+        if (key === "view" && inner !== null && typeof inner === "object" && "hand" in inner) views.push(inner as WireView);
+        walk(inner);
+      }
+    };
+    walk(await Promise.all(bodies));
+    return { views, hiddenKeys: [...hiddenKeys] };
+  };
 }
 
 /** The seat to move in `state`, its page, and its line's meld words (to place additions). */

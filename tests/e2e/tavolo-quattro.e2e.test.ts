@@ -3,7 +3,8 @@
  * browser contexts. Two full rounds are played by clicking in the mover's page (moves chosen
  * by the greedy player on the true state). After every move all four pages show the same
  * public state — the engine's: turn, phase, tallone, hand counts, monte scarti, every meld —
- * and each page shows one hand, its own, never a card of another seat's hand as a hand.
+ * and each page shows one hand, its own, never a card of another seat's hand as a hand; the
+ * answers each page received over HTTP carry only that seat's hand too.
  * Seat 0 plays on a 360px phone: nothing may scroll sideways. Screenshots go to test-results/.
  */
 import path from "node:path";
@@ -15,7 +16,7 @@ import { type Action, type MatchState, viewFor } from "~/engine";
 import { greedyAction } from "~/engine/greedy-player";
 import { realLexicon } from "../lexicon/real-lexicon";
 import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
-import { expectPagesShow, moverPage, playInUi, sitWithName, sorted, TableDb, waitForVersion } from "./table-driver";
+import { expectPagesShow, moverPage, playInUi, recordTableAnswers, sitWithName, sorted, TableDb, waitForVersion } from "./table-driver";
 
 /**
  * With this seed the first two rounds (8 turns, 24 actions) hold a bit of everything a
@@ -28,6 +29,7 @@ const NAMES = ["Marco", "Giulia", "Luca", "Sara"];
 const ROUNDS = 2;
 
 const contexts: BrowserContext[] = [];
+const answers: ReturnType<typeof recordTableAnswers>[] = [];
 let tables: TableDb | undefined;
 const session = e2eSession({
   beforeClose: async () => {
@@ -42,6 +44,7 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on("pageerror", (error) => console.error(`[page] ${error.message}`));
+  answers.push(recordTableAnswers(page));
   return page;
 }
 
@@ -130,5 +133,20 @@ describe("a seeded 4-player table in four browsers (issue #4)", () => {
     expect(state.deal.lines.every((line) => line.melds.length > 0)).toBe(true);
     await expectNoSideways(pages[0]!);
     await shoot(pages, "secondo-giro");
+
+    // Over the wire too, each page got only its own hand: every view the server answered
+    // holds the seat's hand at that version, as the engine had it, and nothing hidden.
+    for (const [seat, collected] of answers.entries()) {
+      const { views, hiddenKeys } = await collected();
+      expect(hiddenKeys, `seat ${seat}`).toEqual([]);
+      // At least the join, then one answer per own move.
+      expect(views.length, `seat ${seat}`).toBeGreaterThan(1);
+      for (const view of views) {
+        expect(view.seat).toBe(seat);
+        const then = await tables.state(table.gameId, view.version);
+        expect(sorted(view.hand), `seat ${seat} at version ${view.version}`).toEqual(sorted(viewFor(then, seat).hand));
+        expect(view.handCounts[seat]).toBe(view.hand.length);
+      }
+    }
   }, 180_000);
 });
