@@ -23,6 +23,20 @@ export async function startServer(): Promise<void> {
   }
 
   await warmLexicon();
+  await resumeClocks();
+}
+
+/** §7 timers live in memory: a restarted server arms the clocks of the tables being played. */
+async function resumeClocks(): Promise<void> {
+  try {
+    const { getDb } = await import("~/server/db");
+    const { getLexicon } = await import("~/server/lexicon");
+    const { gameServiceFor } = await import("~/server/games/service");
+    const armed = await gameServiceFor(getDb(), getLexicon).resumeClocks();
+    if (armed > 0) console.info(`Move timers armed again at ${armed} table(s).`);
+  } catch (error) {
+    console.error("The move timers could not be armed at start:", error);
+  }
 }
 
 /** A missing lexicon build must not stop the start: pages render, health.ping reports it. */

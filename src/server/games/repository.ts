@@ -3,7 +3,7 @@
  * database or an open transaction, so the service decides what runs in one transaction.
  */
 import type { ResultSet } from "@libsql/client";
-import { and, asc, eq, getTableColumns, gt, lte } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, lte, max } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import type { Action, MatchState, Ruleset, Seat } from "~/engine";
@@ -163,4 +163,21 @@ export async function appendAction(db: Queryable, entry: AppendAction): Promise<
   if (updated.rowsAffected === 1) return true;
   await db.delete(actions).where(and(eq(actions.gameId, entry.gameId), eq(actions.seq, seq)));
   return false;
+}
+
+/**
+ * When the table last moved: its last action, or the last seat taken before the first one.
+ * A restarted server starts the move timer again from here.
+ */
+export async function lastActivityAt(db: Queryable, gameId: string): Promise<Date | null> {
+  const [action] = await db.select({ at: max(actions.createdAt) }).from(actions).where(eq(actions.gameId, gameId));
+  if (action?.at != null) return action.at;
+  const [seat] = await db.select({ at: max(seats.joinedAt) }).from(seats).where(eq(seats.gameId, gameId));
+  return seat?.at ?? null;
+}
+
+/** The tables being played with timers on: a starting server arms their clocks again. */
+export async function listTimedTables(db: Queryable): Promise<string[]> {
+  const rows = await db.select({ id: games.id, rulesJson: games.rulesJson }).from(games).where(eq(games.status, "playing"));
+  return rows.filter((row) => (JSON.parse(row.rulesJson) as Ruleset).timers).map((row) => row.id);
 }

@@ -34,6 +34,8 @@ import {
   appendAction,
   findActionByClientId,
   findGameHead,
+  lastActivityAt,
+  listTimedTables,
   type GameHead,
   loadSnapshot,
   eventExists,
@@ -47,6 +49,7 @@ import {
 import { replayLog } from "./replay";
 import { StateCache } from "./state-cache";
 import { hashToken, newGameId, newSeed, newToken } from "./tokens";
+import { type ClockRecord, clockKey, TurnClocks } from "./turn-clock";
 import { WriteBatcher } from "./write-batcher";
 
 export interface TableOptions {
@@ -146,6 +149,11 @@ export interface GameServiceOptions {
   /** Store a snapshot every this many actions (and when the match ends). */
   snapshotEvery?: number;
   now?: () => Date;
+  /**
+   * Multiplies the §7 times (1 in play). Tests use a small one so that a time-out takes
+   * milliseconds; nothing else should.
+   */
+  timeScale?: number;
 }
 
 export interface WatchOptions {
@@ -166,6 +174,7 @@ export class GameService {
   readonly #getLexicon: () => Promise<Lexicon>;
   readonly #snapshotEvery: number;
   readonly #now: () => Date;
+  readonly #clocks: TurnClocks;
   readonly #writes: WriteBatcher;
   /**
    * Who a token is at a table, once seen: `${gameId} ${sha256}` → role. Tokens are made with
@@ -181,6 +190,10 @@ export class GameService {
     this.events = options.events ?? new TableEvents();
     this.#snapshotEvery = options.snapshotEvery ?? 25;
     this.#now = options.now ?? (() => new Date());
+    this.#clocks = new TurnClocks((gameId, key) => void this.#timeOut(gameId, key), {
+      timeScale: options.timeScale ?? 1,
+      now: () => this.#now().getTime(),
+    });
   }
 
   /** Write transactions committed so far and the works in them (works / batches = batching). */
@@ -260,8 +273,9 @@ export class GameService {
   async getView(gameId: string, token: string): Promise<TableView> {
     const { game, role, seatRows } = await this.#authenticate(this.#db, gameId, token);
     const state = await this.#loadState(this.#db, game);
+    const clock = await this.#clockFor(this.#db, game, state);
     this.#states.put(gameId, state, game);
-    return { role: role.kind, seat: role.seat, table: tableInfo(game, seatRows), view: viewFor(state, role.seat), clock: null };
+    return { role: role.kind, seat: role.seat, table: tableInfo(game, seatRows), view: viewFor(state, role.seat), clock: clock === null ? null : { ...clockView(clock), serverNow: this.#now().getTime() } };
   }
 
   /**
@@ -332,6 +346,8 @@ export class GameService {
     // Committed: now it may be cached and announced.
     if (outcome.next !== null) {
       this.#states.put(gameId, outcome.next, outcome.head);
+      // The next phase's clock starts now (or keeps running: a meld within the play phase).
+      this.#clocks.update(gameId, outcome.next, this.#now().getTime());
       this.events.notify({ gameId, version: outcome.next.version });
     }
     return outcome.result;
@@ -428,6 +444,94 @@ export class GameService {
   }
 
   /**
+   * The running move timer of a table being played with timers, started (from the table's
+   * last move) when this process has none for the current phase — a restart, a table last
+   * played by another process.
+   */
+  async #clockFor(db: Queryable, game: GameHead, state: MatchState): Promise<ClockRecord | null> {
+    if (game.status !== "playing" || clockKey(state) === null) {
+      this.#clocks.stop(game.id);
+      return null;
+    }
+    const running = this.#clocks.get(game.id);
+    if (running !== null && running.key === clockKey(state)) return running;
+    const since = (await lastActivityAt(db, game.id))?.getTime() ?? this.#now().getTime();
+    return this.#clocks.update(game.id, state, since);
+  }
+
+  /**
+   * A deadline passed (§7): if the table is still in the phase that clock timed, the server
+   * plays the engine's `timeout` for the player to move — draw if not done, then the
+   * highest-value card is discarded. Its action id starts with "#", which no client may
+   * send, and names the version: of two processes timing the same table, one writes it.
+   */
+  async #timeOut(gameId: string, key: string): Promise<void> {
+    try {
+      const lexicon = await this.#getLexicon();
+      const outcome = await this.#writes.run(async (tx) => {
+        const game = await findGameHead(tx, gameId);
+        if (game === null || game.status !== "playing") return null;
+        const state = await this.#loadState(tx, game);
+        if (clockKey(state) !== key) return null; // the player acted in time
+        const seat = state.deal.turn;
+        const action: Action = { do: "timeout" };
+        const played = play(state, seat, action, lexicon);
+        if (!played.ok) {
+          console.error(`table ${gameId}: the time-out was refused (${played.error.code}); the clock stops`);
+          return null;
+        }
+        const next = played.state;
+        const over = next.winner !== null;
+        const status = over ? "over" : game.status;
+        const snapshot = over || next.version % this.#snapshotEvery === 0 ? next : null;
+        const appended = await appendAction(tx, {
+          gameId,
+          version: game.version,
+          seat,
+          action,
+          clientActionId: `#tempo-${game.version}`,
+          lexiconVersion: null,
+          at: this.#now(),
+          snapshot,
+          status,
+        });
+        if (!appended) return null;
+        const head: GameHead = { ...game, version: next.version, status, ...(snapshot === null ? {} : { snapshotVersion: next.version }) };
+        return { next, head };
+      });
+      if (outcome === null) {
+        if (this.#clocks.get(gameId)?.key === key) this.#clocks.stop(gameId);
+        return;
+      }
+      this.#states.put(gameId, outcome.next, outcome.head);
+      this.#clocks.update(gameId, outcome.next, this.#now().getTime());
+      this.events.notify({ gameId, version: outcome.next.version });
+    } catch (error) {
+      // E.g. another process wrote the same time-out first (its id is unique per version).
+      console.error(`table ${gameId}: time-out not played`, error);
+      if (this.#clocks.get(gameId)?.key === key) this.#clocks.stop(gameId);
+    }
+  }
+
+  /** Arms the move timers of every table being played with timers (a server starting). */
+  async resumeClocks(): Promise<number> {
+    const ids = await listTimedTables(this.#db);
+    for (const gameId of ids) {
+      const game = await findGameHead(this.#db, gameId);
+      if (game === null) continue;
+      const state = await this.#loadState(this.#db, game);
+      this.#states.put(gameId, state, game);
+      await this.#clockFor(this.#db, game, state);
+    }
+    return ids.length;
+  }
+
+  /** Stops every move timer (a server shutting down, a test ending). */
+  stopClocks(): void {
+    this.#clocks.stopAll();
+  }
+
+  /**
    * The answer to an action id already in the log: a duplicate (the same seat's retry, answered
    * with the current view) or ACTION_ID_TAKEN (another seat's id); null when the id is new.
    */
@@ -503,6 +607,10 @@ function touchesWords(action: Action): boolean {
   return action.do === "meld" || action.do === "add" || action.do === "monte";
 }
 
+function clockView(record: ClockRecord): Omit<TableClock, "serverNow"> {
+  return { seat: record.seat, phase: record.phase, startedAt: record.startedAt, seconds: record.seconds, grace: record.grace, deadline: record.deadline };
+}
+
 function tableInfo(game: GameHead, seatRows: SeatRow[]): TableInfo {
   return {
     gameId: game.id,
@@ -512,7 +620,10 @@ function tableInfo(game: GameHead, seatRows: SeatRow[]): TableInfo {
   };
 }
 
-const servicesByDb = new WeakMap<Db, GameService>();
+// On globalThis: Next bundles the instrumentation hook (which arms the clocks at start)
+// apart from the route handlers, and both must reach the same service.
+const globalForServices = globalThis as unknown as { burracoGameServices?: WeakMap<Db, GameService> };
+const servicesByDb = (globalForServices.burracoGameServices ??= new WeakMap<Db, GameService>());
 
 /**
  * One service per database client, so that its write queue and state cache are shared by
