@@ -8,6 +8,10 @@
  * end of a deal and of the match. Events are derived from (state before, action, state after)
  * and never from anything hidden, so two states that differ only in hidden cards give the
  * same events.
+ *
+ * The giudice di lingua (RULES §9, judgement.ts) leaves its requests and rulings here too:
+ * the words and cards of a request are shown to everyone while it waits (`viewFor(...).judgement`),
+ * so the log repeats only them, and the outcome a ruling had.
  */
 import type { Action } from "./actions";
 import { makeCard, parseCard } from "./cards";
@@ -54,7 +58,27 @@ export type PublicEvent = EventBase &
     | { kind: "nextDeal" }
     /** The match is over (Art. 6). */
     | { kind: "match-end"; winners: Seat[] }
+    /** Parola al giudice (RULES §9): the player sent the play's `words` (with `cards`) to the judge. */
+    | { kind: "contest"; words: string[]; cards: string[] }
+    /** The player challenged the word(s) `words` of `against` (Art. 8). */
+    | { kind: "challenge"; against: Seat; words: string[] }
+    /**
+     * The judge's ruling on the request `request` opened by `seat` (about `against`'s words).
+     * `approve`: the word stands (a contested play is then laid, and logged after this).
+     * `outcome`: "stands" the word stays (or is laid); "back" its cards are (or stay) in the
+     * culprit's hand (friendly); "penalised" they are penalised cards (tournament, Art. 10.11).
+     */
+    | {
+        kind: "ruling";
+        request: "contest" | "challenge";
+        against: Seat;
+        words: string[];
+        approve: boolean;
+        outcome: RulingOutcome;
+      }
   );
+
+export type RulingOutcome = "stands" | "back" | "penalised";
 
 /** Distributes over the union, so each kind keeps its own fields. */
 type WithoutBase<T> = T extends unknown ? Omit<T, keyof EventBase> : never;
@@ -86,9 +110,31 @@ export function publicEvents(before: MatchState, seat: Seat, action: Action, aft
   const bodies: EventBody[] = [];
   const b = before.deal;
   const a = after.deal;
-  switch (action.do) {
+  // An approved contest lays the play it waited with: logged as that play, after the ruling.
+  let played: Action = action;
+  if (action.do === "ruling" && b.judgement) {
+    const j = b.judgement;
+    const tournament = (after.rules.judge ?? "off") === "tournament";
+    bodies.push({
+      kind: "ruling",
+      request: j.kind,
+      against: j.against,
+      words: [...j.words],
+      approve: action.approve,
+      outcome: action.approve ? "stands" : tournament ? "penalised" : "back",
+    });
+    // The ruling is logged under the seat that opened the request (j.by): the contester's own.
+    if (j.kind === "contest" && action.approve && j.action) played = j.action;
+  }
+  switch (played.do) {
     case "nextDeal":
       bodies.push({ kind: "nextDeal" });
+      break;
+    case "contest":
+      if (a.judgement) bodies.push({ kind: "contest", words: [...a.judgement.words], cards: [...a.judgement.cards] });
+      break;
+    case "challenge":
+      if (a.judgement) bodies.push({ kind: "challenge", against: a.judgement.against, words: [...a.judgement.words] });
       break;
     case "draw":
       bodies.push({ kind: "draw" });
@@ -97,25 +143,25 @@ export function publicEvents(before: MatchState, seat: Seat, action: Action, aft
       bodies.push({ kind: "pickup", count: b.discard.length });
       break;
     case "meld":
-      bodies.push({ kind: "meld", ...publicMeld(action.cards) });
+      bodies.push({ kind: "meld", ...publicMeld(played.cards) });
       break;
     case "add": {
-      const beforeMeld = b.lines[b.lineOfSeat[seat]!]!.melds[action.meld]!;
-      const afterMeld = a.lines[a.lineOfSeat[seat]!]!.melds[action.meld]!;
+      const beforeMeld = b.lines[b.lineOfSeat[seat]!]!.melds[played.meld]!;
+      const afterMeld = a.lines[a.lineOfSeat[seat]!]!.melds[played.meld]!;
       bodies.push({
         kind: "add",
-        meld: action.meld,
+        meld: played.meld,
         before: meldWord(beforeMeld),
         word: meldWord(afterMeld),
-        cards: action.cards.map(tableName),
+        cards: played.cards.map(tableName),
       });
       break;
     }
     case "monte":
-      bodies.push({ kind: "monte", melds: action.melds.map(publicMeld), fromPile: action.pile.length });
+      bodies.push({ kind: "monte", melds: played.melds.map(publicMeld), fromPile: played.pile.length });
       break;
     case "discard":
-      bodies.push({ kind: "discard", card: tableName(action.card) });
+      bodies.push({ kind: "discard", card: tableName(played.card) });
       break;
     case "timeout": {
       // §7: the server drew (or picked up) for the player, then discarded: the draw shows

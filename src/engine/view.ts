@@ -44,6 +44,11 @@ export interface SeatView {
   /** The deal's score once it is over (during play it would reveal the other hands' value). */
   score: DealScore[] | null;
   totals: number[];
+  /**
+   * The score of every finished deal, in order (one entry per line each): public, since a
+   * deal is scored only once it is over (the §6 breakdown of the score sheet).
+   */
+  history: DealScore[][];
   winner: { seats: Seat[] } | null;
   time: TimeAllowed | null;
   /** The public log (public-log.ts), oldest first: the same for every seat and spectators. */
@@ -94,6 +99,7 @@ export function viewFor(match: MatchState, seat: Seat | null): SeatView {
     end: deal.end,
     score: deal.phase === "over" ? (match.scores.at(-1) ?? null) : null,
     totals: [...match.totals],
+    history: match.scores.map((deal) => deal.map((line) => ({ ...line, seats: [...line.seats] }))),
     winner: match.winner,
     time: match.rules.timers ? timeAllowed(match) : null,
     log: [...(match.log ?? [])],

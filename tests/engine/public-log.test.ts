@@ -204,3 +204,48 @@ describe("public log: hidden information and state rules", () => {
     expect(bodies(next)).toEqual([{ seat: 0, kind: "draw" }]);
   });
 });
+
+describe("public log: the giudice di lingua (RULES §9, Art. 8, 10.11)", () => {
+  // Real dictionary: ROMA is a proper noun (refused everywhere), PERA a plain word.
+  const ROMA = ["N:R", "N:O", "N:M", "N:A"];
+  const PERA = ["R:P", "R:E", "R:R", "R:A"];
+  function judged(judge: "friendly" | "tournament"): MatchState {
+    return start(
+      twoPlayers([[...ROMA, ...PERA, "R:B", "N:Z"], ["N:C", "N:A", "N:D"]], { phase: "play" }),
+      { judge, wordProfile: "torneo" },
+    );
+  }
+
+  test("RULES §9: a contest names the words and cards sent to the judge; approved, the ruling is followed by the meld itself", () => {
+    const state = run(judged("friendly"), [
+      { seat: 0, do: "contest", action: { do: "meld", cards: ROMA } },
+      { seat: 0, do: "ruling", approve: true },
+    ]);
+    expect(bodies(state)).toEqual([
+      { seat: 0, kind: "contest", words: ["ROMA"], cards: ROMA },
+      { seat: 0, kind: "ruling", request: "contest", against: 0, words: ["ROMA"], approve: true, outcome: "stands" },
+      { seat: 0, kind: "meld", word: "ROMA", cards: ROMA },
+    ]);
+    expect(state.log!.map((e) => e.version)).toEqual([1, 2, 2]);
+  });
+
+  test("RULES §9: a contest rejected keeps the cards in hand (friendly) or penalises them (tournament, Art. 10.11)", () => {
+    const contest: ScenarioAction = { seat: 0, do: "contest", action: { do: "meld", cards: ROMA } };
+    const friendly = run(judged("friendly"), [contest, { seat: 0, do: "ruling", approve: false }]);
+    expect(bodies(friendly).at(-1)).toEqual({ seat: 0, kind: "ruling", request: "contest", against: 0, words: ["ROMA"], approve: false, outcome: "back" });
+    const tournament = run(judged("tournament"), [contest, { seat: 0, do: "ruling", approve: false }]);
+    expect(bodies(tournament).at(-1)).toMatchObject({ kind: "ruling", approve: false, outcome: "penalised" });
+  });
+
+  test("Art. 8: a challenge names the challenger, the word and whose it is; upheld or rejected, the ruling says what became of it", () => {
+    const played = run(judged("tournament"), [{ seat: 0, do: "meld", cards: PERA }]);
+    const challenged = run(played, [{ seat: 1, do: "challenge", line: 0, meld: 0 }]);
+    expect(bodies(challenged).at(-1)).toEqual({ seat: 1, kind: "challenge", against: 0, words: ["PERA"] });
+    const stands = run(challenged, [{ seat: 1, do: "ruling", approve: true }]);
+    expect(bodies(stands).at(-1)).toEqual({ seat: 1, kind: "ruling", request: "challenge", against: 0, words: ["PERA"], approve: true, outcome: "stands" });
+    const upheld = run(challenged, [{ seat: 1, do: "ruling", approve: false }]);
+    expect(bodies(upheld).at(-1)).toMatchObject({ kind: "ruling", request: "challenge", approve: false, outcome: "penalised" });
+    // Nothing hidden: the log holds no card of a hand the play did not show (the other hand's N:C, N:D).
+    expect(JSON.stringify(upheld.log)).not.toMatch(/N:C|N:D|R:B|N:Z/);
+  });
+});

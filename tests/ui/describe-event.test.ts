@@ -56,4 +56,19 @@ describe("the public log in Italian (table UI, Cronaca)", () => {
     expect(eventText({ ...at, seat: 0, kind: "match-end", winners: [0, 2] }, nameOf)).toBe("Partita finita: vincono Marco e Posto 3");
     expect(eventText({ ...at, seat: 1, kind: "match-end", winners: [1] }, nameOf)).toBe("Partita finita: vince Giulia");
   });
+
+  it("RULES §9, Art. 8, 10.11: requests to the giudice di lingua and its rulings", () => {
+    expect(eventText({ ...at, seat: 0, kind: "contest", words: ["GATTINO"], cards: ["R:G"] }, nameOf)).toBe("Marco chiede al giudice: GATTINO");
+    expect(eventText({ ...at, seat: 0, kind: "contest", words: ["CASINA", "ROMA"], cards: [] }, nameOf)).toBe(
+      "Marco chiede al giudice: CASINA e ROMA",
+    );
+    expect(eventText({ ...at, seat: 1, kind: "challenge", against: 0, words: ["GATTINO"] }, nameOf)).toBe("Giulia sfida GATTINO di Marco");
+    const ruling = { ...at, seat: 0, kind: "ruling", request: "contest", against: 0, words: ["GATTINO"] } as const;
+    expect(eventText({ ...ruling, approve: true, outcome: "stands" }, nameOf)).toBe("Il giudice ammette GATTINO");
+    expect(eventText({ ...ruling, approve: false, outcome: "penalised" }, nameOf)).toBe("Il giudice respinge GATTINO: carte penalizzate");
+    expect(eventText({ ...ruling, approve: false, outcome: "back" }, nameOf)).toBe("Il giudice respinge GATTINO: le carte restano in mano");
+    expect(eventText({ ...ruling, request: "challenge", seat: 1, approve: false, outcome: "back" }, nameOf)).toBe(
+      "Il giudice respinge GATTINO: le carte tornano in mano",
+    );
+  });
 });

@@ -3,7 +3,7 @@
  * tested without a browser. A card stays a card (the UI draws it as a tile), and `eventText`
  * gives the whole sentence in words for screen readers and tests.
  */
-import type { PublicEvent } from "~/engine/public-log";
+import type { PublicEvent, RulingOutcome } from "~/engine/public-log";
 
 import { cardName } from "./cards";
 
@@ -26,6 +26,19 @@ function cards(count: number): string {
 function names(seats: readonly number[], nameOf: NameOf): string {
   const list = seats.map(nameOf);
   return list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} e ${list.at(-1)!}`;
+}
+
+function words(list: readonly string[]): string {
+  return list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} e ${list.at(-1)!}`;
+}
+
+/** The judge's ruling (RULES §9): `approve` is about the word; the outcome says what happened to the cards. */
+function rulingText(approve: boolean, outcome: RulingOutcome, list: readonly string[], request: "contest" | "challenge"): string {
+  const w = words(list);
+  // An approved contest is followed by the play itself in the log ("ha calato …").
+  if (approve) return `Il giudice ammette ${w}`;
+  if (outcome === "penalised") return `Il giudice respinge ${w}: carte penalizzate`;
+  return request === "contest" ? `Il giudice respinge ${w}: le carte restano in mano` : `Il giudice respinge ${w}: le carte tornano in mano`;
 }
 
 export function describeEvent(event: PublicEvent, nameOf: NameOf): EventPart[] {
@@ -57,6 +70,12 @@ export function describeEvent(event: PublicEvent, nameOf: NameOf): EventPart[] {
       return [`Inizia la smazzata ${event.deal + 1}`];
     case "match-end":
       return [`Partita finita: ${event.winners.length > 1 ? "vincono" : "vince"} ${names(event.winners, nameOf)}`];
+    case "contest":
+      return [`${who} chiede al giudice: ${words(event.words)}`];
+    case "challenge":
+      return [`${who} sfida ${words(event.words)} di ${nameOf(event.against)}`];
+    case "ruling":
+      return [rulingText(event.approve, event.outcome, event.words, event.request)];
   }
 }
 
