@@ -63,7 +63,7 @@ describe("the public log in Italian (table UI, Cronaca)", () => {
       "Marco chiede al giudice: CASINA e ROMA",
     );
     expect(eventText({ ...at, seat: 1, kind: "challenge", against: 0, words: ["GATTINO"] }, nameOf)).toBe("Giulia sfida GATTINO di Marco");
-    const ruling = { ...at, seat: 0, kind: "ruling", request: "contest", against: 0, words: ["GATTINO"] } as const;
+    const ruling = { ...at, seat: 0, kind: "ruling" as const, request: "contest" as const, against: 0, words: ["GATTINO"] };
     expect(eventText({ ...ruling, approve: true, outcome: "stands" }, nameOf)).toBe("Il giudice ammette GATTINO");
     expect(eventText({ ...ruling, approve: false, outcome: "penalised" }, nameOf)).toBe("Il giudice respinge GATTINO: carte penalizzate");
     expect(eventText({ ...ruling, approve: false, outcome: "back" }, nameOf)).toBe("Il giudice respinge GATTINO: le carte restano in mano");
