@@ -7,7 +7,7 @@ export * from "./cards";
 export { dealCards, shuffledDeck } from "./deal";
 export * from "./errors";
 export { availablePozzetto, check, createMatch, forcedDiscard, mayClose, play, type PlayResult } from "./game";
-export { defaultRuling, judgeMode, type JudgementView, replayLexiconFor } from "./judgement";
+export { defaultApprove, defaultRuling, judgeMode, type JudgementView, replayLexiconFor } from "./judgement";
 export { legalActions } from "./legal";
 export { appendPublicLog, PUBLIC_LOG_LENGTH, publicEvents, type PublicEvent, type PublicMeld } from "./public-log";
 export * from "./ruleset";

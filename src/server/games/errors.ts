@@ -11,6 +11,8 @@ export const TABLE_ERRORS = {
   FORBIDDEN: "Questo link non dà un posto a questo tavolo.",
   SPECTATOR: "Chi guarda la partita non può giocare.",
   BAD_OPTIONS: "Impostazioni del tavolo non valide.",
+  REQUEST_NOT_FOUND: "Questa richiesta al giudice non esiste.",
+  REQUEST_CLOSED: "Questa richiesta al giudice è già stata decisa.",
 } as const;
 
 export type TableErrorCode = keyof typeof TABLE_ERRORS;

@@ -9,6 +9,7 @@
  * to accept or refuse a word, so accepting every word here yields the same state.
  */
 import { type Action, createMatch, type MatchState, play, type Ruleset, type Seat } from "~/engine";
+import { replayLexiconFor } from "~/engine/judgement";
 import type { Lexicon, ProfileName, WordCheck } from "~/lexicon/types";
 
 export interface LoggedAction {
@@ -41,7 +42,8 @@ export function replayLog(rules: Ruleset, seed: string, start: MatchState | null
     if (entry.seq !== state.version + 1) {
       throw new ReplayError(`log gap: action ${entry.seq} after version ${state.version}`);
     }
-    const result = play(state, entry.seat, entry.action, wordsAlreadyJudged);
+    // A contest needs its word refused to be a contest: see replayLexiconFor.
+    const result = play(state, entry.seat, entry.action, replayLexiconFor(entry.action, wordsAlreadyJudged));
     if (!result.ok) {
       throw new ReplayError(`action ${entry.seq} refused on replay: ${result.error.code}`);
     }

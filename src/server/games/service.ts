@@ -14,6 +14,8 @@
  */
 import {
   type Action,
+  defaultApprove,
+  type Judgement,
   type EngineError,
   type EngineErrorCode,
   type MatchState,
@@ -49,8 +51,18 @@ import {
 import { replayLog } from "./replay";
 import { StateCache } from "./state-cache";
 import { hashToken, newGameId, newSeed, newToken } from "./tokens";
+import type { JudgeRequestRow } from "~/server/db/schema";
+import {
+  findJudgeRequest,
+  insertJudgeRequest,
+  listAllPendingRequests,
+  type NewJudgeRequest,
+  resolveJudgeRequest,
+} from "~/server/judge/requests-repository";
+import { judgeServiceFor } from "~/server/judge/service";
+import { Deadlines, JudgeEvents, judgeEventsFor, judgeTimeoutMsFromEnv, openedRequest } from "./judge-requests";
 import { type ClockRecord, clockKey, TurnClocks } from "./turn-clock";
-import { WriteBatcher } from "./write-batcher";
+import { type WriteBatcher, writeBatcherFor } from "./write-batcher";
 
 export interface TableOptions {
   players: 2 | 3 | 4;
@@ -63,6 +75,8 @@ export interface TableOptions {
   timers: boolean;
   threePlayerPozzetti?: Ruleset["threePlayerPozzetti"];
   giocoAlMonte?: boolean;
+  /** Issue #5: the language judge — off (default: the dictionary decides), friendly, tournament. */
+  judge?: Ruleset["judge"];
   /**
    * The secret seed that decides every deal. Random unless given; only server-side code
    * (tests, a tournament's pre-drawn deals) may choose it: the API never accepts one.
@@ -154,6 +168,35 @@ export interface GameServiceOptions {
    * milliseconds; nothing else should.
    */
   timeScale?: number;
+  /**
+   * The dictionary a table plays with: the server's lexicon with the judge's rulings for the
+   * table and its event (issue #5). Default: the server's lexicon as it is.
+   */
+  tableLexicon?: (base: Lexicon, gameId: string) => Promise<Lexicon>;
+  /** How long a request to the judge waits before the default ruling (JUDGE_TIMEOUT_SECONDS). */
+  judgeTimeoutMs?: number;
+  judgeEvents?: JudgeEvents;
+}
+
+/** How a request to the judge ends (see resolveRequest). */
+export interface RequestResolution {
+  /** The word stands: a contest approved, a challenge rejected. */
+  approve: boolean;
+  status: "approved" | "rejected" | "expired";
+  /** The judge's name, or "server" for a time-out. */
+  by: string;
+  reason: string | null;
+  /**
+   * Writes the judge's ruling(s) inside the same transaction (issue #5: an approved contest
+   * records an allow override at the scope the judge picks); returns their ids.
+   */
+  record?: (tx: Queryable, request: JudgeRequestRow, words: string[]) => Promise<string[]>;
+}
+
+export interface ResolvedRequest {
+  request: JudgeRequestRow;
+  rulingIds: string[];
+  view: SeatView;
 }
 
 export interface WatchOptions {
@@ -175,6 +218,10 @@ export class GameService {
   readonly #snapshotEvery: number;
   readonly #now: () => Date;
   readonly #clocks: TurnClocks;
+  readonly judgeEvents: JudgeEvents;
+  readonly #tableLexicon: (base: Lexicon, gameId: string) => Promise<Lexicon>;
+  readonly #judgeTimeoutMs: number;
+  readonly #requestDeadlines = new Deadlines();
   readonly #writes: WriteBatcher;
   /**
    * Who a token is at a table, once seen: `${gameId} ${sha256}` → role. Tokens are made with
@@ -185,11 +232,14 @@ export class GameService {
 
   constructor(options: GameServiceOptions) {
     this.#db = options.db;
-    this.#writes = new WriteBatcher(options.db);
+    this.#writes = writeBatcherFor(options.db);
     this.#getLexicon = options.getLexicon;
     this.events = options.events ?? new TableEvents();
     this.#snapshotEvery = options.snapshotEvery ?? 25;
     this.#now = options.now ?? (() => new Date());
+    this.judgeEvents = options.judgeEvents ?? new JudgeEvents();
+    this.#tableLexicon = options.tableLexicon ?? ((base) => Promise.resolve(base));
+    this.#judgeTimeoutMs = options.judgeTimeoutMs ?? judgeTimeoutMsFromEnv();
     this.#clocks = new TurnClocks((gameId, key) => void this.#timeOut(gameId, key), {
       timeScale: options.timeScale ?? 1,
       now: () => this.#now().getTime(),
@@ -212,6 +262,7 @@ export class GameService {
         ...(options.deals === undefined ? {} : { deals: options.deals }),
         ...(options.threePlayerPozzetti === undefined ? {} : { threePlayerPozzetti: options.threePlayerPozzetti }),
         ...(options.giocoAlMonte === undefined ? {} : { giocoAlMonte: options.giocoAlMonte }),
+        ...(options.judge === undefined ? {} : { judge: options.judge }),
       });
     } catch (error) {
       throw new TableError("BAD_OPTIONS", error instanceof Error ? `(${error.message})` : undefined);
@@ -337,7 +388,7 @@ export class GameService {
   /** Plays one action for the token's seat; see ActResult. */
   async act(gameId: string, token: string, input: ActInput): Promise<ActResult> {
     // Loaded before queueing: a first load of the dictionary must not hold up other tables.
-    const lexicon = await this.#getLexicon();
+    const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
     const outcome = await this.#writes.run(
       async (tx) => (await this.#tryAct(tx, gameId, token, input, lexicon, "cache")) ?? (await this.#tryAct(tx, gameId, token, input, lexicon, "database"))!,
       // #tryAct leaves nothing written when it throws (see appendAction): no savepoint needed.
@@ -348,6 +399,7 @@ export class GameService {
       this.#states.put(gameId, outcome.next, outcome.head);
       // The next phase's clock starts now (or keeps running: a meld within the play phase).
       this.#clocks.update(gameId, outcome.next, this.#now().getTime());
+      if (outcome.opened !== null) this.#requestOpened(outcome.opened);
       this.events.notify({ gameId, version: outcome.next.version });
     }
     return outcome.result;
@@ -368,7 +420,7 @@ export class GameService {
     input: ActInput,
     lexicon: Lexicon,
     from: "cache" | "database",
-  ): Promise<{ result: ActResult; next: MatchState | null; head: GameHead | null } | null> {
+  ): Promise<{ result: ActResult; next: MatchState | null; head: GameHead | null; opened: NewJudgeRequest | null } | null> {
     const known = from === "cache" ? this.#states.latest(gameId) : null;
     const role = known === null ? undefined : this.#roles.get(`${gameId} ${hashToken(token)}`);
     let game: GameHead;
@@ -388,7 +440,7 @@ export class GameService {
       seat = authenticated.role.seat;
       state = await this.#loadState(tx, game);
     }
-    const unchanged = (result: ActResult) => ({ result, next: null, head: null });
+    const unchanged = (result: ActResult) => ({ result, next: null, head: null, opened: null });
 
     if (input.version !== game.version) {
       // Most often the retry of an action that was applied (its answer was lost): the same
@@ -434,13 +486,117 @@ export class GameService {
       if (from === "cache") return null;
       throw new Error(`table ${gameId}: version moved during the transaction`);
     }
+    // A contest or a challenge: the queue's row goes in with the action that opened it.
+    const opened = openedRequest(gameId, state, next, lexicon, this.#now(), this.#judgeTimeoutMs);
+    if (opened !== null) await insertJudgeRequest(tx, opened);
     const head: GameHead = {
       ...game,
       version: next.version,
       status,
       ...(snapshot === null ? {} : { snapshotVersion: next.version }),
     };
-    return { result: { ok: true as const, duplicate: false, view: viewFor(next, seat) }, next, head };
+    return { result: { ok: true as const, duplicate: false, view: viewFor(next, seat) }, next, head, opened };
+  }
+
+  /** After the commit of an action that sent a word to the judge: time-out armed, consoles told. */
+  #requestOpened(request: { id: string; gameId: string; deadlineAt: Date }): void {
+    this.#armRequestDeadline(request.id, request.deadlineAt.getTime());
+    this.judgeEvents.notify({ gameId: request.gameId, requestId: request.id, change: "opened" });
+  }
+
+  #armRequestDeadline(requestId: string, at: number): void {
+    this.#requestDeadlines.arm(requestId, at, this.#now().getTime(), () => void this.#expireRequest(requestId));
+  }
+
+  /** Nobody answered in time: the engine's default ruling (the dictionary's verdict stands). */
+  async #expireRequest(requestId: string): Promise<void> {
+    try {
+      await this.resolveRequest(requestId, (judgement) => ({
+        approve: defaultApprove(judgement),
+        status: "expired",
+        by: "server",
+        reason: `Nessuna decisione entro ${Math.round(this.#judgeTimeoutMs / 1000)} secondi: vale il verdetto del dizionario.`,
+      }));
+    } catch (error) {
+      // Already decided (a judge answered at the last moment), or the table is gone.
+      if (!(error instanceof TableError)) console.error(`request ${requestId}: time-out not applied`, error);
+    }
+  }
+
+  /**
+   * Ends a pending request to the judge: plays the engine's `ruling` for the seat that asked
+   * (action id "#giudice-<request>", which no client may send), closes the queue row and lets
+   * `record` write the judge's rulings — all in one transaction; then the table resumes (its
+   * clock starts again) and every seat, spectator and judge console is told. The caller (the
+   * judge API) has checked who may decide. Throws TableError NOT_FOUND / REQUEST_CLOSED.
+   */
+  async resolveRequest(
+    requestId: string,
+    decide: RequestResolution | ((judgement: Judgement) => RequestResolution),
+  ): Promise<ResolvedRequest> {
+    const lexicon = await this.#getLexicon();
+    const outcome = await this.#writes.run(async (tx) => {
+      const request = await findJudgeRequest(tx, requestId);
+      if (request === null) throw new TableError("REQUEST_NOT_FOUND");
+      if (request.status !== "pending") throw new TableError("REQUEST_CLOSED");
+      const game = await findGameHead(tx, request.gameId);
+      if (game === null) throw new TableError("NOT_FOUND");
+      const state = await this.#loadState(tx, game);
+      const judgement = state.deal.judgement;
+      if (judgement == null || state.version < request.seq) throw new TableError("REQUEST_CLOSED");
+      const resolution = typeof decide === "function" ? decide(judgement) : decide;
+      const action: Action = { do: "ruling", approve: resolution.approve };
+      const played = play(state, judgement.by, action, lexicon);
+      if (!played.ok) throw new Error(`table ${game.id}: the ruling was refused (${played.error.code})`);
+      const next = played.state;
+      const over = next.winner !== null;
+      const status = over ? "over" : game.status;
+      const snapshot = over || next.version % this.#snapshotEvery === 0 ? next : null;
+      const appended = await appendAction(tx, {
+        gameId: game.id,
+        version: game.version,
+        seat: judgement.by,
+        action,
+        clientActionId: `#giudice-${requestId}`,
+        lexiconVersion: null,
+        at: this.#now(),
+        snapshot,
+        status,
+      });
+      if (!appended) throw new Error(`table ${game.id}: version moved during the transaction`);
+      const rulingIds = resolution.record === undefined ? [] : await resolution.record(tx, request, judgement.words);
+      const at = this.#now();
+      await resolveJudgeRequest(tx, requestId, {
+        status: resolution.status,
+        at,
+        by: resolution.by,
+        rulingId: rulingIds[0] ?? null,
+        reason: resolution.reason,
+      });
+      const head: GameHead = { ...game, version: next.version, status, ...(snapshot === null ? {} : { snapshotVersion: next.version }) };
+      const closed: JudgeRequestRow = { ...request, status: resolution.status, resolvedAt: at, resolvedBy: resolution.by, rulingId: rulingIds[0] ?? null, reason: resolution.reason };
+      return { next, head, request: closed, rulingIds };
+    });
+    this.#requestDeadlines.cancel(requestId);
+    const gameId = outcome.request.gameId;
+    this.#states.put(gameId, outcome.next, outcome.head);
+    this.#clocks.update(gameId, outcome.next, this.#now().getTime());
+    this.events.notify({ gameId, version: outcome.next.version });
+    this.judgeEvents.notify({ gameId, requestId, change: "resolved" });
+    return { request: outcome.request, rulingIds: outcome.rulingIds, view: viewFor(outcome.next, null) };
+  }
+
+  /**
+   * A table as a spectator sees it, without a token: for the judge's console (the melds and
+   * the contested cards, never a hand — it is `viewFor(state, null)`).
+   */
+  async spectate(gameId: string): Promise<TableView> {
+    const game = await findGameHead(this.#db, gameId);
+    if (game === null) throw new TableError("NOT_FOUND");
+    const seatRows = await listSeats(this.#db, gameId);
+    const state = await this.#loadState(this.#db, game);
+    this.#states.put(gameId, state, game);
+    return { role: "spectator", seat: null, table: tableInfo(game, seatRows), view: viewFor(state, null), clock: null };
   }
 
   /**
@@ -523,12 +679,14 @@ export class GameService {
       this.#states.put(gameId, state, game);
       await this.#clockFor(this.#db, game, state);
     }
+    for (const request of await listAllPendingRequests(this.#db)) this.#armRequestDeadline(request.id, request.deadlineAt.getTime());
     return ids.length;
   }
 
   /** Stops every move timer (a server shutting down, a test ending). */
   stopClocks(): void {
     this.#clocks.stopAll();
+    this.#requestDeadlines.cancelAll();
   }
 
   /**
@@ -632,7 +790,13 @@ const servicesByDb = (globalForServices.burracoGameServices ??= new WeakMap<Db, 
 export function gameServiceFor(db: Db, getLexicon: () => Promise<Lexicon>): GameService {
   let service = servicesByDb.get(db);
   if (service === undefined) {
-    service = new GameService({ db, getLexicon });
+    const judges = judgeServiceFor(db);
+    service = new GameService({
+      db,
+      getLexicon,
+      tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId),
+      judgeEvents: judgeEventsFor(db),
+    });
     servicesByDb.set(db, service);
   }
   return service;

@@ -121,3 +121,23 @@ export class WriteBatcher {
     }
   }
 }
+
+// On globalThis: Next bundles the instrumentation hook apart from the route handlers, and
+// every writer of one database must share the one batcher.
+const globalForBatchers = globalThis as unknown as { burracoWriteBatchers?: WeakMap<Db, WriteBatcher> };
+const batchersByDb = (globalForBatchers.burracoWriteBatchers ??= new WeakMap<Db, WriteBatcher>());
+
+/**
+ * The one writer of a database client. libSQL's local driver is synchronous: a second write
+ * transaction opened on another connection while one is open in this process would wait for
+ * the lock on the very thread that must release it (SQLITE_BUSY after the busy timeout). So
+ * the game service and the judge's rulings both write through this.
+ */
+export function writeBatcherFor(db: Db): WriteBatcher {
+  let batcher = batchersByDb.get(db);
+  if (batcher === undefined) {
+    batcher = new WriteBatcher(db);
+    batchersByDb.set(db, batcher);
+  }
+  return batcher;
+}

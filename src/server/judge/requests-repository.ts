@@ -30,6 +30,11 @@ export async function listPendingRequests(db: Queryable, gameIds: string[]): Pro
     .orderBy(desc(judgeRequests.createdAt), desc(judgeRequests.id));
 }
 
+/** Every pending request (a starting server arms their time-outs again). */
+export async function listAllPendingRequests(db: Queryable): Promise<JudgeRequestRow[]> {
+  return db.select().from(judgeRequests).where(eq(judgeRequests.status, "pending"));
+}
+
 /** Pending requests whose deadline has passed, oldest deadline first (for the time-out). */
 export async function listOverdueRequests(db: Queryable, now: Date): Promise<JudgeRequestRow[]> {
   return db

@@ -17,7 +17,7 @@ import type { Ruling } from "~/lexicon/overrides";
 import type { RulingScope } from "~/lexicon/types";
 import type { Db } from "~/server/db";
 import { type RulingRow, rulings } from "~/server/db/schema";
-import { WriteQueue } from "./write-queue";
+import { type WriteBatcher, writeBatcherFor } from "~/server/games/write-batcher";
 import { JudgeError } from "./errors";
 import {
   findRuling,
@@ -99,13 +99,14 @@ function isActiveRow(row: RulingRow): boolean {
 export class RulingStore {
   readonly #db: Db;
   readonly #now: () => Date;
-  readonly #writes = new WriteQueue();
+  readonly #writes: WriteBatcher;
   #active: Promise<Ruling[]> | null = null;
   #generation = 0;
 
   constructor(db: Db, now: () => Date = () => new Date()) {
     this.#db = db;
     this.#now = now;
+    this.#writes = writeBatcherFor(db);
   }
 
   /** Moves on after every change: a cache built on an older generation is stale. */
@@ -281,11 +282,28 @@ export class RulingStore {
     if (twin !== undefined) throw new JudgeError("DUPLICATE", `(decisione ${twin.id})`);
   }
 
-  /** One write transaction at a time; the cache is dropped once it has committed. */
-  async #write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const result = await this.#writes.run(() => this.#db.transaction((tx) => work(tx)));
+  /**
+   * Records a ruling inside a transaction the caller runs (the game service resolving a
+   * request: the table's ruling action, the request and the override commit together). The
+   * caller must call `changed()` once that transaction has committed.
+   */
+  async recordWithin(tx: Queryable, draft: RulingDraft, recorder: Recorder): Promise<RulingRow> {
+    const row = this.#newRow(draft, recorder, null);
+    await this.#refuseDuplicate(tx, row);
+    await insertRuling(tx, row);
+    return (await findRuling(tx, row.id))!;
+  }
+
+  /** A ruling was written elsewhere (see recordWithin): caches built before are stale. */
+  changed(): void {
     this.#active = null;
     this.#generation++;
+  }
+
+  /** Through the database's one writer (a savepoint of its batch); the cache is dropped once committed. */
+  async #write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const result = await this.#writes.run(work);
+    this.changed();
     return result;
   }
 }

@@ -16,11 +16,16 @@ import { hashToken, newGameId, newToken } from "~/server/games/tokens";
 import { adminTokenHashFromEnv, authenticateJudge, type JudgeCredential, type JudgeRole, mayRule, roleLabel } from "./auth";
 import { JUDGE_ERRORS, JudgeError } from "./errors";
 import { findEvent, insertEvent, listEventTables, type RulingFilter } from "./repository";
-import { listPendingRequests } from "./requests-repository";
+import { findJudgeRequest, listPendingRequests } from "./requests-repository";
 import { type ChangeResult, type Disagreement, type ImportResult, RulingStore, type RulingSource } from "./rulings";
 import { TableLexicons } from "./table-lexicon";
 import { formatRulingsCsv, formatRulingsJson, type NumberedLine, parseRulingsCsv, parseRulingsJson, type RulingLine } from "./transfer";
 import { rulingWord } from "./words";
+import { judgeRequestView, type JudgeRequestView, rulingView, type RulingView } from "./views";
+import { nearWords } from "~/lexicon/near-words";
+import type { GameService } from "~/server/games/service";
+import { TableError } from "~/server/games/errors";
+import type { SeatView } from "~/engine";
 
 export const EVENT_NAME_MAX = 80;
 export const EXPORT_MAX = 10_000;
@@ -44,6 +49,35 @@ export interface JudgeIdentity {
   scopes: RulingScope[];
   /** The tables whose requests reach this judge (all, for the admin: null). */
   tables: string[] | null;
+}
+
+export interface RuleInput {
+  requestId: string;
+  /** The word stands: a contest approved, a challenge rejected. */
+  approve: boolean;
+  reason: string;
+  judge: string;
+  /** Also record a ruling at this scope (allow when approved, deny otherwise), or not. */
+  record: { scope: RulingScope } | null;
+}
+
+export interface RuleResult {
+  request: JudgeRequestView;
+  rulings: RulingView[];
+}
+
+/** A request with its context for the console (public facts only). */
+export interface JudgeRequestDetail extends JudgeRequestView {
+  seatName: string | null;
+  eventId: string | null;
+  profile: ProfileName;
+  judgeMode: "friendly" | "tournament";
+  words: string[];
+  /** The table's melds as everyone sees them. */
+  lines: SeatView["lines"];
+  base: string | null;
+  nearWords: string[];
+  precedents: RulingView[];
 }
 
 export interface RulingInput {
@@ -252,6 +286,118 @@ export class JudgeService {
   async queue(credential: JudgeCredential): Promise<JudgeRequestRow[]> {
     const identity = await this.whoami(credential);
     return listPendingRequests(this.#db, identity.tables ?? (await this.#allTablesWithRequests()));
+  }
+
+  /**
+   * A request with what the judge needs to decide it (issue #5): the table's public melds
+   * (`viewFor(state, null)` through GameService.spectate — never a hand), who asked, the
+   * dictionary's verdict, the base word, near words and the rulings already given on it.
+   */
+  async requestDetail(credential: JudgeCredential, games: GameService, base: Lexicon, requestId: string): Promise<JudgeRequestDetail> {
+    const identity = await this.whoami(credential);
+    const request = await findJudgeRequest(this.#db, requestId);
+    if (request === null || (identity.tables !== null && !identity.tables.includes(request.gameId))) {
+      throw new JudgeError("REQUEST_NOT_FOUND");
+    }
+    return this.#detail(games, base, request);
+  }
+
+  /** The judge's pending requests with their context, newest first. */
+  async queueDetails(credential: JudgeCredential, games: GameService, base: Lexicon): Promise<JudgeRequestDetail[]> {
+    const rows = await this.queue(credential);
+    return Promise.all(rows.map((row) => this.#detail(games, base, row)));
+  }
+
+  async #detail(games: GameService, base: Lexicon, request: JudgeRequestRow): Promise<JudgeRequestDetail> {
+    const table = await games.spectate(request.gameId);
+    const view = judgeRequestView(request);
+    const profile = table.table.rules.wordProfile;
+    const words = request.word.split(" ").filter((word) => word !== "");
+    const precedents = (await Promise.all(words.map((word) => this.rulings.historyOf(word))))
+      .flat()
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map(rulingView);
+    return {
+      ...view,
+      seatName: table.table.seats[request.seat]?.name ?? null,
+      eventId: await this.#eventOf(request.gameId),
+      profile,
+      judgeMode: table.table.rules.judge === "tournament" ? "tournament" : "friendly",
+      words,
+      lines: table.view.lines,
+      base: view.verdict.base ?? null,
+      nearWords: words.length === 0 ? [] : nearWords(base, words[0]!, profile),
+      precedents,
+    };
+  }
+
+  /**
+   * The judge decides a request (issue #5): `approve` — the word stands (a contest approved,
+   * a challenge rejected). The table's ruling action, the closed request and, when `record`
+   * names a scope, an allow (approve) or deny ruling on each word at that scope commit
+   * together (GameService.resolveRequest); the table resumes at once.
+   */
+  async rule(credential: JudgeCredential, games: GameService, input: RuleInput): Promise<RuleResult> {
+    const role = await this.authenticate(credential);
+    const identity = await this.whoami(credential);
+    const reason = input.reason.trim();
+    const judge = input.judge.trim();
+    if (reason === "") throw new JudgeError("BAD_RULING", "Serve un motivo.");
+    if (judge === "") throw new JudgeError("BAD_RULING", "Serve il nome del giudice.");
+    const request = await findJudgeRequest(this.#db, input.requestId);
+    if (request === null || (identity.tables !== null && !identity.tables.includes(request.gameId))) {
+      throw new JudgeError("REQUEST_NOT_FOUND");
+    }
+    if (request.status !== "pending") throw new JudgeError("REQUEST_CLOSED");
+    let target: { scope: RulingScope; scopeId: string | null } | null = null;
+    if (input.record !== null) {
+      const scope = input.record.scope;
+      const scopeId = scope === "global" ? null : scope === "table" ? request.gameId : await this.#eventOf(request.gameId);
+      if (scope === "event" && scopeId === null) throw new JudgeError("BAD_SCOPE", "Questo tavolo non fa parte di un evento.");
+      await this.#authorize(role, scope, scopeId);
+      target = { scope, scopeId };
+    }
+    const recorder = { name: judge, as: roleLabel(role) };
+    let resolved;
+    try {
+      resolved = await games.resolveRequest(input.requestId, {
+        approve: input.approve,
+        status: input.approve === (request.kind === "contest") ? "approved" : "rejected",
+        by: judge,
+        reason,
+        ...(target === null
+          ? {}
+          : {
+              record: async (tx, row, words) => {
+                const ids: string[] = [];
+                for (const word of words) {
+                  try {
+                    const ruling = await this.rulings.recordWithin(
+                      tx,
+                      { word, decision: input.approve ? "allow" : "deny", scope: target.scope, scopeId: target.scopeId, reason, judge, source: row.kind, requestId: row.id },
+                      recorder,
+                    );
+                    ids.push(ruling.id);
+                  } catch (error) {
+                    // The same ruling is already in force there: nothing to add.
+                    if (!(error instanceof JudgeError && error.code === "DUPLICATE")) throw error;
+                  }
+                }
+                return ids;
+              },
+            }),
+      });
+    } catch (error) {
+      if (error instanceof TableError && error.code === "REQUEST_CLOSED") throw new JudgeError("REQUEST_CLOSED");
+      if (error instanceof TableError && error.code === "REQUEST_NOT_FOUND") throw new JudgeError("REQUEST_NOT_FOUND");
+      throw error;
+    }
+    if (resolved.rulingIds.length > 0) this.rulings.changed();
+    const rulings = await Promise.all(resolved.rulingIds.map((id) => this.rulings.find(id)));
+    return {
+      request: judgeRequestView(resolved.request),
+      rulings: rulings.filter((row): row is RulingRow => row !== null).map(rulingView),
+    };
   }
 
   async #allTablesWithRequests(): Promise<string[]> {

@@ -18,6 +18,8 @@ import { EVENT_NAME_MAX, judgeServiceFor } from "~/server/judge/service";
 import { JUDGE_NAME_MAX, REASON_MAX } from "~/server/judge/transfer";
 import { judgeRequestView, rulingView } from "~/server/judge/views";
 import { BASE64URL } from "~/server/games/tokens";
+import { gameServiceFor } from "~/server/games/service";
+import type { JudgeCredential } from "~/server/judge/auth";
 
 /** A file of 10,000 rulings with long reasons stays under this. */
 export const IMPORT_MAX_CHARS = 2_000_000;
@@ -88,6 +90,57 @@ export const checkInput = z.object({
   gameId: id.optional(),
 });
 
+export const ruleInput = z.object({
+  credential: credentialInput,
+  requestId: id,
+  /** The word stands: the contest is approved, or the challenge rejected. */
+  approve: z.boolean(),
+  reason,
+  judge,
+  /** Also record a ruling on the word(s) at this scope (allow if approved, deny if not), or null. */
+  record: z.object({ scope }).nullable(),
+});
+
+/**
+ * The judge's queue now and after every request opened or decided at one of their tables:
+ * `{ version, requests }` (details as `judge.request`), newest first. Listens only while
+ * iterated: a disconnect (`signal`) stops it.
+ */
+async function* queueUpdates(
+  load: () => Promise<unknown[]>,
+  subscribe: (wake: () => void) => () => void,
+  signal: AbortSignal | undefined,
+) {
+  let changed = false;
+  let wake: (() => void) | null = null;
+  const stop = subscribe(() => {
+    changed = true;
+    wake?.();
+  });
+  const onAbort = () => wake?.();
+  signal?.addEventListener("abort", onAbort);
+  try {
+    let version = 0;
+    yield { version, requests: await load() };
+    for (;;) {
+      if (!changed) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          if (changed || signal?.aborted) resolve();
+        });
+        wake = null;
+      }
+      if (signal?.aborted) return;
+      changed = false;
+      version++;
+      yield { version, requests: await load() };
+    }
+  } finally {
+    stop();
+    signal?.removeEventListener("abort", onAbort);
+  }
+}
+
 const TRPC_CODE_OF: Record<JudgeErrorCode, TRPCError["code"]> = {
   NOT_FOUND: "NOT_FOUND",
   FORBIDDEN: "FORBIDDEN",
@@ -139,6 +192,41 @@ export const judgeRouter = createTRPCRouter({
   queue: judgeProcedure
     .input(z.object({ credential: credentialInput }))
     .query(async ({ ctx, input }) => (await judgeServiceFor(ctx.db).queue(input.credential)).map(judgeRequestView)),
+
+  /** One request with its context: the public melds, verdict, base word, near words, precedents. */
+  request: judgeProcedure.input(z.object({ credential: credentialInput, requestId: id })).query(async ({ ctx, input }) => {
+    const games = gameServiceFor(ctx.db, ctx.getLexicon);
+    return judgeServiceFor(ctx.db).requestDetail(input.credential, games, await ctx.getLexicon(), input.requestId);
+  }),
+
+  /** Decide a request: the table resumes at once; see ruleInput. */
+  rule: judgeProcedure.input(ruleInput).mutation(async ({ ctx, input }) =>
+    judgeServiceFor(ctx.db).rule(input.credential, gameServiceFor(ctx.db, ctx.getLexicon), {
+      requestId: input.requestId,
+      approve: input.approve,
+      reason: input.reason,
+      judge: input.judge,
+      record: input.record,
+    }),
+  ),
+
+  /** The queue, live (SSE): see queueUpdates. */
+  watch: judgeProcedure.input(z.object({ credential: credentialInput })).subscription(async ({ ctx, input, signal }) => {
+    const judges = judgeServiceFor(ctx.db);
+    const identity = await judges.whoami(input.credential); // a refused code fails the call itself
+    const games = gameServiceFor(ctx.db, ctx.getLexicon);
+    const lexicon = await ctx.getLexicon();
+    const credential: JudgeCredential = input.credential;
+    return queueUpdates(
+      () => judges.queueDetails(credential, games, lexicon),
+      (wake) =>
+        games.judgeEvents.subscribe((change) => {
+          // An event judge's list of tables grows as tables join the event: re-read on each change.
+          if (identity.tables === null || identity.role === "event" || identity.tables.includes(change.gameId)) wake();
+        }),
+      signal,
+    );
+  }),
 
   rulings: createTRPCRouter({
     create: judgeProcedure.input(createRulingInput).mutation(async ({ ctx, input }) =>

@@ -34,28 +34,37 @@ export const tableRateLimiter = new TokenBucketLimiter({ ratePerSecond: 20, burs
 const card = z.string().min(1).max(MAX_CARD_CHARS);
 const cardList = z.array(card).max(MAX_MELD_CARDS);
 
+const meldAction = z.strictObject({ do: z.literal("meld"), cards: cardList });
+const addAction = z.strictObject({
+  do: z.literal("add"),
+  meld: z.number().int().min(0).max(63),
+  cards: cardList,
+  word: z.string().max(MAX_WORD_CHARS),
+});
+const monteAction = z.strictObject({
+  do: z.literal("monte"),
+  melds: z.array(cardList).max(MAX_MONTE_MELDS),
+  pile: z.array(card).max(MAX_PILE_CARDS),
+});
+
 /**
- * The actions of src/engine/actions.ts a client may send. `timeout` is not among them: it is
- * the server's clock that plays it (timers, §7). Lengths below the rules' minimum (a meld of
- * 2 cards, an addition of none) pass: the engine refuses them with its own Italian message.
+ * The actions of src/engine/actions.ts a client may send. Not among them: `timeout`, which
+ * the server's clock plays (timers, §7), and `ruling`, which only a judge gives (judge.rule).
+ * Lengths below the rules' minimum (a meld of 2 cards, an addition of none) pass: the engine
+ * refuses them with its own Italian message.
  */
 export const actionInput = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("draw") }),
   z.strictObject({ do: z.literal("pickup") }),
-  z.strictObject({ do: z.literal("meld"), cards: cardList }),
-  z.strictObject({
-    do: z.literal("add"),
-    meld: z.number().int().min(0).max(63),
-    cards: cardList,
-    word: z.string().max(MAX_WORD_CHARS),
-  }),
+  meldAction,
+  addAction,
   z.strictObject({ do: z.literal("discard"), card }),
-  z.strictObject({
-    do: z.literal("monte"),
-    melds: z.array(cardList).max(MAX_MONTE_MELDS),
-    pile: z.array(card).max(MAX_PILE_CARDS),
-  }),
+  monteAction,
   z.strictObject({ do: z.literal("nextDeal") }),
+  /** Issue #5: send a refused word to the judge instead of taking the cards back. */
+  z.strictObject({ do: z.literal("contest"), action: z.discriminatedUnion("do", [meldAction, addAction, monteAction]) }),
+  /** Issue #5: an opponent's word just played goes to the judge. */
+  z.strictObject({ do: z.literal("challenge"), line: z.number().int().min(0).max(3), meld: z.number().int().min(0).max(63) }),
 ]);
 
 // Every accepted input is an engine Action (a compile-time check, no runtime cost).
@@ -76,6 +85,8 @@ export const createInput = z
     timers: z.boolean().default(false),
     threePlayerPozzetti: z.enum(["3x11", "18+11"]).optional(),
     giocoAlMonte: z.boolean().optional(),
+    /** Issue #5: "off" (the dictionary decides), "friendly" or "tournament" (RULES §9). */
+    judge: z.enum(["off", "friendly", "tournament"]).optional(),
     /** Issue #5: the event (`judge.event.create`) whose judge and rulings cover this table. */
     eventId: z.string().min(1).max(32).regex(BASE64URL, { message: "event id: letters, digits, - and _" }).optional(),
   })
@@ -134,6 +145,8 @@ const TRPC_CODE_OF: Record<TableErrorCode, TRPCError["code"]> = {
   FORBIDDEN: "FORBIDDEN",
   SPECTATOR: "FORBIDDEN",
   BAD_OPTIONS: "BAD_REQUEST",
+  REQUEST_NOT_FOUND: "NOT_FOUND",
+  REQUEST_CLOSED: "CONFLICT",
 };
 
 /** The service's TableError leaves as a TRPCError with its Italian message. */

@@ -1,0 +1,125 @@
+/**
+ * Requests to the language judge seen from the game service (issue #5): the queue row that
+ * opens with a contest or a challenge, the time-out of a request nobody answers, and the
+ * notifications the judge console listens to.
+ *
+ * The pending request itself is engine state (`deal.judgement`, entered and left by logged
+ * actions), so a restart loses nothing; the `judge_requests` row is the queue's index into
+ * it, written in the same transaction as the action that opened it.
+ *
+ * Time-out: after JUDGE_TIMEOUT_SECONDS (default 180 s) without a ruling the server gives the
+ * engine's default ruling — the dictionary's verdict stands: a contest is rejected, a
+ * challenge is rejected (the word stays) — and records no ruling (docs/judge.md).
+ */
+import { type MatchState, type SeatView, viewFor } from "~/engine";
+import type { Lexicon } from "~/lexicon/types";
+import type { Db } from "~/server/db";
+import type { NewJudgeRequest } from "~/server/judge/requests-repository";
+import { newGameId } from "./tokens";
+
+export const DEFAULT_JUDGE_TIMEOUT_SECONDS = 180;
+
+/** JUDGE_TIMEOUT_SECONDS from the environment (10 s to 24 h), else the default. */
+export function judgeTimeoutMsFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.JUDGE_TIMEOUT_SECONDS?.trim();
+  const seconds = raw === undefined || raw === "" ? Number.NaN : Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 86_400) return DEFAULT_JUDGE_TIMEOUT_SECONDS * 1000;
+  return seconds * 1000;
+}
+
+/** The request an action opened: `next` has a judgement that `before` had not. */
+export function openedRequest(
+  gameId: string,
+  before: MatchState,
+  next: MatchState,
+  lexicon: Lexicon,
+  at: Date,
+  timeoutMs: number,
+): NewJudgeRequest | null {
+  const judgement = next.deal.judgement;
+  if (judgement == null || before.deal.judgement != null) return null;
+  const profile = next.rules.wordProfile;
+  const checks = judgement.words.map((word) => lexicon.check(word, profile));
+  // The verdict shown to the judge: the word the dictionary did not accept, else the first.
+  const verdict = checks.find((check) => !check.ok || check.verdict !== "valid") ?? checks[0]!;
+  const melds = viewFor(next, null).lines[judgement.line]?.melds ?? [];
+  const meld: SeatView["lines"][number]["melds"][number] | null = judgement.meld === null ? null : (melds[judgement.meld] ?? null);
+  return {
+    id: newGameId(),
+    gameId,
+    kind: judgement.kind,
+    seq: next.version,
+    seat: judgement.by,
+    word: judgement.words.join(" "),
+    cardsJson: JSON.stringify(judgement.cards),
+    meldJson: JSON.stringify(meld),
+    verdictJson: JSON.stringify(verdict),
+    createdAt: at,
+    deadlineAt: new Date(at.getTime() + timeoutMs),
+  };
+}
+
+/** One timer per key, replaced when armed again; never keeps the process alive. */
+export class Deadlines {
+  readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  arm(key: string, at: number, now: number, onDeadline: () => void): void {
+    this.cancel(key);
+    const timer = setTimeout(() => {
+      this.#timers.delete(key);
+      onDeadline();
+    }, Math.max(0, at - now));
+    timer.unref?.();
+    this.#timers.set(key, timer);
+  }
+
+  cancel(key: string): void {
+    const timer = this.#timers.get(key);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.#timers.delete(key);
+  }
+
+  cancelAll(): void {
+    for (const key of [...this.#timers.keys()]) this.cancel(key);
+  }
+}
+
+export interface JudgeQueueChange {
+  gameId: string;
+  requestId: string;
+  change: "opened" | "resolved";
+}
+
+/** Tells the judge consoles (judge.watch) that a request opened or closed somewhere. */
+export class JudgeEvents {
+  readonly #listeners = new Set<(change: JudgeQueueChange) => void>();
+
+  subscribe(listener: (change: JudgeQueueChange) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  notify(change: JudgeQueueChange): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(change);
+      } catch (error) {
+        console.error("judge listener failed", error);
+      }
+    }
+  }
+}
+
+const globalForJudgeEvents = globalThis as unknown as { burracoJudgeEvents?: WeakMap<Db, JudgeEvents> };
+const judgeEventsByDb = (globalForJudgeEvents.burracoJudgeEvents ??= new WeakMap<Db, JudgeEvents>());
+
+/** One bus per database client (shared by the route handlers and the start-up hook). */
+export function judgeEventsFor(db: Db): JudgeEvents {
+  let events = judgeEventsByDb.get(db);
+  if (events === undefined) {
+    events = new JudgeEvents();
+    judgeEventsByDb.set(db, events);
+  }
+  return events;
+}
