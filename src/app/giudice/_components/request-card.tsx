@@ -23,7 +23,6 @@ export function RequestCard({
   identity,
   judge,
   now,
-  first,
   onDecided,
 }: {
   request: JudgeRequestDetail;
@@ -31,7 +30,6 @@ export function RequestCard({
   identity: JudgeIdentity;
   judge: string;
   now: number;
-  first: boolean;
   onDecided: (announcement: string) => void;
 }) {
   const client = useTRPCClient();
@@ -126,7 +124,6 @@ export function RequestCard({
       data-word={request.word}
       aria-labelledby={`${id}-title`}
       tabIndex={0}
-      autoFocus={first}
       onKeyDown={onKeyDown}
     >
       <header className="request__head">

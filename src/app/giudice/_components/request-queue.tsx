@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { useTRPCClient } from "~/trpc/react";
 
@@ -64,6 +64,18 @@ export function RequestQueue({
   const requests = (snapshot?.requests ?? []).filter((request) => !decided.has(request.id));
   useEffect(() => onCount(requests.length), [onCount, requests.length]);
 
+  // Keys work on the focused request: the first one gets the focus when it arrives or when
+  // the one before was decided — only if the focus is nowhere else (never steal a field).
+  const listRef = useRef<HTMLOListElement>(null);
+  const firstId = requests[0]?.id;
+  useEffect(() => {
+    if (firstId === undefined) return;
+    const active = document.activeElement;
+    const idle = active === null || active === document.body || active.id === "contenuto";
+    if (!idle && !(listRef.current?.contains(active) && !active.closest("input, textarea, select"))) return;
+    listRef.current?.querySelector<HTMLElement>('[data-testid="request"]')?.focus();
+  }, [firstId]);
+
   return (
     <div className="queue" data-testid="queue" data-live={live} data-version={snapshot?.version ?? ""}>
       <div className="queue__head">
@@ -99,8 +111,8 @@ export function RequestQueue({
           Nessuna richiesta in attesa. Le nuove arrivano qui da sole.
         </p>
       )}
-      <ol className="requests">
-        {requests.map((request, index) => (
+      <ol className="requests" ref={listRef}>
+        {requests.map((request) => (
           <li key={request.id}>
             <RequestCard
               request={request}
@@ -108,7 +120,6 @@ export function RequestQueue({
               identity={identity}
               judge={judge}
               now={now}
-              first={index === 0}
               onDecided={(text) => {
                 setDecided((prev) => new Set(prev).add(request.id));
                 setAnnouncement(text);
