@@ -265,3 +265,39 @@ describe("who may decide", () => {
     expect(still.view.judgement).not.toBeNull();
   });
 });
+
+describe("the judge's live queue (judge.watch)", () => {
+  it("sends the queue now, again when a word is contested, and again when it is decided", async () => {
+    const { caller, created, mover, view } = await tableInPlay("friendly");
+    const controller = new AbortController();
+    const stream = (await caller.judge.watch({ credential: judgeCode(created) }, { signal: controller.signal })) as AsyncIterable<{
+      version: number;
+      requests: { id: string; word: string; status: string; lines: unknown }[];
+    }>;
+    const updates = stream[Symbol.asyncIterator]();
+    const first = await updates.next();
+    expect(first.value).toMatchObject({ version: 0, requests: [] });
+
+    const cards = threeLetters(view.hand, "refused");
+    await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version, clientActionId: "c", action: { do: "contest", action: { do: "meld", cards } } });
+    const opened = await updates.next();
+    expect(opened.value!.requests).toHaveLength(1);
+    expect(opened.value!.requests[0]).toMatchObject({ word: cards.map((card) => card[2]).join(""), status: "pending" });
+
+    await caller.judge.rule({ credential: judgeCode(created), requestId: opened.value!.requests[0]!.id, approve: true, reason: "ok", judge: "Anna", record: null });
+    const decided = await updates.next();
+    expect(decided.value!.requests).toEqual([]);
+    controller.abort();
+    await updates.return?.();
+  });
+
+  it("refuses a wrong code at once and slows down a flood of requests from one code", async () => {
+    const { caller, created } = await tableInPlay("friendly");
+    await expect(caller.judge.watch({ credential: { gameId: created.gameId, token: "x".repeat(43) } })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const credential = judgeCode(created);
+    const answers = await Promise.allSettled(Array.from({ length: 60 }, () => caller.judge.queue({ credential })));
+    const refused = answers.filter((answer) => answer.status === "rejected");
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toMatchObject({ reason: { code: "TOO_MANY_REQUESTS" } });
+  });
+});

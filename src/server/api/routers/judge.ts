@@ -20,6 +20,7 @@ import { judgeRequestView, rulingView } from "~/server/judge/views";
 import { BASE64URL } from "~/server/games/tokens";
 import { gameServiceFor } from "~/server/games/service";
 import type { JudgeCredential } from "~/server/judge/auth";
+import { TokenBucketLimiter } from "~/server/games/rate-limit";
 
 /** A file of 10,000 rulings with long reasons stays under this. */
 export const IMPORT_MAX_CHARS = 2_000_000;
@@ -158,8 +159,15 @@ const TRPC_CODE_OF: Record<JudgeErrorCode, TRPCError["code"]> = {
   REQUEST_CLOSED: "CONFLICT",
 };
 
+/** Per judge code: 10 requests a second, bursts of 30 (a console, not a flood). */
+export const judgeRateLimiter = new TokenBucketLimiter({ ratePerSecond: 10, burst: 30 });
+
 /** The service's JudgeError leaves as a TRPCError with its Italian message. */
-const judgeProcedure = publicProcedure.use(async ({ next }) => {
+const judgeProcedure = publicProcedure.use(async ({ getRawInput, next }) => {
+  const raw = (await getRawInput()) as { credential?: { token?: unknown } } | undefined;
+  if (typeof raw?.credential?.token === "string" && !judgeRateLimiter.take(raw.credential.token)) {
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Troppe richieste: rallenta un attimo." });
+  }
   const result = await next();
   if (!result.ok && result.error.cause instanceof JudgeError) {
     const cause = result.error.cause;
