@@ -10,6 +10,14 @@ import { ProfilePicker } from "./profile-picker";
 import { QrCode } from "./qr-code";
 
 type Goal = "target" | "deals";
+type JudgeMode = "off" | "friendly" | "tournament";
+
+/** The giudice di lingua (RULES §9, issue #5): who decides a word the dictionary refuses or doubts. */
+const JUDGE_CHOICES: { value: JudgeMode; label: string }[] = [
+  { value: "off", label: "Nessuno — decide il dizionario" },
+  { value: "friendly", label: "Amichevole — la parola torna in mano se respinta" },
+  { value: "tournament", label: "Torneo — carte penalizzate (§9)" },
+];
 
 /** Home: create a table, then copy the seat links and the spectator link, or show their QR codes. */
 export function CreateTable() {
@@ -20,6 +28,8 @@ export function CreateTable() {
   const [goal, setGoal] = useState<Goal>("target");
   const [deals, setDeals] = useState(3);
   const [timers, setTimers] = useState(false);
+  const [judge, setJudge] = useState<JudgeMode>("off");
+  const [eventId, setEventId] = useState("");
   const create = useMutation(trpc.table.create.mutationOptions());
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -28,6 +38,8 @@ export function CreateTable() {
       players,
       wordProfile: profile,
       timers,
+      judge,
+      ...(judge !== "off" && eventId.trim() !== "" ? { eventId: eventId.trim() } : {}),
       ...(goal === "target" ? { target: 2005 } : { deals }),
     });
   }
@@ -105,6 +117,47 @@ export function CreateTable() {
           <span>Tempo per ogni mossa (5 secondi per pescare, da 10 a 40 per giocare, come nei tornei)</span>
         </label>
 
+        <fieldset className="choice">
+          <legend>Giudice di lingua</legend>
+          {/* Long labels: one option per row, still a segmented control. */}
+          <div className="choice__options" style={{ flexDirection: "column" }}>
+            {JUDGE_CHOICES.map((choice) => (
+              <label key={choice.value} className="choice__option">
+                <input
+                  type="radio"
+                  name={`${id}-judge`}
+                  checked={judge === choice.value}
+                  data-testid={`create-judge-${choice.value}`}
+                  onChange={() => setJudge(choice.value)}
+                />
+                <span>{choice.label}</span>
+              </label>
+            ))}
+          </div>
+          {judge !== "off" && (
+            <>
+              <p className="help">
+                Una parola rifiutata o dubbia si può portare al giudice invece di riprendere le carte; l&apos;avversario
+                può sfidare una parola appena calata. Il giudice decide dal suo link.
+              </p>
+              <div className="field">
+                <label htmlFor={`${id}-event`}>Codice dell&apos;evento (facoltativo)</label>
+                <input
+                  id={`${id}-event`}
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={32}
+                  value={eventId}
+                  data-testid="create-event"
+                  placeholder="lascia vuoto se non c'è un torneo"
+                  onChange={(event) => setEventId(event.target.value.replace(/[^A-Za-z0-9_-]/g, ""))}
+                />
+              </div>
+            </>
+          )}
+        </fieldset>
+
         <button type="submit" className="button" disabled={create.isPending} data-testid="create-submit">
           {create.isPending ? "Creazione…" : "Crea il tavolo"}
         </button>
@@ -136,14 +189,41 @@ export function CreateTable() {
               />
             ))}
             <LinkRow label="Spettatori" url={origin + create.data.spectatorLink} testId="spectator-link" qrTestId="qr-spectator" />
+            {create.variables?.judge !== undefined && create.variables.judge !== "off" && (
+              <LinkRow
+                label="Link per il giudice di lingua"
+                qrLabel="Codice QR per il giudice di lingua"
+                url={origin + create.data.judgeLink}
+                testId="judge-link"
+                qrTestId="qr-judge"
+              />
+            )}
           </ul>
+          {create.variables?.judge !== undefined && create.variables.judge !== "off" && (
+            <p className="help">
+              Il link del giudice apre la sua console: vede le richieste e le parole, mai le mani dei giocatori. Non
+              darlo ai giocatori.
+            </p>
+          )}
         </div>
       )}
     </section>
   );
 }
 
-function LinkRow({ label, url, testId, qrTestId }: { label: string; url: string; testId: string; qrTestId: string }) {
+function LinkRow({
+  label,
+  qrLabel,
+  url,
+  testId,
+  qrTestId,
+}: {
+  label: string;
+  qrLabel?: string;
+  url: string;
+  testId: string;
+  qrTestId: string;
+}) {
   const [copied, setCopied] = useState(false);
   const [large, setLarge] = useState(false);
   async function copy() {
@@ -165,7 +245,11 @@ function LinkRow({ label, url, testId, qrTestId }: { label: string; url: string;
         {copied ? "Copiato" : "Copia"}
       </button>
       <div className={`links__qr${large ? " links__qr--large" : ""}`}>
-        <QrCode text={url} label={`Codice QR per ${label === "Spettatori" ? "gli spettatori" : `il ${label.toLowerCase()}`}`} testId={qrTestId} />
+        <QrCode
+          text={url}
+          label={qrLabel ?? `Codice QR per ${label === "Spettatori" ? "gli spettatori" : `il ${label.toLowerCase()}`}`}
+          testId={qrTestId}
+        />
         <button
           type="button"
           className="button button--small button--secondary"

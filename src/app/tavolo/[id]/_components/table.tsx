@@ -13,21 +13,38 @@ import { insertAt, positionLabel, positions } from "./add-position";
 import { CardTile } from "./card-tile";
 import { cardFace, cardName, isWild, newActionId, sortHand } from "./cards";
 import { seatLabel } from "./describe-event";
+import {
+  challengeConsequence,
+  contestConsequence,
+  firstPenalisedToDiscard,
+  isContestableVerdict,
+  isWordRefusal,
+  type JudgeMode,
+  penalisedIndices,
+} from "./judge-ui";
+import styles from "./judge.module.css";
+import { JudgementBanner } from "./judgement-banner";
 import { MoveClock } from "./move-clock";
 import { NameForm } from "./name-form";
+import { BREAKDOWN } from "./score-history";
+import { ScoreHistory } from "./score-history-table";
 
 type Outputs = inferRouterOutputs<AppRouter>;
 type TableView = Outputs["table"]["view"];
 type SeatView = TableView["view"];
+/** A play a player may take to the judge instead of taking the cards back (issue #5). */
+type PlayAction = { do: "meld"; cards: string[] } | { do: "add"; meld: number; cards: string[]; word: string };
 type Action =
   | { do: "draw" }
   | { do: "pickup" }
   | { do: "discard"; card: string }
-  | { do: "meld"; cards: string[] }
-  | { do: "add"; meld: number; cards: string[]; word: string }
-  | { do: "nextDeal" };
+  | PlayAction
+  | { do: "nextDeal" }
+  | { do: "contest"; action: PlayAction }
+  | { do: "challenge"; line: number; meld: number };
 /** Where an error is shown: next to the control that caused it. */
-type Place = "draw" | "discard" | "meld" | "add" | "next";
+type Place = "draw" | "discard" | "meld" | "add" | "next" | "contestMeld" | "contestAdd" | "challenge";
+type Send = (place: Place, action: Action) => Promise<void>;
 
 const LETTERS = "ABCDEFGHILMNOPQRSTUVZ".split("");
 const VOWELS = ["A", "E", "I", "O", "U"];
@@ -140,6 +157,11 @@ function TableScreen({
   const myTurn = !spectator && mySeat !== null && view.turn === mySeat && tv.table.status === "playing";
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Place, string>>>({});
+  // The engine's code of each error: a word refusal offers the judge (issue #5).
+  const [codes, setCodes] = useState<Partial<Record<Place, string>>>({});
+  const judgeMode: JudgeMode = tv.table.rules.judge ?? "off";
+  // RULES §9: while the judge decides nothing can be played, by anyone.
+  const pending = view.judgement !== null;
 
   const hand = useMemo(() => sortHand(view.hand), [view.hand]);
   // Picked cards, in the order picked (indices into the sorted hand), and each wild's letter.
@@ -163,10 +185,14 @@ function TableScreen({
     async (place: Place, action: Action) => {
       setBusy(true);
       setErrors({});
+      setCodes({});
       try {
         const result = await act(action);
         if ("view" in result && result.view) onView(result.view);
-        if (!result.ok) setErrors({ [place]: result.message });
+        if (!result.ok) {
+          setErrors({ [place]: result.message });
+          setCodes({ [place]: result.code });
+        }
       } catch (error) {
         setErrors({ [place]: error instanceof Error ? error.message : "Il tavolo non risponde: riprova." });
       } finally {
@@ -180,6 +206,15 @@ function TableScreen({
     setPicked((prev) => (prev.includes(index) ? prev.filter((i) => i !== index) : [...prev, index]));
   }
 
+  // Art. 10.11: penalised cards are marked in the hand; the highest must be discarded first.
+  const myPenalised = mySeat === null ? [] : (view.penalised[mySeat] ?? []);
+  const penalisedHere = penalisedIndices(hand, myPenalised);
+  const firstPenalised = firstPenalisedToDiscard(hand, myPenalised);
+  const mustDiscardPenalised =
+    codes.discard === "PENALISED_FIRST" ||
+    Object.values(codes).includes("MUST_DISCARD_NOW") ||
+    Object.values(codes).includes("CARD_PENALISED");
+
   const pickedCards = picked.map((i) => {
     const card = hand[i]!;
     return isWild(card) ? `${card}=${wildAs[i] ?? "?"}` : card;
@@ -192,13 +227,15 @@ function TableScreen({
       ? `In attesa dei giocatori${waitingFor.length > 0 ? ` (${waitingFor.length === 1 ? "manca" : "mancano"} ${waitingFor.join(", ")})` : ""}…`
       : view.winner
         ? "Partita finita."
-        : view.phase === "over"
-          ? "Smazzata finita."
-          : myTurn
-            ? view.phase === "draw"
-              ? "Tocca a te: pesca dal tallone o raccogli il monte."
-              : "Tocca a te: cala, attacca o scarta."
-            : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
+        : pending
+          ? "Parola al giudice: il gioco è fermo."
+          : view.phase === "over"
+            ? "Smazzata finita."
+            : myTurn
+              ? view.phase === "draw"
+                ? "Tocca a te: pesca dal tallone o raccogli il monte."
+                : "Tocca a te: cala, attacca o scarta."
+              : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
 
   return (
     <div className="table" data-testid="table" data-version={view.version} data-phase={view.phase}>
@@ -221,6 +258,7 @@ function TableScreen({
           {problem}
         </p>
       )}
+      {view.judgement && <JudgementBanner judgement={view.judgement} nameOf={(seat) => seatName(tv, seat)} />}
       <div className="table__grid">
         <div className="table__main">
           <section className="card" aria-labelledby="banco">
@@ -242,7 +280,15 @@ function TableScreen({
                     {seatName(tv, seat)}
                     {seat === mySeat ? " (tu)" : ""}
                   </dt>
-                  <dd data-testid={`hand-count-${seat}`}>{count} in mano</dd>
+                  <dd data-testid={`hand-count-${seat}`}>
+                    {count} in mano
+                    {(view.penalised[seat]?.length ?? 0) > 0 && (
+                      <span className="count" data-testid={`penalised-count-${seat}`}>
+                        {" "}
+                        · {view.penalised[seat]!.length} {view.penalised[seat]!.length === 1 ? "penalizzata" : "penalizzate"}
+                      </span>
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -259,7 +305,7 @@ function TableScreen({
             {view.discard.length === 0 && <p className="help">Vuoto.</p>}
           </section>
 
-          <Lines tv={tv} />
+          <Lines tv={tv} spectator={spectator} busy={busy} error={errors.challenge} send={send} judgeMode={judgeMode} />
 
           {!spectator && mySeat !== null && (
             <section className="card" aria-labelledby="mano">
@@ -269,24 +315,54 @@ function TableScreen({
               <ul className="tiles tiles--hand" data-testid="hand">
                 {hand.map((card, i) => {
                   const order = picked.indexOf(i);
+                  const isPenalised = penalisedHere.has(i);
                   return (
                     <li key={`${card}-${i}`}>
                       <button
                         type="button"
-                        className={`tile-button${order >= 0 ? " tile-button--picked" : ""}`}
+                        className={`tile-button${order >= 0 ? " tile-button--picked" : ""}${isPenalised ? ` ${styles.penalised}` : ""}`}
                         aria-pressed={order >= 0}
+                        aria-label={isPenalised ? `${cardName(card)}, penalizzata` : undefined}
                         data-testid="hand-card"
                         data-card={card}
+                        data-penalised={isPenalised ? "true" : undefined}
                         onClick={() => toggle(i)}
                       >
                         <CardTile card={card} />
                         {order >= 0 && <span className="tile-button__order">{order + 1}</span>}
+                        {isPenalised && (
+                          <span className={styles.penaltyMark} aria-hidden="true">
+                            penalizzata
+                          </span>
+                        )}
                       </button>
                     </li>
                   );
                 })}
               </ul>
               <p className="help">Tocca le carte nell&apos;ordine della parola; tocca di nuovo per toglierle.</p>
+              {firstPenalised !== null && (
+                <div
+                  className={`${styles.hint}${mustDiscardPenalised ? " alert" : " help"}`}
+                  role={mustDiscardPenalised ? "alert" : undefined}
+                  data-testid="penalised-hint"
+                >
+                  <p>
+                    {penalisedHere.size === 1 ? "Hai una carta penalizzata" : `Hai ${penalisedHere.size} carte penalizzate`}: non si
+                    possono calare. Devi scartare prima la carta penalizzata più alta ({cardName(hand[firstPenalised]!)}) (Art. 10.11).
+                  </p>
+                  {myTurn && view.phase === "play" && !(picked.length === 1 && picked[0] === firstPenalised) && (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      data-testid="pick-penalised"
+                      onClick={() => setPicks({ hand: handKey, order: [firstPenalised], wildAs: {} })}
+                    >
+                      Scegli {cardName(hand[firstPenalised]!)} da scartare
+                    </button>
+                  )}
+                </div>
+              )}
 
               {picked.some((i) => isWild(hand[i]!)) && (
                 <div className="wilds">
@@ -316,8 +392,10 @@ function TableScreen({
                 <Actions
                   tv={tv}
                   myTurn={myTurn}
-                  busy={busy}
+                  busy={busy || pending}
                   errors={errors}
+                  codes={codes}
+                  judgeMode={judgeMode}
                   pickedCards={pickedCards}
                   rawCards={picked.map((i) => hand[i]!)}
                   spelled={spelled}
@@ -335,7 +413,7 @@ function TableScreen({
 
           {view.phase === "over" && !spectator && !view.winner && (
             <div className="card">
-              <button type="button" className="button" disabled={busy} data-testid="act-nextDeal" onClick={() => void send("next", { do: "nextDeal" })}>
+              <button type="button" className="button" disabled={busy || pending} data-testid="act-nextDeal" onClick={() => void send("next", { do: "nextDeal" })}>
                 Prossima smazzata
               </button>
               {errors.next && <p className="field-error" role="alert" data-testid="error-next">{errors.next}</p>}
@@ -354,6 +432,8 @@ function Actions({
   myTurn,
   busy,
   errors,
+  codes,
+  judgeMode,
   pickedCards,
   rawCards,
   spelled,
@@ -364,11 +444,13 @@ function Actions({
   myTurn: boolean;
   busy: boolean;
   errors: Partial<Record<Place, string>>;
+  codes: Partial<Record<Place, string>>;
+  judgeMode: JudgeMode;
   pickedCards: string[];
   /** The picked cards as in hand: adding to a meld, a wild's place follows from the word. */
   rawCards: string[];
   spelled: string;
-  send: (place: Place, action: Action) => Promise<void>;
+  send: Send;
   clear: () => void;
 }) {
   const view = tv.view;
@@ -376,6 +458,11 @@ function Actions({
   const canPlay = myTurn && view.phase === "play" && !busy;
   const myLine = tv.seat === null ? null : view.lines[view.lineOfSeat[tv.seat] ?? -1];
   const wildsSet = !spelled.includes("?");
+  const profile = tv.table.rules.wordProfile;
+  // Issue #5: a word the dictionary refuses or doubts may go to the judge instead.
+  const meldWord = pickedCards.length >= 3 && wildsSet ? spelled : "";
+  const meldVerdict = useVerdict(judgeMode === "off" ? "" : meldWord, profile);
+  const meldContestable = judgeMode !== "off" && meldWord !== "" && (isContestableVerdict(meldVerdict) || isWordRefusal(codes.meld));
 
   return (
     <div className="actions">
@@ -427,6 +514,15 @@ function Actions({
         </div>
         {!wildsSet && <p className="help">Scegli la lettera della matta.</p>}
         {errors.meld && <p className="field-error" role="alert" data-testid="error-meld">{errors.meld}</p>}
+        {meldContestable && (
+          <ContestButton
+            judgeMode={judgeMode}
+            disabled={!canPlay}
+            play="meld"
+            error={errors.contestMeld}
+            onClick={() => void send("contestMeld", { do: "contest", action: { do: "meld", cards: pickedCards } })}
+          />
+        )}
       </div>
 
       {myLine && myLine.melds.length > 0 && (
@@ -436,6 +532,9 @@ function Actions({
           rawCards={rawCards}
           canPlay={canPlay}
           error={errors.add}
+          addCode={codes.add}
+          contestError={errors.contestAdd}
+          judgeMode={judgeMode}
           profile={tv.table.rules.wordProfile}
           send={send}
         />
@@ -459,6 +558,9 @@ function AddToMeld({
   rawCards,
   canPlay,
   error,
+  addCode,
+  contestError,
+  judgeMode,
   profile,
   send,
 }: {
@@ -467,8 +569,11 @@ function AddToMeld({
   rawCards: string[];
   canPlay: boolean;
   error: string | undefined;
+  addCode: string | undefined;
+  contestError: string | undefined;
+  judgeMode: JudgeMode;
   profile: TableView["table"]["rules"]["wordProfile"];
-  send: (place: Place, action: Action) => Promise<void>;
+  send: Send;
 }) {
   const id = useId();
   const [meldIndex, setMeldIndex] = useState(0);
@@ -479,6 +584,9 @@ function AddToMeld({
   const letters = spelled;
   const word = position === "free" ? freeWord.trim() : rawCards.length > 0 ? insertAt(meld.word, letters, position) : "";
   const complete = word.length > meld.word.length && !word.includes("?");
+  const verdict = useVerdict(judgeMode === "off" || !complete ? "" : word, profile);
+  const contestable = judgeMode !== "off" && complete && rawCards.length > 0 && (isContestableVerdict(verdict) || isWordRefusal(addCode));
+  const addition: PlayAction = { do: "add", meld: melds.indexOf(meld), cards: rawCards, word };
 
   return (
     <div className="action-group">
@@ -557,7 +665,7 @@ function AddToMeld({
         className="button"
         disabled={!canPlay || rawCards.length === 0 || !complete}
         data-testid="act-add"
-        onClick={() => void send("add", { do: "add", meld: melds.indexOf(meld), cards: rawCards, word })}
+        onClick={() => void send("add", addition)}
       >
         Attacca{complete ? ` e fai ${word}` : ""}
       </button>
@@ -566,15 +674,70 @@ function AddToMeld({
           {error}
         </p>
       )}
+      {contestable && (
+        <ContestButton
+          judgeMode={judgeMode}
+          disabled={!canPlay}
+          play="add"
+          error={contestError}
+          onClick={() => void send("contestAdd", { do: "contest", action: addition })}
+        />
+      )}
     </div>
   );
 }
 
-function WordFeedback({ word, profile, testId }: { word: string; profile: TableView["table"]["rules"]["wordProfile"]; testId: string }) {
+type Profile = TableView["table"]["rules"]["wordProfile"];
+
+/** The dictionary's check of a word as the player spells it (debounced; "" asks nothing). */
+function useWordCheck(word: string, profile: Profile) {
   const trpc = useTRPC();
   const debounced = useDebounced(word, 300);
   const check = useQuery(trpc.dictionary.check.queryOptions(debounced === "" ? skipToken : { word: debounced, profile }));
-  if (!check.data || debounced !== word) {
+  return { check, settled: debounced === word };
+}
+
+/** The verdict on the word once known ("valid", "invalid", "dubious"), else null. */
+function useVerdict(word: string, profile: Profile): string | null {
+  const { check, settled } = useWordCheck(word, profile);
+  return word !== "" && settled && check.data ? check.data.verdict : null;
+}
+
+/**
+ * "Chiedi al giudice" (RULES §9, issue #5): the play as built goes to the judge instead of
+ * the cards going back; what a rejection costs under the table's mode is said next to it.
+ */
+function ContestButton({
+  judgeMode,
+  disabled,
+  play,
+  error,
+  onClick,
+}: {
+  judgeMode: JudgeMode;
+  disabled: boolean;
+  play: "meld" | "add";
+  error: string | undefined;
+  onClick: () => void;
+}) {
+  return (
+    <div className={styles.contest}>
+      <button type="button" className="button button--secondary" disabled={disabled} data-testid="act-contest" data-play={play} onClick={onClick}>
+        Chiedi al giudice
+      </button>
+      <p className="help">{contestConsequence(judgeMode)}</p>
+      {error && (
+        <p className="field-error" role="alert" data-testid="error-contest">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function WordFeedback({ word, profile, testId }: { word: string; profile: Profile; testId: string }) {
+  const { check, settled } = useWordCheck(word, profile);
+  if (!check.data || !settled) {
     return <p className="status">Controllo…</p>;
   }
   const c = check.data;
@@ -589,9 +752,31 @@ function WordFeedback({ word, profile, testId }: { word: string; profile: TableV
   );
 }
 
-function Lines({ tv }: { tv: TableView }) {
+function Lines({
+  tv,
+  spectator,
+  busy,
+  error,
+  send,
+  judgeMode,
+}: {
+  tv: TableView;
+  spectator: boolean;
+  busy: boolean;
+  error: string | undefined;
+  send: Send;
+  judgeMode: JudgeMode;
+}) {
   const view = tv.view;
   const myLine = tv.seat === null ? -1 : (view.lineOfSeat[tv.seat] ?? -1);
+  // Art. 8: an opponent may challenge the words just played; one confirm step first.
+  const [confirming, setConfirming] = useState<{ line: number; meld: number } | null>(null);
+  const mayChallenge = (line: number, meld: number) =>
+    !spectator &&
+    tv.seat !== null &&
+    line !== myLine &&
+    view.judgement === null &&
+    view.challengeable.some((c) => c.line === line && c.meld === meld);
   return (
     <section className="card" aria-labelledby="linee">
       <h2 id="linee">Parole calate</h2>
@@ -610,11 +795,53 @@ function Lines({ tv }: { tv: TableView }) {
                   <li key={mi} className="meld" data-testid="meld">
                     <span className="word">{m.word}</span> <span className="count">{m.length} carte</span>
                     {m.burraco && <span className={`badge badge--${m.burraco}`}>burraco {m.burraco}</span>}
+                    {mayChallenge(li, mi) && (
+                      <button
+                        type="button"
+                        className={`button button--small button--secondary ${styles.challenge}`}
+                        disabled={busy}
+                        data-testid="act-challenge"
+                        data-line={li}
+                        data-meld={mi}
+                        aria-label={`Sfida la parola ${m.word}`}
+                        onClick={() => setConfirming({ line: li, meld: mi })}
+                      >
+                        Sfida
+                      </button>
+                    )}
                     <span className="tiles tiles--meld">
                       {m.cards.map((card, ci) => (
                         <CardTile key={ci} card={card} small />
                       ))}
                     </span>
+                    {confirming?.line === li && confirming.meld === mi && mayChallenge(li, mi) && (
+                      <div className={styles.confirm} role="group" aria-label={`Sfidare ${m.word}?`} data-testid="challenge-confirm">
+                        <p>
+                          {challengeConsequence(
+                            judgeMode,
+                            m.word,
+                            line.seats.length === 1 ? seatName(tv, line.seats[0]!) : "chi l'ha calata",
+                          )}
+                        </p>
+                        <div className="button-row">
+                          <button
+                            type="button"
+                            className="button button--small"
+                            disabled={busy}
+                            data-testid="act-challenge-confirm"
+                            onClick={() => {
+                              setConfirming(null);
+                              void send("challenge", { do: "challenge", line: li, meld: mi });
+                            }}
+                          >
+                            Sì, sfida {m.word}
+                          </button>
+                          <button type="button" className="button button--small button--secondary" onClick={() => setConfirming(null)}>
+                            Annulla
+                          </button>
+                        </div>
+                      </div>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -622,21 +849,18 @@ function Lines({ tv }: { tv: TableView }) {
           </section>
         ))}
       </div>
+      {error && (
+        <p className="field-error" role="alert" data-testid="error-challenge">
+          {error}
+        </p>
+      )}
     </section>
   );
 }
 
 function ScoreSheet({ tv }: { tv: TableView }) {
   const score = tv.view.score ?? [];
-  const rows: [string, keyof (typeof score)[number]][] = [
-    ["Burraco", "burraco"],
-    ["Bonus", "bonus"],
-    ["Chiusura", "closing"],
-    ["Carte calate", "melds"],
-    ["Carte in mano", "hand"],
-    ["Pozzetto", "pozzetto"],
-    ["Totale smazzata", "total"],
-  ];
+  const rows = BREAKDOWN;
   return (
     <section className="card" aria-labelledby="punti" data-testid="score-sheet">
       <h2 id="punti">Punteggio</h2>
@@ -670,6 +894,7 @@ function ScoreSheet({ tv }: { tv: TableView }) {
           </tbody>
         </table>
       </div>
+      {tv.view.history.length > 0 && <ScoreHistory history={tv.view.history} nameOf={(seat) => seatName(tv, seat)} />}
       {tv.view.winner && (
         <p className="turn turn--mine winner" data-testid="winner">
           {tv.view.winner.seats.length > 1 ? "Vincono" : "Vince"} {tv.view.winner.seats.map((s) => seatName(tv, s)).join(" e ")}!

@@ -1,0 +1,106 @@
+/**
+ * The table page's side of the giudice di lingua (RULES §9; seed 002 Art. 8, 9.1, 10.2, 10.4,
+ * 10.11; issue #5), as pure functions: what the pending request says, what a challenge risks
+ * under the table's mode, which hand cards are penalised and which one must go first. Pure,
+ * so they are tested without a browser.
+ */
+import { cardFace } from "./cards";
+
+export type JudgeMode = "off" | "friendly" | "tournament";
+
+/** The dictionary's verdicts a player may take to the judge instead of taking the cards back. */
+export function isContestableVerdict(verdict: string | null | undefined): boolean {
+  return verdict === "invalid" || verdict === "dubious";
+}
+
+/** Engine refusals that say the word, and only the word, stopped the play. */
+export function isWordRefusal(code: string | null | undefined): boolean {
+  return code === "WORD_INVALID" || code === "WORD_DUBIOUS";
+}
+
+export const JUDGE_MODE_LABEL: Record<JudgeMode, string> = {
+  off: "nessun giudice: decide il dizionario",
+  friendly: "giudice di lingua, amichevole",
+  tournament: "giudice di lingua, torneo (§9)",
+};
+
+export const REQUEST_LABEL: Record<"contest" | "challenge", string> = {
+  contest: "Contestazione",
+  challenge: "Sfida",
+};
+
+/** Who asked what, in one sentence: "Marco chiede al giudice: GATTINO", "Giulia sfida GATTINO di Marco". */
+export function requestSentence(
+  judgement: { kind: "contest" | "challenge"; by: number; against: number; words: readonly string[] },
+  nameOf: (seat: number) => string,
+): string {
+  const words = wordList(judgement.words);
+  return judgement.kind === "contest"
+    ? `${nameOf(judgement.by)} chiede al giudice: ${words}`
+    : `${nameOf(judgement.by)} sfida ${words} di ${nameOf(judgement.against)}`;
+}
+
+export function wordList(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} e ${words.at(-1)!}`;
+}
+
+/**
+ * What happens if the judge rejects the word, for the confirm step of a challenge (Art. 8,
+ * 10.2, 10.4, 10.11) — and that nothing happens to the challenger if the word stands.
+ */
+export function challengeConsequence(mode: JudgeMode, word: string, owner: string): string {
+  const rejected =
+    mode === "tournament"
+      ? `Se il giudice la respinge, la parola torna in mano a ${owner} come carte penalizzate: non si possono più calare e vanno scartate, la più alta per prima (Art. 10.11).`
+      : `Se il giudice la respinge, la parola torna in mano a ${owner}, che continua a giocare.`;
+  return `Sfidare la parola ${word}? ${rejected} Se il giudice la ammette, la parola resta sul tavolo. Finché il giudice non decide il gioco è fermo.`;
+}
+
+/** What a contest risks (shown next to "Chiedi al giudice"). */
+export function contestConsequence(mode: JudgeMode): string {
+  return mode === "tournament"
+    ? "Se il giudice respinge la parola, le sue carte restano in mano penalizzate e devi scartare subito (Art. 9.1, 10.11)."
+    : "Se il giudice respinge la parola, le carte restano in mano e continui il turno.";
+}
+
+/**
+ * Which cards of the (sorted) hand are penalised: the view lists the penalised cards by kind
+ * (identical cards are interchangeable; the engine marks the last of each kind in hand
+ * order), so this marks, for each kind, its last occurrences in the hand.
+ */
+export function penalisedIndices(hand: readonly string[], penalised: readonly string[]): Set<number> {
+  const wanted = new Map<string, number>();
+  for (const card of penalised) wanted.set(card, (wanted.get(card) ?? 0) + 1);
+  const marked = new Set<number>();
+  for (let i = hand.length - 1; i >= 0; i--) {
+    const n = wanted.get(hand[i]!) ?? 0;
+    if (n > 0) {
+      marked.add(i);
+      wanted.set(hand[i]!, n - 1);
+    }
+  }
+  return marked;
+}
+
+/** A card's value (Art. 5): jolly 30, pinella 20, H Q Z 15, vowels 5, other consonants 10. */
+export function cardPoints(card: string): number {
+  const face = cardFace(card);
+  if (face.kind === "J") return 30;
+  if (face.kind === "P") return 20;
+  if ("HQZ".includes(face.letter)) return 15;
+  if ("AEIOU".includes(face.letter)) return 5;
+  return 10;
+}
+
+/**
+ * The index (in the sorted hand) of the penalised card to discard first (Art. 10.11: "da
+ * quella di maggior valore"), or null when none is penalised. The engine may let another go
+ * when this one cannot legally be discarded; the page only suggests it.
+ */
+export function firstPenalisedToDiscard(hand: readonly string[], penalised: readonly string[]): number | null {
+  let best: number | null = null;
+  for (const i of penalisedIndices(hand, penalised)) {
+    if (best === null || cardPoints(hand[i]!) > cardPoints(hand[best]!)) best = i;
+  }
+  return best;
+}

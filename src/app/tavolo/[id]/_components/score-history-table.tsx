@@ -1,0 +1,73 @@
+import { Fragment, useState } from "react";
+
+import styles from "./judge.module.css";
+import { BREAKDOWN, historyRows, type LineScore, signed } from "./score-history";
+
+/**
+ * Every deal of the match (§6): one row per deal with each line's points and its running
+ * total; a row opens on the breakdown (burraco, bonus, chiusura, carte calate, in mano, pozzetto).
+ */
+export function ScoreHistory({ history, nameOf }: { history: LineScore[][]; nameOf: (seat: number) => string }) {
+  const rows = historyRows(history);
+  const [open, setOpen] = useState<number | null>(null);
+  const lines = rows[0]?.lines ?? [];
+  return (
+    <>
+      <h3>Tutte le smazzate</h3>
+      <div className="table-scroll">
+        <table className="score" data-testid="score-history">
+          <thead>
+            <tr>
+              <th scope="col">Smazzata</th>
+              {lines.map(({ line, score }) => (
+                <th key={line} scope="col">
+                  {score.seats.map(nameOf).join(" e ")}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <Fragment key={row.deal}>
+                <tr data-testid="score-history-row" data-deal={row.deal}>
+                  <th scope="row">
+                    <button
+                      type="button"
+                      className="button button--small button--secondary"
+                      aria-expanded={open === row.deal}
+                      aria-label={`Smazzata ${row.deal}: ${open === row.deal ? "nascondi" : "mostra"} i dettagli`}
+                      onClick={() => setOpen(open === row.deal ? null : row.deal)}
+                    >
+                      {row.deal} {open === row.deal ? "▴" : "▾"}
+                    </button>
+                  </th>
+                  {row.lines.map(({ line, score, running }) => (
+                    <td key={line}>
+                      {signed(score.total)} <span className="count">(totale {running})</span>
+                    </td>
+                  ))}
+                </tr>
+                {open === row.deal && (
+                  <tr data-testid="score-history-detail">
+                    <th scope="row" className="sr-only">
+                      Dettagli
+                    </th>
+                    {row.lines.map(({ line, score }) => (
+                      <td key={line} className={styles.breakdown}>
+                        {BREAKDOWN.filter(([, key]) => key !== "total").map(([label, key]) => (
+                          <div key={key}>
+                            {label}: {signed(score[key])}
+                          </div>
+                        ))}
+                      </td>
+                    ))}
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

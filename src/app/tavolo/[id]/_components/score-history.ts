@@ -1,0 +1,55 @@
+/**
+ * The full score sheet (§6): one row per finished deal, one column per line, and the running
+ * totals after each deal. Pure (tested in tests/ui); the view's `history` is the engine's
+ * `match.scores`, public once each deal is over.
+ */
+
+export interface LineScore {
+  line: number;
+  seats: number[];
+  total: number;
+  burraco: number;
+  bonus: number;
+  closing: number;
+  melds: number;
+  hand: number;
+  pozzetto: number;
+}
+
+export interface HistoryRow {
+  /** 1-based, as people count deals. */
+  deal: number;
+  /** Per line, in line order: the deal's score and the match total after it. */
+  lines: { line: number; score: LineScore; running: number }[];
+}
+
+/** The §6 breakdown, in the order of the score sheet. */
+export const BREAKDOWN: [label: string, key: Exclude<keyof LineScore, "line" | "seats">][] = [
+  ["Burraco", "burraco"],
+  ["Bonus", "bonus"],
+  ["Chiusura", "closing"],
+  ["Carte calate", "melds"],
+  ["Carte in mano", "hand"],
+  ["Pozzetto", "pozzetto"],
+  ["Totale smazzata", "total"],
+];
+
+/** Each deal with the running total of every line after it (a line scores its deals' totals). */
+export function historyRows(history: readonly (readonly LineScore[])[]): HistoryRow[] {
+  const running = new Map<number, number>();
+  return history.map((deal, i) => ({
+    deal: i + 1,
+    lines: [...deal]
+      .sort((a, b) => a.line - b.line)
+      .map((score) => {
+        const total = (running.get(score.line) ?? 0) + score.total;
+        running.set(score.line, total);
+        return { line: score.line, score, running: total };
+      }),
+  }));
+}
+
+/** A signed number as a score sheet writes it: "+200", "−35", "0". */
+export function signed(points: number): string {
+  return points > 0 ? `+${points}` : points < 0 ? `−${Math.abs(points)}` : "0";
+}

@@ -1,0 +1,70 @@
+/**
+ * The table page's side of the giudice di lingua (RULES §9; Art. 8, 9.1, 10.11; issue #5):
+ * pure helpers for the pending banner, the challenge's confirm step and penalised cards.
+ */
+import { describe, expect, it } from "vitest";
+
+import {
+  cardPoints,
+  challengeConsequence,
+  contestConsequence,
+  firstPenalisedToDiscard,
+  isContestableVerdict,
+  isWordRefusal,
+  penalisedIndices,
+  requestSentence,
+} from "~/app/tavolo/[id]/_components/judge-ui";
+import { cardValue, DECK_SIZE, makeCard } from "~/engine/cards";
+
+const names = ["Marco", "Giulia"];
+const nameOf = (seat: number) => names[seat] ?? `Posto ${seat + 1}`;
+
+describe("giudice di lingua on the table page (RULES §9)", () => {
+  it("offers the judge only for a word the dictionary refuses or doubts, or the engine refused for its word", () => {
+    expect(isContestableVerdict("dubious")).toBe(true);
+    expect(isContestableVerdict("invalid")).toBe(true);
+    expect(isContestableVerdict("valid")).toBe(false);
+    expect(isContestableVerdict(null)).toBe(false);
+    expect(isWordRefusal("WORD_DUBIOUS")).toBe(true);
+    expect(isWordRefusal("WORD_INVALID")).toBe(true);
+    expect(isWordRefusal("MIXED_COLOURS")).toBe(false);
+  });
+
+  it("says who asked what: a contest by its player, a challenge by the challenger against the word's owner", () => {
+    expect(requestSentence({ kind: "contest", by: 0, against: 0, words: ["GATTINO"] }, nameOf)).toBe("Marco chiede al giudice: GATTINO");
+    expect(requestSentence({ kind: "challenge", by: 1, against: 0, words: ["GATTINO"] }, nameOf)).toBe("Giulia sfida GATTINO di Marco");
+    expect(requestSentence({ kind: "contest", by: 1, against: 1, words: ["CASINA", "ROMA"] }, nameOf)).toBe(
+      "Giulia chiede al giudice: CASINA e ROMA",
+    );
+  });
+
+  it("Art. 8, 10.11: the challenge's confirm step says what a rejection costs under the table's mode", () => {
+    const friendly = challengeConsequence("friendly", "GATTINO", "Marco");
+    expect(friendly).toMatch(/^Sfidare la parola GATTINO\? Se il giudice la respinge/);
+    expect(friendly).toContain("torna in mano a Marco");
+    expect(friendly).not.toContain("penalizzate");
+    const tournament = challengeConsequence("tournament", "GATTINO", "Marco");
+    expect(tournament).toContain("carte penalizzate");
+    expect(tournament).toContain("Art. 10.11");
+    expect(contestConsequence("tournament")).toContain("Art. 9.1");
+    expect(contestConsequence("friendly")).toContain("restano in mano");
+  });
+
+  it("Art. 10.11: marks the last cards of each penalised kind in the sorted hand", () => {
+    const hand = ["R:A", "R:A", "R:C", "N:Z", "J"];
+    expect([...penalisedIndices(hand, ["R:A"])]).toEqual([1]);
+    expect([...penalisedIndices(hand, ["R:A", "R:A", "J"])].sort()).toEqual([0, 1, 4]);
+    expect(penalisedIndices(hand, []).size).toBe(0);
+    // A penalised card no longer in hand marks nothing.
+    expect(penalisedIndices(hand, ["N:Q"]).size).toBe(0);
+  });
+
+  it("Art. 10.11: the penalised card to discard first is the one of highest value (Art. 5 values)", () => {
+    const hand = ["R:A", "R:C", "N:Z", "P", "J"];
+    expect(firstPenalisedToDiscard(hand, ["R:A", "N:Z", "R:C"])).toBe(2);
+    expect(firstPenalisedToDiscard(hand, ["R:A", "P"])).toBe(3);
+    expect(firstPenalisedToDiscard(hand, [])).toBeNull();
+    // The page's values are the engine's, card by card.
+    for (let id = 0; id < DECK_SIZE; id++) expect(cardPoints(makeCard(id)), makeCard(id)).toBe(cardValue(id));
+  });
+});
