@@ -60,6 +60,7 @@ import {
   resolveJudgeRequest,
 } from "~/server/judge/requests-repository";
 import { judgeServiceFor } from "~/server/judge/service";
+import { wakeups } from "~/server/wakeups";
 import { Deadlines, JudgeEvents, judgeEventsFor, judgeTimeoutMsFromEnv, openedRequest } from "./judge-requests";
 import { type ClockRecord, clockKey, TurnClocks } from "./turn-clock";
 import { type WriteBatcher, writeBatcherFor } from "./write-batcher";
@@ -116,18 +117,7 @@ export interface TableInfo {
  * server plays the forced discard (`timeout`) at `deadline`. Times are ms since the epoch
  * on the server's clock; `serverNow` lets a client correct for its own clock.
  */
-export interface TableClock {
-  seat: Seat;
-  phase: "draw" | "play";
-  /** When the current phase began (the turn's start, or the draw / pickup). */
-  startedAt: number;
-  /** The time allowed, then the grace after the warning. */
-  seconds: number;
-  grace: number;
-  /** startedAt + (seconds + grace) s: the forced discard. */
-  deadline: number;
-  serverNow: number;
-}
+export type TableClock = Omit<ClockRecord, "key"> & { serverNow: number };
 
 export interface TableView {
   role: Role["kind"];
@@ -346,42 +336,19 @@ export class GameService {
    * back). Listens only while iterated: returning (a disconnect, `signal`) stops listening.
    */
   async *#watch(gameId: string, token: string, { lastVersion, signal }: WatchOptions): AsyncGenerator<TableView, void, void> {
-    if (signal?.aborted) return;
-    let changed = false;
-    let wake: (() => void) | null = null;
-    const onChange = () => {
-      changed = true;
-      wake?.();
-    };
-    const onAbort = () => wake?.();
-    // Listening before the first read: a change committed in between is not missed.
-    const stopListening = this.events.subscribe(gameId, onChange);
-    signal?.addEventListener("abort", onAbort);
-    try {
-      let sent = await this.getView(gameId, token);
-      // Before the game starts the version stays 0 while seats fill: always send the room.
-      if (lastVersion === undefined || lastVersion !== sent.view.version || sent.table.status === "waiting") {
-        yield sent;
-      }
-      for (;;) {
-        if (!changed) {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            if (changed || signal?.aborted) resolve();
-          });
-          wake = null;
-        }
-        if (signal?.aborted) return;
-        changed = false;
-        const next = await this.getView(gameId, token);
-        if (next.view.version < sent.view.version) continue;
-        if (next.view.version === sent.view.version && sameTable(next.table, sent.table)) continue;
+    let sent: TableView | null = null;
+    for await (const _ of wakeups((onChange) => this.events.subscribe(gameId, onChange), signal)) {
+      const next = await this.getView(gameId, token);
+      if (sent === null) {
         sent = next;
-        yield next;
+        // Before the game starts the version stays 0 while seats fill: always send the room.
+        if (lastVersion === undefined || lastVersion !== next.view.version || next.table.status === "waiting") yield next;
+        continue;
       }
-    } finally {
-      stopListening();
-      signal?.removeEventListener("abort", onAbort);
+      if (next.view.version < sent.view.version) continue;
+      if (next.view.version === sent.view.version && sameTable(next.table, sent.table)) continue;
+      sent = next;
+      yield next;
     }
   }
 
@@ -765,8 +732,8 @@ function touchesWords(action: Action): boolean {
   return action.do === "meld" || action.do === "add" || action.do === "monte";
 }
 
-function clockView(record: ClockRecord): Omit<TableClock, "serverNow"> {
-  return { seat: record.seat, phase: record.phase, startedAt: record.startedAt, seconds: record.seconds, grace: record.grace, deadline: record.deadline };
+function clockView({ key: _key, ...clock }: ClockRecord): Omit<TableClock, "serverNow"> {
+  return clock;
 }
 
 function tableInfo(game: GameHead, seatRows: SeatRow[]): TableInfo {

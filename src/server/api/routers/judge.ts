@@ -21,6 +21,7 @@ import { BASE64URL } from "~/server/games/tokens";
 import { gameServiceFor } from "~/server/games/service";
 import type { JudgeCredential } from "~/server/judge/auth";
 import { TokenBucketLimiter } from "~/server/games/rate-limit";
+import { wakeups } from "~/server/wakeups";
 
 /** A file of 10,000 rulings with long reasons stays under this. */
 export const IMPORT_MAX_CHARS = 2_000_000;
@@ -107,39 +108,9 @@ export const ruleInput = z.object({
  * `{ version, requests }` (details as `judge.request`), newest first. Listens only while
  * iterated: a disconnect (`signal`) stops it.
  */
-async function* queueUpdates(
-  load: () => Promise<unknown[]>,
-  subscribe: (wake: () => void) => () => void,
-  signal: AbortSignal | undefined,
-) {
-  let changed = false;
-  let wake: (() => void) | null = null;
-  const stop = subscribe(() => {
-    changed = true;
-    wake?.();
-  });
-  const onAbort = () => wake?.();
-  signal?.addEventListener("abort", onAbort);
-  try {
-    let version = 0;
-    yield { version, requests: await load() };
-    for (;;) {
-      if (!changed) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          if (changed || signal?.aborted) resolve();
-        });
-        wake = null;
-      }
-      if (signal?.aborted) return;
-      changed = false;
-      version++;
-      yield { version, requests: await load() };
-    }
-  } finally {
-    stop();
-    signal?.removeEventListener("abort", onAbort);
-  }
+async function* queueUpdates(load: () => Promise<unknown[]>, subscribe: (onChange: () => void) => () => void, signal: AbortSignal | undefined) {
+  let version = 0;
+  for await (const _ of wakeups(subscribe, signal)) yield { version: version++, requests: await load() };
 }
 
 const TRPC_CODE_OF: Record<JudgeErrorCode, TRPCError["code"]> = {
