@@ -111,12 +111,17 @@ describe("the judge console (/giudice, issue #5)", () => {
     await judgePhone.getByTestId("judge-name-submit").click();
     await judgePhone.locator('[data-testid="queue"][data-live="true"]').waitFor();
 
-    // Giulia sends LUCA to the judge: through her page when the table has the control, else over the API.
+    // Giulia sends LUCA to the judge: through her page when the table offers "Chiedi al giudice"
+    // for the picked cards, else over the API (the table's control came with another change).
     const versionBefore = state.version;
+    await pickInHand(giulia, CARDS);
     const contestControl = giulia.getByTestId("act-contest");
-    if ((await contestControl.count()) > 0) {
+    const inPage = await contestControl.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (inPage) {
       console.info("[giudice e2e] contest sent through the table page (act-contest)");
-      await pickInHand(giulia, CARDS);
       await contestControl.click();
     } else {
       console.info("[giudice e2e] no act-contest control on the table page: contest sent with table.act over HTTP");
