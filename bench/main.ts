@@ -5,6 +5,7 @@
  *   --no-build  skip the full artefact build timing
  *   --only tables   only the table benchmark over HTTP (issue #4; also `npm run bench:tables`)
  *   --tables N      tables for it (default 100)
+ *   --interval MS   its paced run: each table acts every MS ms (default: 2,000 actions/s offered)
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -28,6 +29,7 @@ const tablesOptions = {
   tables: Number(argValue("--tables") ?? 100),
   actionsPerTable: quick ? 40 : 200,
   seconds: quick ? 10 : 30,
+  ...(argValue("--interval") === undefined ? {} : { intervalMs: Number(argValue("--interval")) }),
 };
 
 if (argValue("--only") === "tables") {
