@@ -15,7 +15,6 @@ import { cardFace, cardName, isWild, newActionId, sortHand } from "./cards";
 import { seatLabel } from "./describe-event";
 import {
   challengeConsequence,
-  contestConsequence,
   firstPenalisedToDiscard,
   isContestableVerdict,
   isWordRefusal,
@@ -23,7 +22,9 @@ import {
   penalisedIndices,
 } from "./judge-ui";
 import styles from "./judge.module.css";
+import { ContestButton } from "./contest-button";
 import { JudgementBanner } from "./judgement-banner";
+import { MonteBuilder } from "./monte-builder";
 import { MoveClock } from "./move-clock";
 import { NameForm } from "./name-form";
 import { BREAKDOWN } from "./score-history";
@@ -33,7 +34,10 @@ type Outputs = inferRouterOutputs<AppRouter>;
 type TableView = Outputs["table"]["view"];
 type SeatView = TableView["view"];
 /** A play a player may take to the judge instead of taking the cards back (issue #5). */
-type PlayAction = { do: "meld"; cards: string[] } | { do: "add"; meld: number; cards: string[]; word: string };
+type PlayAction =
+  | { do: "meld"; cards: string[] }
+  | { do: "add"; meld: number; cards: string[]; word: string }
+  | { do: "monte"; melds: string[][]; pile: string[] };
 type Action =
   | { do: "draw" }
   | { do: "pickup" }
@@ -43,7 +47,7 @@ type Action =
   | { do: "contest"; action: PlayAction }
   | { do: "challenge"; line: number; meld: number };
 /** Where an error is shown: next to the control that caused it. */
-type Place = "draw" | "discard" | "meld" | "add" | "next" | "contestMeld" | "contestAdd" | "challenge";
+type Place = "draw" | "discard" | "meld" | "add" | "next" | "contestMeld" | "contestAdd" | "challenge" | "monte" | "contestMonte";
 type Send = (place: Place, action: Action) => Promise<void>;
 
 const LETTERS = "ABCDEFGHILMNOPQRSTUVZ".split("");
@@ -396,6 +400,7 @@ function TableScreen({
                   errors={errors}
                   codes={codes}
                   judgeMode={judgeMode}
+                  hand={hand}
                   pickedCards={pickedCards}
                   rawCards={picked.map((i) => hand[i]!)}
                   spelled={spelled}
@@ -434,6 +439,7 @@ function Actions({
   errors,
   codes,
   judgeMode,
+  hand,
   pickedCards,
   rawCards,
   spelled,
@@ -446,6 +452,8 @@ function Actions({
   errors: Partial<Record<Place, string>>;
   codes: Partial<Record<Place, string>>;
   judgeMode: JudgeMode;
+  /** The sorted hand (gioco al monte builds from it). */
+  hand: string[];
   pickedCards: string[];
   /** The picked cards as in hand: adding to a meld, a wild's place follows from the word. */
   rawCards: string[];
@@ -477,6 +485,21 @@ function Actions({
         </div>
         {errors.draw && <p className="field-error" role="alert" data-testid="error-draw">{errors.draw}</p>}
       </div>
+
+      {tv.table.rules.giocoAlMonte && myTurn && view.phase === "draw" && view.discard.length > 0 && (
+        <MonteBuilder
+          key={view.version}
+          hand={hand}
+          discard={view.discard}
+          canPlay={canDraw}
+          judgeMode={judgeMode}
+          error={errors.monte}
+          code={codes.monte}
+          contestError={errors.contestMonte}
+          play={(action) => void send("monte", action)}
+          contest={(action) => void send("contestMonte", { do: "contest", action })}
+        />
+      )}
 
       <div className="action-group">
         <button
@@ -701,38 +724,6 @@ function useWordCheck(word: string, profile: Profile) {
 function useVerdict(word: string, profile: Profile): string | null {
   const { check, settled } = useWordCheck(word, profile);
   return word !== "" && settled && check.data ? check.data.verdict : null;
-}
-
-/**
- * "Chiedi al giudice" (RULES §9, issue #5): the play as built goes to the judge instead of
- * the cards going back; what a rejection costs under the table's mode is said next to it.
- */
-function ContestButton({
-  judgeMode,
-  disabled,
-  play,
-  error,
-  onClick,
-}: {
-  judgeMode: JudgeMode;
-  disabled: boolean;
-  play: "meld" | "add";
-  error: string | undefined;
-  onClick: () => void;
-}) {
-  return (
-    <div className={styles.contest}>
-      <button type="button" className="button button--secondary" disabled={disabled} data-testid="act-contest" data-play={play} onClick={onClick}>
-        Chiedi al giudice
-      </button>
-      <p className="help">{contestConsequence(judgeMode)}</p>
-      {error && (
-        <p className="field-error" role="alert" data-testid="error-contest">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 function WordFeedback({ word, profile, testId }: { word: string; profile: Profile; testId: string }) {
