@@ -1,0 +1,192 @@
+/**
+ * Issues #4/#5, the table page's side of the giudice di lingua (RULES §9): a table created
+ * with a judge shows the judge's link; at a seeded 2-player table with a friendly judge the
+ * mover spells a word the `torneo` profile doubts, sees the dubious verdict and clicks "Chiedi
+ * al giudice"; both pages show "Parola al giudice" with the word and its cards while the table
+ * waits; the judge approves it over the API (`judge.queue`, `judge.rule`) and both pages show
+ * the meld on the table, the banner gone and the outcome in the Cronaca.
+ * Screenshots go to test-results/ (not committed).
+ */
+import path from "node:path";
+
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { createDatabase } from "~/server/db";
+import { GameService } from "~/server/games/service";
+import { realLexicon } from "../lexicon/real-lexicon";
+import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
+import { expectPagesShow, sitWithName, TableDb, waitForVersion } from "./table-driver";
+
+/**
+ * With this seed seat 1 plays first and, after drawing, holds black O, M, I, N, O: OMINO,
+ * an altered noun (diminutive) that the `torneo` profile finds dubious (WORD_DUBIOUS), and
+ * that breaks no other rule, so it may be contested. Found offline with the engine and the
+ * real lexicon (seeds giudice-0…399, the first whose mover can spell a dubious word).
+ */
+const SEED = "giudice-94";
+const WORD = "OMINO";
+const CARDS = ["N:O", "N:M", "N:I", "N:N", "N:O"];
+const NAMES = ["Marco", "Giulia"];
+
+const contexts: BrowserContext[] = [];
+const closers: (() => void)[] = [];
+const session = e2eSession({
+  beforeClose: async () => {
+    for (const context of contexts) await context.close();
+  },
+});
+afterAll(() => closers.forEach((close) => close()));
+
+async function newPage(viewport = PHONE): Promise<Page> {
+  const context = await session().browser.newContext({ viewport, locale: "it-IT" });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on("pageerror", (error) => console.error(`[page] ${error.message}`));
+  return page;
+}
+
+/** A tRPC call over plain HTTP to the e2e server (no transformer): a query by GET, a mutation by POST. */
+async function trpc<T>(baseUrl: string, procedure: string, input: unknown, kind: "query" | "mutation"): Promise<T> {
+  const url = `${baseUrl}/api/trpc/${procedure}`;
+  const response =
+    kind === "query"
+      ? await fetch(`${url}?input=${encodeURIComponent(JSON.stringify(input))}`)
+      : await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
+  if (!response.ok || !body.result) throw new Error(`${procedure}: ${response.status} ${body.error?.message ?? JSON.stringify(body)}`);
+  return body.result.data;
+}
+
+/** Clicks the hand's cards in word order (identical cards: the first not yet picked). */
+async function pick(page: Page, cards: readonly string[]): Promise<void> {
+  for (const [i, card] of cards.entries()) {
+    await page.locator(`[data-testid="hand-card"][data-card="${card}"][aria-pressed="false"]`).first().click();
+    await page.locator(`[data-testid="hand-card"][aria-pressed="true"] >> text="${i + 1}"`).first().waitFor();
+  }
+}
+
+describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
+  it("the home page creates a table with a judge and shows the judge's link and QR code, only then", async () => {
+    const { app } = session();
+    const home = await newPage();
+    await home.goto(`${app.baseUrl}/`);
+    await home.getByTestId("create-players-2").check();
+    await home.getByTestId("create-judge-tournament").check();
+    await home.getByTestId("create-submit").click();
+    await home.getByTestId("create-result").waitFor();
+    const judgeLink = await home.getByTestId("judge-link").getAttribute("href");
+    expect(judgeLink).toMatch(new RegExp(`^${app.baseUrl}/giudice\\?tavolo=[A-Za-z0-9_-]+&codice=[A-Za-z0-9_-]{16,}$`));
+    await home.getByTestId("qr-judge").waitFor();
+    await expect(home.getByText("Link per il giudice di lingua").count()).resolves.toBe(1);
+    await expectNoSideways(home);
+    await home.screenshot({ path: path.join(SCREENSHOTS, "tavolo-giudice-home-360.png"), fullPage: true });
+
+    // Without a judge (the default) there is no judge's link to hand out.
+    await home.goto(`${app.baseUrl}/`);
+    await home.getByTestId("create-judge-off").waitFor();
+    await expect(home.getByTestId("create-judge-off").isChecked()).resolves.toBe(true);
+    await home.getByTestId("create-submit").click();
+    await home.getByTestId("create-result").waitFor();
+    await expect(home.getByTestId("judge-link").count()).resolves.toBe(0);
+  });
+
+  it("a dubious word goes to the judge: both pages wait on Parola al giudice, the judge approves it, the meld is on the table", async () => {
+    const { app } = session();
+    const lexicon = realLexicon();
+    const connection = createDatabase({ url: app.databaseUrl });
+    closers.push(() => connection.client.close());
+    const tables = new TableDb(app, lexicon);
+    closers.push(() => tables.close());
+    // A seeded table on the e2e server's database (a seed is server-side only), with its judge's code.
+    const created = await new GameService({ db: connection.db, getLexicon: () => Promise.resolve(lexicon) }).createTable({
+      players: 2,
+      wordProfile: "torneo",
+      timers: false,
+      judge: "friendly",
+      seed: SEED,
+    });
+    const gameId = created.gameId;
+    const credential = { gameId, token: created.judgeToken };
+
+    const pages = [await newPage(), await newPage()];
+    for (const [seat, page] of pages.entries()) await sitWithName(page, `${app.baseUrl}${created.seatLinks[seat]!}`, NAMES[seat]!);
+    let state = await tables.state(gameId);
+    expect(state.deal.turn).toBe(1);
+    const mover = pages[1]!;
+    const other = pages[0]!;
+    await waitForVersion(pages, state.version);
+
+    await mover.getByTestId("act-draw").click();
+    await waitForVersion(pages, 1);
+    await pick(mover, CARDS);
+    await mover.waitForFunction((word) => document.querySelector('[data-testid="spelled"]')?.textContent === word, WORD);
+    // The dictionary's verdict under `torneo`: dubious — and the judge is offered next to Cala.
+    await mover.locator('[data-testid="meld-check"][data-verdict="dubious"]').waitFor();
+    const contest = mover.locator('[data-testid="act-contest"][data-play="meld"]');
+    await contest.waitFor();
+    await mover.screenshot({ path: path.join(SCREENSHOTS, "tavolo-giudice-dubious-360.png"), fullPage: true });
+    await contest.click();
+    await waitForVersion(pages, 2);
+
+    state = await tables.state(gameId);
+    expect(state.deal.judgement).toMatchObject({ kind: "contest", by: 1, words: [WORD] });
+    for (const page of pages) {
+      const banner = page.getByTestId("judgement");
+      await banner.waitFor();
+      await expect(banner.getAttribute("data-kind")).resolves.toBe("contest");
+      await expect(page.getByTestId("judgement-kind").textContent()).resolves.toBe("Contestazione");
+      await expect(page.getByTestId("judgement-who").textContent()).resolves.toBe(`Giulia chiede al giudice: ${WORD}`);
+      await expect(page.getByTestId("judgement-words").textContent()).resolves.toBe(WORD);
+      await expect(banner.locator("[data-card]").evaluateAll((tiles) => tiles.map((t) => t.getAttribute("data-card")))).resolves.toEqual(CARDS);
+      await expect(banner.textContent()).resolves.toContain("Il tempo è fermo");
+      await expect(page.getByTestId("action-log").textContent()).resolves.toContain(`Giulia chiede al giudice: ${WORD}`);
+    }
+    // The table waits: the mover's play controls are off, and nothing of the word is on the table yet.
+    for (const control of ["act-meld", "act-discard"]) await expect(mover.getByTestId(control).isDisabled()).resolves.toBe(true);
+    await expectPagesShow(pages, state);
+    await expectNoSideways(mover);
+    for (const [seat, page] of pages.entries()) {
+      await page.screenshot({ path: path.join(SCREENSHOTS, `tavolo-giudice-pending-${NAMES[seat]!.toLowerCase()}.png`), fullPage: true });
+    }
+
+    // The judge decides from the queue (the console's API): the word stands.
+    const queue = await trpc<{ id: string; gameId: string; kind: string; word: string; status: string }[]>(
+      app.baseUrl,
+      "judge.queue",
+      { credential },
+      "query",
+    );
+    const request = queue.find((r) => r.gameId === gameId && r.status === "pending");
+    expect(request, JSON.stringify(queue)).toMatchObject({ kind: "contest" });
+    await trpc(
+      app.baseUrl,
+      "judge.rule",
+      { credential, requestId: request!.id, approve: true, reason: "Diminutivo di uomo, d'uso comune.", judge: "Giudice di prova", record: null },
+      "mutation",
+    );
+
+    await waitForVersion(pages, 3);
+    state = await tables.state(gameId);
+    expect(state.deal.judgement).toBeNull();
+    for (const page of pages) {
+      await page.getByTestId("judgement").waitFor({ state: "detached" });
+      const words = await page.locator('[data-testid="line-1"] [data-testid="meld"] .word').allTextContents();
+      expect(words).toEqual([WORD]);
+      const log = (await page.getByTestId("action-log").textContent()) ?? "";
+      expect(log).toContain(`Il giudice ammette ${WORD}`);
+      expect(log).toContain(`Giulia ha calato ${WORD}`);
+    }
+    await expectPagesShow(pages, state);
+    // An approved word cannot be challenged (ALREADY_JUDGED): no Sfida for the opponent.
+    await expect(other.getByTestId("act-challenge").count()).resolves.toBe(0);
+    // Play goes on: the mover may discard again.
+    await expect(mover.getByTestId("act-meld").isDisabled()).resolves.toBe(true); // nothing picked
+    await mover.locator('[data-testid="hand-card"]').first().click();
+    await expect(mover.getByTestId("act-discard").isEnabled()).resolves.toBe(true);
+    for (const [seat, page] of pages.entries()) {
+      await page.screenshot({ path: path.join(SCREENSHOTS, `tavolo-giudice-approved-${NAMES[seat]!.toLowerCase()}.png`), fullPage: true });
+    }
+  });
+});
