@@ -149,7 +149,7 @@ describe("the judge console (/giudice, issue #5)", () => {
     await expect(request.getByTestId("request-verdict").getAttribute("data-verdict")).resolves.toBe("invalid");
     await expect(request.getByTestId("request-seat").textContent()).resolves.toBe("Posto 2 (Giulia)");
     await expect(request.getByTestId("request-table").textContent()).resolves.toBe(gameId);
-    await expect(request.getByTestId("request-countdown").textContent()).resolves.toMatch(/^⏱ \d+:\d\d$/);
+    await expect(request.getByTestId("request-countdown").textContent()).resolves.toMatch(/^Scade tra \d+:\d\d$/);
     await expect(request.getByTestId("request-record").isChecked()).resolves.toBe(true);
     await expect(judge.getByTestId("pending-count").textContent()).resolves.toMatch(/^(: )?1$/);
     // A judge never sees a hand: no hand, and none of Giulia's other cards as hand cards.
@@ -210,6 +210,17 @@ describe("the judge console (/giudice, issue #5)", () => {
     await precedent.waitFor();
     await expect(precedent.textContent()).resolves.toContain("Nome proprio");
     await judge.screenshot({ path: path.join(SCREENSHOTS, "giudice-precedenti-1280.png"), fullPage: true });
+
+    // A second judge's opposite ruling by hand, at the same table: Coerenza shows LUCA in conflict.
+    await judge.getByTestId("tab-file").click();
+    await judge.getByTestId("ruling-word").fill("luca");
+    await judge.getByTestId("ruling-deny").check();
+    await judge.getByTestId("ruling-reason").fill("Nome proprio: escluso dal regolamento");
+    await judge.getByTestId("ruling-submit").click();
+    await judge.getByTestId("ruling-create-result").filter({ hasText: "LUCA: esclusa." }).waitFor();
+    await judge.getByTestId("tab-coerenza").click();
+    await judge.locator(`[data-testid="conflict"][data-word="${WORD}"][data-active="true"]`).waitFor();
+    await judge.screenshot({ path: path.join(SCREENSHOTS, "giudice-coerenza-1280.png"), fullPage: true });
     await judgePhone.getByTestId("tab-file").click();
     await judgePhone.getByTestId("export-submit").click();
     await expect(judgePhone.getByTestId("export-download").getAttribute("download")).resolves.toMatch(/^decisioni-Tavolo-.*\.csv$/);

@@ -136,9 +136,8 @@ export function RequestCard({
         <p
           className={`request__clock${clock.urgent ? " request__clock--urgent" : ""}`}
           data-testid="request-countdown"
-          aria-label={clock.late ? "Tempo scaduto" : `Tempo rimasto ${clock.text}`}
         >
-          {clock.late ? "Tempo scaduto" : `⏱ ${clock.text}`}
+          {clock.late ? "Tempo scaduto" : `Scade tra ${clock.text}`}
         </p>
       </header>
       <p className="help">{KIND_MEANING[request.kind]}</p>
