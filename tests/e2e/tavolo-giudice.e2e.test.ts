@@ -189,4 +189,86 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
       await page.screenshot({ path: path.join(SCREENSHOTS, `tavolo-giudice-approved-${NAMES[seat]!.toLowerCase()}.png`), fullPage: true });
     }
   });
+
+  it("Art. 8, 10.11: at a tournament table the opponent challenges a word just laid; upheld, its cards go back penalised and the one worth most is discarded first", async () => {
+    const { app } = session();
+    const lexicon = realLexicon();
+    const connection = createDatabase({ url: app.databaseUrl });
+    closers.push(() => connection.client.close());
+    const tables = new TableDb(app, lexicon);
+    closers.push(() => tables.close());
+    // Same deal as above (seed giudice-94): after drawing, seat 1 lays MONITO, a valid word.
+    const created = await new GameService({ db: connection.db, getLexicon: () => Promise.resolve(lexicon) }).createTable({
+      players: 2,
+      wordProfile: "torneo",
+      timers: false,
+      judge: "tournament",
+      seed: SEED,
+    });
+    const gameId = created.gameId;
+    const credential = { gameId, token: created.judgeToken };
+    const pages = [await newPage(), await newPage()];
+    for (const [seat, page] of pages.entries()) await sitWithName(page, `${app.baseUrl}${created.seatLinks[seat]!}`, NAMES[seat]!);
+    const [challenger, mover] = pages as [Page, Page];
+    await waitForVersion(pages, 0);
+
+    await mover.getByTestId("act-draw").click();
+    await waitForVersion(pages, 1);
+    await pick(mover, ["N:M", "N:O", "N:N", "N:I", "N:T", "N:O"]);
+    await mover.locator('[data-testid="meld-check"][data-verdict="valid"]').waitFor();
+    await mover.getByTestId("act-meld").click();
+    await waitForVersion(pages, 2);
+
+    // Art. 8: the word just laid may be challenged by the other line only, with a confirm step.
+    await expect(mover.getByTestId("act-challenge").count()).resolves.toBe(0);
+    const sfida = challenger.locator('[data-testid="act-challenge"][data-line="1"][data-meld="0"]');
+    await sfida.click();
+    const confirm = challenger.getByTestId("challenge-confirm");
+    await expect(confirm.textContent()).resolves.toMatch(/Sfidare la parola MONITO\? Se il giudice la respinge.*carte penalizzate/);
+    await challenger.screenshot({ path: path.join(SCREENSHOTS, "tavolo-giudice-challenge-confirm-marco.png"), fullPage: true });
+    await challenger.getByTestId("act-challenge-confirm").click();
+    await waitForVersion(pages, 3);
+    for (const page of pages) {
+      await expect(page.getByTestId("judgement").getAttribute("data-kind")).resolves.toBe("challenge");
+      await expect(page.getByTestId("judgement-who").textContent()).resolves.toBe("Marco sfida MONITO di Giulia");
+    }
+
+    const queue = await trpc<{ id: string; gameId: string; kind: string; status: string }[]>(app.baseUrl, "judge.queue", { credential }, "query");
+    const request = queue.find((r) => r.gameId === gameId && r.status === "pending");
+    expect(request, JSON.stringify(queue)).toMatchObject({ kind: "challenge" });
+    await trpc(
+      app.baseUrl,
+      "judge.rule",
+      { credential, requestId: request!.id, approve: false, reason: "Prova: la sfida è accolta.", judge: "Giudice di prova", record: null },
+      "mutation",
+    );
+    await waitForVersion(pages, 4);
+    let state = await tables.state(gameId);
+    expect(state.deal.penalised?.[1]).toHaveLength(6);
+    for (const page of pages) {
+      await page.getByTestId("judgement").waitFor({ state: "detached" });
+      await expect(page.locator('[data-testid="line-1"] [data-testid="meld"]').count()).resolves.toBe(0);
+      await expect(page.getByTestId("action-log").textContent()).resolves.toContain("Il giudice respinge MONITO: carte penalizzate");
+    }
+    await expectPagesShow(pages, state);
+    // The hand is back as it was before MONITO: the picks made for it are gone, not restored.
+    await expect(mover.locator('[data-testid="hand-card"][aria-pressed="true"]').count()).resolves.toBe(0);
+    // The culprit's six cards are marked in the hand; the other seat sees how many.
+    const marked = mover.locator('[data-testid="hand-card"][data-penalised="true"]');
+    await expect(marked.count()).resolves.toBe(6);
+    await expect(marked.first().getAttribute("aria-label")).resolves.toMatch(/penalizzata$/);
+    await expect(challenger.getByTestId("penalised-count-1").textContent()).resolves.toContain("6 penalizzate");
+    await expect(mover.getByTestId("penalised-hint").textContent()).resolves.toContain("Devi scartare prima la carta penalizzata più alta");
+    await mover.screenshot({ path: path.join(SCREENSHOTS, "tavolo-giudice-penalised-giulia.png"), fullPage: true });
+
+    // Art. 9.1, 10.11: the page picks the penalised card worth most; the engine takes it as the discard.
+    await mover.getByTestId("pick-penalised").click();
+    await mover.getByTestId("act-discard").click();
+    await waitForVersion(pages, 5);
+    state = await tables.state(gameId);
+    expect(["N:M", "N:N", "N:T"]).toContain(state.log!.at(-1)!.kind === "discard" ? (state.log!.at(-1) as { card: string }).card : "");
+    await expect(mover.locator('[data-testid="hand-card"][data-penalised="true"]').count()).resolves.toBe(5);
+    await expectPagesShow(pages, state);
+  });
 });
+

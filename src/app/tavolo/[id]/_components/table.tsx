@@ -178,6 +178,10 @@ function TableScreen({
     order: [],
     wildAs: {},
   });
+  // Forget the picks as soon as the hand changes (state adjusted during render, React's
+  // pattern): a hand that comes back the same — cards a challenge upheld returned (Art. 8),
+  // a contest's cards — must not bring back the picks of before.
+  if (picks.hand !== handKey) setPicks({ hand: handKey, order: [], wildAs: {} });
   const current = picks.hand === handKey ? picks : { hand: handKey, order: [] as number[], wildAs: {} as Record<number, string> };
   const picked = current.order;
   const wildAs = current.wildAs;
