@@ -227,4 +227,37 @@ describe("the judge console (/giudice, issue #5)", () => {
     await expectNoSideways(judgePhone);
     await judgePhone.screenshot({ path: path.join(SCREENSHOTS, "giudice-file-360.png"), fullPage: true });
   });
+
+  it("without a code: a pasted link is checked, a wrong code refused, an event created and its console opened", async () => {
+    const { app } = session();
+    const page = await newPage(PHONE);
+    await page.goto(`${app.baseUrl}/giudice`);
+    await expect(page.getByRole("link", { name: "Giudice", exact: true }).getAttribute("aria-current")).resolves.toBe("page");
+
+    // A seat link is not a judge link: said in Italian, next to the field.
+    await page.getByTestId("judge-credential-input").fill(`${app.baseUrl}/tavolo/abc?posto=${"x".repeat(43)}`);
+    await page.getByTestId("judge-credential-submit").click();
+    await expect(page.getByTestId("judge-credential-error").textContent()).resolves.toMatch(/^Questo non è un link da giudice/);
+
+    // A well-formed link with a wrong code: the server refuses it, the page says so.
+    await page.getByTestId("judge-credential-input").fill(`/giudice?tavolo=nessuno&codice=${"a".repeat(43)}`);
+    await page.getByTestId("judge-credential-submit").click();
+    await page.getByTestId("judge-fatal").waitFor();
+    await expect(page.getByTestId("judge-fatal").textContent()).resolves.toMatch(/[a-zà-ù]/i);
+    await page.getByRole("button", { name: "Usa un altro link o codice" }).click();
+
+    // Crea un evento: its id and its judge link (shown once), then its console.
+    await page.getByTestId("event-name").fill("Torneo di primavera");
+    await page.getByTestId("event-submit").click();
+    const eventId = (await page.getByTestId("event-id").textContent()) ?? "";
+    expect(eventId).toMatch(/^[A-Za-z0-9_-]+$/);
+    await expect(page.getByTestId("event-judge-link").textContent()).resolves.toContain(`/giudice?evento=${eventId}&codice=`);
+    await expectNoSideways(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "giudice-evento-360.png"), fullPage: true });
+    await page.getByRole("button", { name: "Apri la console dell'evento" }).click();
+    await page.locator('[data-testid="judge-console"][data-role="event"]').waitFor();
+    await expect(page.getByTestId("judge-role").textContent()).resolves.toContain("«Torneo di primavera»");
+    await page.waitForURL(`**/giudice?evento=${eventId}&codice=*`);
+  });
 });
+
