@@ -269,8 +269,7 @@ describe("who may decide", () => {
 describe("the judge's live queue (judge.watch)", () => {
   it("sends the queue now, again when a word is contested, and again when it is decided", async () => {
     const { caller, created, mover, view } = await tableInPlay("friendly");
-    const controller = new AbortController();
-    const stream = (await caller.judge.watch({ credential: judgeCode(created) }, { signal: controller.signal })) as AsyncIterable<{
+    const stream = (await caller.judge.watch({ credential: judgeCode(created) })) as AsyncIterable<{
       version: number;
       requests: { id: string; word: string; status: string; lines: unknown }[];
     }>;
@@ -287,7 +286,7 @@ describe("the judge's live queue (judge.watch)", () => {
     await caller.judge.rule({ credential: judgeCode(created), requestId: opened.value!.requests[0]!.id, approve: true, reason: "ok", judge: "Anna", record: null });
     const decided = await updates.next();
     expect(decided.value!.requests).toEqual([]);
-    controller.abort();
+    // Stopping the iteration stops the listening.
     await updates.return?.();
   });
 
