@@ -7,13 +7,22 @@ import { BREAKDOWN, historyRows, type LineScore, signed } from "./score-history"
  * Every deal of the match (§6): one row per deal with each line's points and its running
  * total; a row opens on the breakdown (burraco, bonus, chiusura, carte calate, in mano, pozzetto).
  */
-export function ScoreHistory({ history, nameOf }: { history: LineScore[][]; nameOf: (seat: number) => string }) {
+export function ScoreHistory({
+  history,
+  nameOf,
+  winner,
+}: {
+  history: LineScore[][];
+  nameOf: (seat: number) => string;
+  /** The winners' names once the match is over. */
+  winner: string[] | null;
+}) {
   const rows = historyRows(history);
   const [open, setOpen] = useState<number | null>(null);
   const lines = rows[0]?.lines ?? [];
   return (
-    <>
-      <h3>Tutte le smazzate</h3>
+    <section className="card" aria-labelledby="tutte-le-smazzate" data-testid="score-history-card">
+      <h2 id="tutte-le-smazzate">Tutte le smazzate</h2>
       <div className="table-scroll">
         <table className="score" data-testid="score-history">
           <thead>
@@ -68,6 +77,12 @@ export function ScoreHistory({ history, nameOf }: { history: LineScore[][]; name
           </tbody>
         </table>
       </div>
-    </>
+      {winner && (
+        <p className="turn turn--mine" data-testid="history-winner">
+          {winner.length > 1 ? "Vincono" : "Vince"} {winner.join(" e ")}
+          {rows.length > 0 && ` dopo ${rows.length === 1 ? "una smazzata" : `${rows.length} smazzate`}`}.
+        </p>
+      )}
+    </section>
   );
 }

@@ -419,6 +419,13 @@ function TableScreen({
         </div>
         <div className="table__side">
           {view.score && <ScoreSheet tv={tv} />}
+          {view.score && view.history.length > 0 && (
+            <ScoreHistory
+              history={view.history}
+              nameOf={(seat) => seatName(tv, seat)}
+              winner={view.winner ? view.winner.seats.map((seat) => seatName(tv, seat)) : null}
+            />
+          )}
 
           {view.phase === "over" && !spectator && !view.winner && (
             <div className="card">
@@ -889,7 +896,6 @@ function ScoreSheet({ tv }: { tv: TableView }) {
           </tbody>
         </table>
       </div>
-      {tv.view.history.length > 0 && <ScoreHistory history={tv.view.history} nameOf={(seat) => seatName(tv, seat)} />}
       {tv.view.winner && (
         <p className="turn turn--mine winner" data-testid="winner">
           {tv.view.winner.seats.length > 1 ? "Vincono" : "Vince"} {tv.view.winner.seats.map((s) => seatName(tv, s)).join(" e ")}!
