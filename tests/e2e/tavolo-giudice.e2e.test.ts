@@ -112,6 +112,9 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
 
     const pages = [await newPage(), await newPage()];
     for (const [seat, page] of pages.entries()) await sitWithName(page, `${app.baseUrl}${created.seatLinks[seat]!}`, NAMES[seat]!);
+    // A spectator sees the request too (no hand, no controls).
+    const spectator = await newPage();
+    await spectator.goto(`${app.baseUrl}${created.spectatorLink}`);
     let state = await tables.state(gameId);
     expect(state.deal.turn).toBe(1);
     const mover = pages[1]!;
@@ -143,6 +146,11 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
       await expect(banner.textContent()).resolves.toContain("Il tempo è fermo");
       await expect(page.getByTestId("action-log").textContent()).resolves.toContain(`Giulia chiede al giudice: ${WORD}`);
     }
+    const watched = spectator.getByTestId("judgement");
+    await watched.waitFor();
+    await expect(watched.getAttribute("data-kind")).resolves.toBe("contest");
+    await expect(spectator.getByTestId("judgement-who").textContent()).resolves.toBe(`Giulia chiede al giudice: ${WORD}`);
+    await expect(spectator.getByTestId("act-challenge").count()).resolves.toBe(0);
     // The table waits: the mover's play controls are off, and nothing of the word is on the table yet.
     for (const control of ["act-meld", "act-discard"]) await expect(mover.getByTestId(control).isDisabled()).resolves.toBe(true);
     await expectPagesShow(pages, state);
@@ -170,7 +178,7 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
     await waitForVersion(pages, 3);
     state = await tables.state(gameId);
     expect(state.deal.judgement).toBeNull();
-    for (const page of pages) {
+    for (const page of [...pages, spectator]) {
       await page.getByTestId("judgement").waitFor({ state: "detached" });
       const words = await page.locator('[data-testid="line-1"] [data-testid="meld"] .word').allTextContents();
       expect(words).toEqual([WORD]);
