@@ -17,7 +17,7 @@ import { adminTokenHashFromEnv, authenticateJudge, type JudgeCredential, type Ju
 import { JUDGE_ERRORS, JudgeError } from "./errors";
 import { findEvent, insertEvent, listEventTables, type RulingFilter } from "./repository";
 import { findJudgeRequest, listPendingRequests } from "./requests-repository";
-import { type ChangeResult, type Disagreement, type ImportResult, RulingStore, type RulingSource } from "./rulings";
+import { type ChangeResult, type Disagreement, type ImportResult, type RulingDraft, RulingStore, type RulingSource } from "./rulings";
 import { TableLexicons } from "./table-lexicon";
 import { formatRulingsCsv, formatRulingsJson, type NumberedLine, parseRulingsCsv, parseRulingsJson, type RulingLine } from "./transfer";
 import { rulingWord } from "./words";
@@ -80,18 +80,8 @@ export interface JudgeRequestDetail extends JudgeRequestView {
   precedents: RulingView[];
 }
 
-export interface RulingInput {
-  word: string;
-  decision: "allow" | "deny";
-  scope: RulingScope;
-  /** Required for event and table scope, absent for global. */
-  scopeId: string | null;
-  reason: string;
-  /** The judge's name, recorded with the ruling. */
-  judge: string;
-  source?: RulingSource;
-  requestId?: string | null;
-}
+/** A ruling as a judge gives it (the store's draft: word, decision, scope, reason, judge). */
+export type RulingInput = RulingDraft;
 
 export type ExportFormat = "csv" | "json";
 
