@@ -92,7 +92,8 @@ export function toRuling(row: RulingRow): Ruling {
   };
 }
 
-function isActiveRow(row: RulingRow): boolean {
+/** In force: not superseded, not a withdrawal. */
+export function isActiveRow(row: RulingRow): boolean {
   return row.supersededBy === null && row.decision !== "withdrawn";
 }
 

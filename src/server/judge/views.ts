@@ -2,23 +2,17 @@
  * What the judge API sends: plain JSON (times in ms since the epoch), the same through
  * createCaller and over HTTP. A request carries only what the whole table sees.
  */
+import type { Ruling } from "~/lexicon/overrides";
 import type { WordCheck } from "~/lexicon/types";
 import type { JudgeRequestRow, RulingRow } from "~/server/db/schema";
+import { isActiveRow, toRuling } from "./rulings";
 
-export interface RulingView {
-  id: string;
-  word: string;
-  decision: RulingRow["decision"];
-  scope: RulingRow["scope"];
-  scopeId: string | null;
-  reason: string;
-  judge: string;
-  ruledAt: number;
+/** The ruling as the override layer reads it (`toRuling`), with its audit trail and whether it is in force. */
+export interface RulingView extends Ruling {
   recordedBy: string;
   recordedAs: string;
   createdAt: number;
   supersedes: string | null;
-  supersededBy: string | null;
   supersededAt: number | null;
   source: RulingRow["source"];
   requestId: string | null;
@@ -28,23 +22,15 @@ export interface RulingView {
 
 export function rulingView(row: RulingRow): RulingView {
   return {
-    id: row.id,
-    word: row.word,
-    decision: row.decision,
-    scope: row.scope,
-    scopeId: row.scopeId,
-    reason: row.reason,
-    judge: row.judge,
-    ruledAt: row.ruledAt.getTime(),
+    ...toRuling(row),
     recordedBy: row.recordedBy,
     recordedAs: row.recordedAs,
     createdAt: row.createdAt.getTime(),
     supersedes: row.supersedes,
-    supersededBy: row.supersededBy,
     supersededAt: row.supersededAt?.getTime() ?? null,
     source: row.source,
     requestId: row.requestId,
-    active: row.supersededBy === null && row.decision !== "withdrawn",
+    active: isActiveRow(row),
   };
 }
 
