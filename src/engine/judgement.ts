@@ -39,19 +39,14 @@ export function judgeMode(match: MatchState): "off" | "friendly" | "tournament" 
   return match.rules.judge ?? "off";
 }
 
-/** The public part of a request, as every seat and spectator sees it. */
-export interface JudgementView {
-  kind: "contest" | "challenge";
-  by: Seat;
-  against: Seat;
-  line: number;
-  meld: number | null;
-  words: string[];
-  cards: string[];
-  afterDiscard: boolean;
+/**
+ * The public part of a request, as every seat and spectator sees it: the request without the
+ * play waiting for the ruling (its cards are still in a hand), and the time-out's outcome.
+ */
+export type JudgementView = Omit<Judgement, "action"> & {
   /** The ruling a request nobody answers gets (the time-out): as the dictionary decided. */
   defaultApprove: boolean;
-}
+};
 
 export function judgementView(deal: DealState): JudgementView | null {
   const j = deal.judgement;
