@@ -1,7 +1,9 @@
 import { Fragment, useState } from "react";
 
+import type { DealScore } from "~/engine";
+
 import styles from "./judge.module.css";
-import { BREAKDOWN, historyRows, type LineScore, signed } from "./score-history";
+import { BREAKDOWN, historyRows, signed } from "./score-history";
 
 /**
  * Every deal of the match (§6): one row per deal with each line's points and its running
@@ -12,7 +14,7 @@ export function ScoreHistory({
   nameOf,
   winner,
 }: {
-  history: LineScore[][];
+  history: DealScore[][];
   nameOf: (seat: number) => string;
   /** The winners' names once the match is over. */
   winner: string[] | null;

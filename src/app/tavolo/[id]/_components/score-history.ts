@@ -4,27 +4,17 @@
  * `match.scores`, public once each deal is over.
  */
 
-export interface LineScore {
-  line: number;
-  seats: number[];
-  total: number;
-  burraco: number;
-  bonus: number;
-  closing: number;
-  melds: number;
-  hand: number;
-  pozzetto: number;
-}
+import type { DealScore } from "~/engine";
 
 export interface HistoryRow {
   /** 1-based, as people count deals. */
   deal: number;
   /** Per line, in line order: the deal's score and the match total after it. */
-  lines: { line: number; score: LineScore; running: number }[];
+  lines: { line: number; score: DealScore; running: number }[];
 }
 
 /** The §6 breakdown, in the order of the score sheet. */
-export const BREAKDOWN: [label: string, key: Exclude<keyof LineScore, "line" | "seats">][] = [
+export const BREAKDOWN: [label: string, key: Exclude<keyof DealScore, "line" | "seats">][] = [
   ["Burraco", "burraco"],
   ["Bonus", "bonus"],
   ["Chiusura", "closing"],
@@ -35,7 +25,7 @@ export const BREAKDOWN: [label: string, key: Exclude<keyof LineScore, "line" | "
 ];
 
 /** Each deal with the running total of every line after it (a line scores its deals' totals). */
-export function historyRows(history: readonly (readonly LineScore[])[]): HistoryRow[] {
+export function historyRows(history: readonly (readonly DealScore[])[]): HistoryRow[] {
   const running = new Map<number, number>();
   return history.map((deal, i) => ({
     deal: i + 1,
