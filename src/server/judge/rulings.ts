@@ -14,7 +14,6 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 
 import type { Ruling } from "~/lexicon/overrides";
-import type { RulingScope } from "~/lexicon/types";
 import type { Db } from "~/server/db";
 import { type RulingRow, rulings } from "~/server/db/schema";
 import { type WriteBatcher, writeBatcherFor } from "~/server/games/write-batcher";
@@ -34,14 +33,10 @@ import { rulingWord } from "./words";
 
 export type RulingSource = RulingRow["source"];
 
-export interface RulingDraft {
+/** A decision to record: a file's line without its date (the store stamps it), and where it came from. */
+export interface RulingDraft extends Omit<RulingLine, "ruledAt"> {
   /** As typed: folded to card letters here. */
   word: string;
-  decision: "allow" | "deny";
-  scope: RulingScope;
-  scopeId: string | null;
-  reason: string;
-  judge: string;
   source?: RulingSource;
   requestId?: string | null;
 }
