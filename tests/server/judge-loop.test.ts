@@ -134,6 +134,20 @@ describe("contest: a refused word goes to the judge (issue #5)", () => {
     await expect(caller.judge.rule({ credential: judgeCode(created), requestId: queue[0]!.id, approve: false, reason: "ripensamento", judge: "Anna", record: null })).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
+  it("approved under tournament rules: the meld stands as under friendly rules, nothing penalised", async () => {
+    const { caller, created, mover, view } = await tableInPlay("tournament");
+    const cards = threeLetters(view.hand, "refused");
+    const word = cards.map((card) => card[2]).join("");
+    await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version, clientActionId: "c", action: { do: "contest", action: { do: "meld", cards } } });
+    const [request] = await caller.judge.queue({ credential: judgeCode(created) });
+    const decided = await caller.judge.rule({ credential: judgeCode(created), requestId: request!.id, approve: true, reason: "Forma in uso", judge: "Anna", record: null });
+    expect(decided).toMatchObject({ request: { status: "approved" }, rulings: [] });
+    const after = await caller.table.view({ gameId: created.gameId, token: created.seatTokens[mover]! });
+    expect(after.view.lines[after.view.lineOfSeat[mover]!]!.melds.map((m) => m.word)).toContain(word);
+    expect(after.view.penalised[mover]).toEqual([]);
+    expect(after.view.hand).toHaveLength(view.hand.length - cards.length);
+  });
+
   it("rejected under friendly rules: the cards stay in the hand and the player goes on (RULES §9)", async () => {
     const { caller, created, mover, view } = await tableInPlay("friendly");
     const cards = threeLetters(view.hand, "refused");
@@ -186,6 +200,22 @@ describe("challenge: an opponent sends an accepted word to the judge (issue #5)"
     expect(after.view.lines).toEqual(melded.lines);
     expect(after.view.hand).toEqual(melded.hand);
     expect(after.view.turn).toBe(mover);
+  });
+
+  it("upheld under friendly rules before the discard: the meld comes off and its cards go back to the hand, nothing penalised (Art. 8)", async () => {
+    const { caller, created, mover, cards, melded, request, view } = await meldedThenChallenged("friendly");
+    const decided = await caller.judge.rule({ credential: judgeCode(created), requestId: request.id, approve: false, reason: "Nome proprio", judge: "Anna", record: { scope: "table" } });
+    expect(decided.request.status).toBe("approved");
+    const after = await caller.table.view({ gameId: created.gameId, token: created.seatTokens[mover]! });
+    const line = melded.lineOfSeat[mover]!;
+    expect(after.view.lines[line]!.melds).toHaveLength(melded.lines[line]!.melds.length - 1);
+    expect([...after.view.hand].sort()).toEqual([...view.hand].sort());
+    expect(after.view.penalised[mover]).toEqual([]);
+    for (const card of cards) expect(after.view.hand).toContain(card);
+    // The deny ruling was recorded at the table: the word no longer passes there.
+    const word = cards.map((card) => card[2]).join("");
+    const checked = await caller.judge.check({ credential: judgeCode(created), word, profile: "torneo", gameId: created.gameId });
+    expect(checked.check).toMatchObject({ ok: false, source: "judge" });
   });
 
   it("upheld under tournament rules before the discard: the meld comes off and its cards are penalised (Art. 8, 10.11)", async () => {
