@@ -15,58 +15,24 @@
  */
 import path from "node:path";
 
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { viewFor } from "~/engine";
-import { createDatabase } from "~/server/db";
-import { GameService } from "~/server/games/service";
 import { realLexicon } from "../lexicon/real-lexicon";
-import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
-import { expectPagesShow, playInUi, sitWithName, TableDb, waitForVersion } from "./table-driver";
+import { expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
+import { e2ePages } from "./pages";
+import { expectPagesShow, pickInHand, playInUi, sitWithName, TableDb, waitForVersion } from "./table-driver";
+import { trpcMutation, trpcQuery } from "./trpc-http";
 
 const SEED = "giudice-7";
 const WORD = "LUCA";
 const CARDS = ["N:L", "N:U", "N:C", "N:A"];
 const DESKTOP = { width: 1280, height: 900 };
 
-const contexts: BrowserContext[] = [];
 let tables: TableDb | undefined;
-let connection: ReturnType<typeof createDatabase> | undefined;
-const session = e2eSession({
-  beforeClose: async () => {
-    for (const context of contexts) await context.close();
-  },
-});
-afterAll(() => {
-  tables?.close();
-  connection?.client.close();
-});
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await session().browser.newContext({ viewport, locale: "it-IT", timezoneId: "Europe/Rome" });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on("pageerror", (error) => console.error(`[page] ${error.message}`));
-  return page;
-}
-
-/** A tRPC query over plain HTTP (docs/api.md), its `result.data`, or the error it answered. */
-async function query<T>(baseUrl: string, procedure: string, input: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  if (!response.ok || body.result === undefined) throw new Error(`${procedure}: ${response.status} ${JSON.stringify(body.error)}`);
-  return body.result.data;
-}
-
-/** Picks cards in the hand in word order, as a player spells a word (the page numbers each pick). */
-async function pickInHand(page: Page, cards: readonly string[]): Promise<void> {
-  for (const [i, card] of cards.entries()) {
-    await page.locator(`[data-testid="hand-card"][data-card="${card}"][aria-pressed="false"]`).first().click();
-    await page.locator(`[data-testid="hand-card"][aria-pressed="true"] >> text="${i + 1}"`).first().waitFor();
-  }
-}
+const { session, newPage } = e2ePages({ timezoneId: "Europe/Rome" });
+afterAll(() => tables?.close());
 
 describe("the judge console (/giudice, issue #5)", () => {
   it("Giulia contests LUCA, the judge approves it live with a reason, the table plays on and LUCA is valid at that table", async () => {
@@ -74,11 +40,8 @@ describe("the judge console (/giudice, issue #5)", () => {
     const lexicon = realLexicon();
     tables = new TableDb(app, lexicon);
     // Created here (a seed is server-side only); the same database file the server uses.
-    connection = createDatabase({ url: app.databaseUrl });
-    const games = new GameService({ db: connection.db, getLexicon: () => Promise.resolve(lexicon) });
-    const created = await games.createTable({ players: 2, wordProfile: "torneo", timers: false, judge: "friendly", seed: SEED });
-    const { gameId, judgeToken } = created;
-    const seatUrls = created.seatLinks.map((link) => `${app.baseUrl}${link}`);
+    const created = await tables.createTable({ players: 2, wordProfile: "torneo", timers: false, judge: "friendly", seed: SEED });
+    const { gameId, judgeToken, seatUrls } = created;
 
     const marco = await newPage(PHONE);
     await sitWithName(marco, seatUrls[0]!, "Marco");
@@ -125,18 +88,13 @@ describe("the judge console (/giudice, issue #5)", () => {
       await contestControl.click();
     } else {
       console.info("[giudice e2e] no act-contest control on the table page: contest sent with table.act over HTTP");
-      const response = await fetch(`${app.baseUrl}/api/trpc/table.act`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          gameId,
-          token: created.seatTokens[1],
-          version: versionBefore,
-          clientActionId: "giudice-e2e-contest",
-          action: { do: "contest", action: { do: "meld", cards: CARDS } },
-        }),
+      await trpcMutation(app.baseUrl, "table.act", {
+        gameId,
+        token: created.seatTokens[1],
+        version: versionBefore,
+        clientActionId: "giudice-e2e-contest",
+        action: { do: "contest", action: { do: "meld", cards: CARDS } },
       });
-      expect(response.status, await response.clone().text()).toBe(200);
     }
     await waitForVersion(players, versionBefore + 1);
 
@@ -190,7 +148,7 @@ describe("the judge console (/giudice, issue #5)", () => {
     await expectPagesShow(players, after);
 
     // LUCA now checks valid at that table, decided by the judge at table scope, with the reason.
-    const checked = await query<{ check: { ok: boolean; verdict: string; source: string; ruling?: { scope: string; reason: string; judge: string; decision: string } } }>(
+    const checked = await trpcQuery<{ check: { ok: boolean; verdict: string; source: string; ruling?: { scope: string; reason: string; judge: string; decision: string } } }>(
       app.baseUrl,
       "judge.check",
       { credential: { gameId, token: judgeToken }, word: WORD },

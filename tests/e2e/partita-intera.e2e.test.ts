@@ -8,14 +8,15 @@
  */
 import path from "node:path";
 
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { type Action, cardValue, createMatch, type DealScore, type MatchState, play } from "~/engine";
 import { greedyAction } from "~/engine/greedy-player";
 import { isBurraco, isClean } from "~/engine/melds";
 import { realLexicon } from "../lexicon/real-lexicon";
-import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
+import { expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
+import { e2ePages } from "./pages";
 import { expectPagesShow, moverPage, playInUi, sitWithName, TableDb, waitForVersion } from "./table-driver";
 
 /**
@@ -30,24 +31,9 @@ const NAMES = ["Marco", "Giulia"];
 /** Far above the 22 actions expected: a deal that does not end is a failure, not a hang. */
 const MAX_ACTIONS = 80;
 
-const contexts: BrowserContext[] = [];
 let tables: TableDb | undefined;
-const session = e2eSession({
-  beforeClose: async () => {
-    for (const context of contexts) await context.close();
-  },
-});
+const { session, newPage } = e2ePages();
 afterAll(() => tables?.close());
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await session().browser.newContext({ viewport, locale: "it-IT" });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  // A crash in the page is a failure to explain, not a timeout to guess at.
-  page.on("pageerror", (error) => console.error(`[page] ${error.message}`));
-  return page;
-}
 
 async function shoot(pages: readonly Page[], moment: string): Promise<void> {
   for (const [seat, page] of pages.entries()) {

@@ -24,6 +24,10 @@ export interface SeededTable {
   /** Absolute seat links, in seat order. */
   seatUrls: string[];
   seatTokens: string[];
+  /** Absolute link of the spectator's page. */
+  spectatorUrl: string;
+  /** The table judge's code (its console credential, with the game id). */
+  judgeToken: string;
 }
 
 /** The test's own connection to the database the e2e server uses. */
@@ -46,6 +50,8 @@ export class TableDb {
       gameId: created.gameId,
       seatUrls: created.seatLinks.map((link) => `${this.app.baseUrl}${link}`),
       seatTokens: created.seatTokens,
+      spectatorUrl: `${this.app.baseUrl}${created.spectatorLink}`,
+      judgeToken: created.judgeToken,
     };
   }
 
@@ -194,20 +200,27 @@ function inHand(name: string): string {
 }
 
 /**
+ * Clicks a hand card not yet picked (identical cards are interchangeable: the first one is
+ * taken) and waits until its button shows `place`, its place in the word: the pick was taken.
+ */
+async function pickOne(page: Page, card: string, place: number): Promise<void> {
+  await page.locator(`[data-testid="hand-card"][data-card="${card}"][aria-pressed="false"]`).first().click();
+  await page.locator(`[data-testid="hand-card"][aria-pressed="true"] >> text="${place}"`).first().waitFor();
+}
+
+/** Picks cards in the hand in word order, as a player spells a word (no wild letters given). */
+export async function pickInHand(page: Page, cards: readonly string[]): Promise<void> {
+  for (const [i, card] of cards.entries()) await pickOne(page, card, i + 1);
+}
+
+/**
  * Picks cards in the hand in this order (as a player spells a word), then gives each wild its
- * letter. Identical cards are interchangeable: the first one not yet picked is taken. The
- * spelled word is checked before anything is sent.
+ * letter. The spelled word is checked before anything is sent.
  */
 async function pickCards(page: Page, names: readonly string[]): Promise<void> {
   let wilds = 0;
   for (const [i, name] of names.entries()) {
-    const card = page.locator(`[data-testid="hand-card"][data-card="${inHand(name)}"][aria-pressed="false"]`).first();
-    await card.click();
-    // The button shows its place in the word: the pick was taken, in this order.
-    await page
-      .locator(`[data-testid="hand-card"][aria-pressed="true"] >> text="${i + 1}"`)
-      .first()
-      .waitFor();
+    await pickOne(page, inHand(name), i + 1);
     const letter = name.split("=")[1];
     if (letter !== undefined) await page.getByTestId("wild-letter").nth(wilds++).selectOption(letter);
   }

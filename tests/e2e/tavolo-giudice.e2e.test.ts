@@ -9,14 +9,14 @@
  */
 import path from "node:path";
 
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { createDatabase } from "~/server/db";
-import { GameService } from "~/server/games/service";
 import { realLexicon } from "../lexicon/real-lexicon";
-import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
-import { expectPagesShow, sitWithName, TableDb, waitForVersion } from "./table-driver";
+import { expectNoSideways, SCREENSHOTS } from "./browser";
+import { e2ePages } from "./pages";
+import { expectPagesShow, pickInHand, type SeededTable, sitWithName, TableDb, waitForVersion } from "./table-driver";
+import { trpcMutation, trpcQuery } from "./trpc-http";
 
 /**
  * With this seed seat 1 plays first and, after drawing, holds black O, M, I, N, O: OMINO,
@@ -29,42 +29,21 @@ const WORD = "OMINO";
 const CARDS = ["N:O", "N:M", "N:I", "N:N", "N:O"];
 const NAMES = ["Marco", "Giulia"];
 
-const contexts: BrowserContext[] = [];
 const closers: (() => void)[] = [];
-const session = e2eSession({
-  beforeClose: async () => {
-    for (const context of contexts) await context.close();
-  },
-});
+const { session, newPage } = e2ePages();
 afterAll(() => closers.forEach((close) => close()));
 
-async function newPage(viewport = PHONE): Promise<Page> {
-  const context = await session().browser.newContext({ viewport, locale: "it-IT" });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on("pageerror", (error) => console.error(`[page] ${error.message}`));
-  return page;
-}
-
-/** A tRPC call over plain HTTP to the e2e server (no transformer): a query by GET, a mutation by POST. */
-async function trpc<T>(baseUrl: string, procedure: string, input: unknown, kind: "query" | "mutation"): Promise<T> {
-  const url = `${baseUrl}/api/trpc/${procedure}`;
-  const response =
-    kind === "query"
-      ? await fetch(`${url}?input=${encodeURIComponent(JSON.stringify(input))}`)
-      : await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  if (!response.ok || !body.result) throw new Error(`${procedure}: ${response.status} ${body.error?.message ?? JSON.stringify(body)}`);
-  return body.result.data;
-}
-
-/** Clicks the hand's cards in word order (identical cards: the first not yet picked). */
-async function pick(page: Page, cards: readonly string[]): Promise<void> {
-  for (const [i, card] of cards.entries()) {
-    await page.locator(`[data-testid="hand-card"][data-card="${card}"][aria-pressed="false"]`).first().click();
-    await page.locator(`[data-testid="hand-card"][aria-pressed="true"] >> text="${i + 1}"`).first().waitFor();
-  }
+/**
+ * A 2-player table on seed giudice-94 (created in the e2e server's database: a seed is
+ * server-side only) with a judge of this kind, Marco and Giulia sitting at their pages.
+ */
+async function judgedTable(judge: "friendly" | "tournament"): Promise<{ tables: TableDb; table: SeededTable; pages: Page[] }> {
+  const tables = new TableDb(session().app, realLexicon());
+  closers.push(() => tables.close());
+  const table = await tables.createTable({ players: 2, wordProfile: "torneo", timers: false, judge, seed: SEED });
+  const pages = [await newPage(), await newPage()];
+  for (const [seat, page] of pages.entries()) await sitWithName(page, table.seatUrls[seat]!, NAMES[seat]!);
+  return { tables, table, pages };
 }
 
 describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
@@ -94,27 +73,12 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
 
   it("a dubious word goes to the judge: both pages wait on Parola al giudice, the judge approves it, the meld is on the table", async () => {
     const { app } = session();
-    const lexicon = realLexicon();
-    const connection = createDatabase({ url: app.databaseUrl });
-    closers.push(() => connection.client.close());
-    const tables = new TableDb(app, lexicon);
-    closers.push(() => tables.close());
-    // A seeded table on the e2e server's database (a seed is server-side only), with its judge's code.
-    const created = await new GameService({ db: connection.db, getLexicon: () => Promise.resolve(lexicon) }).createTable({
-      players: 2,
-      wordProfile: "torneo",
-      timers: false,
-      judge: "friendly",
-      seed: SEED,
-    });
-    const gameId = created.gameId;
-    const credential = { gameId, token: created.judgeToken };
-
-    const pages = [await newPage(), await newPage()];
-    for (const [seat, page] of pages.entries()) await sitWithName(page, `${app.baseUrl}${created.seatLinks[seat]!}`, NAMES[seat]!);
+    const { tables, table, pages } = await judgedTable("friendly");
+    const gameId = table.gameId;
+    const credential = { gameId, token: table.judgeToken };
     // A spectator sees the request too (no hand, no controls).
     const spectator = await newPage();
-    await spectator.goto(`${app.baseUrl}${created.spectatorLink}`);
+    await spectator.goto(table.spectatorUrl);
     let state = await tables.state(gameId);
     expect(state.deal.turn).toBe(1);
     const mover = pages[1]!;
@@ -123,7 +87,7 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
 
     await mover.getByTestId("act-draw").click();
     await waitForVersion(pages, 1);
-    await pick(mover, CARDS);
+    await pickInHand(mover, CARDS);
     await mover.waitForFunction((word) => document.querySelector('[data-testid="spelled"]')?.textContent === word, WORD);
     // The dictionary's verdict under `torneo`: dubious — and the judge is offered next to Cala.
     await mover.locator('[data-testid="meld-check"][data-verdict="dubious"]').waitFor();
@@ -160,19 +124,13 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
     }
 
     // The judge decides from the queue (the console's API): the word stands.
-    const queue = await trpc<{ id: string; gameId: string; kind: string; word: string; status: string }[]>(
-      app.baseUrl,
-      "judge.queue",
-      { credential },
-      "query",
-    );
+    const queue = await trpcQuery<{ id: string; gameId: string; kind: string; word: string; status: string }[]>(app.baseUrl, "judge.queue", { credential });
     const request = queue.find((r) => r.gameId === gameId && r.status === "pending");
     expect(request, JSON.stringify(queue)).toMatchObject({ kind: "contest" });
-    await trpc(
+    await trpcMutation(
       app.baseUrl,
       "judge.rule",
       { credential, requestId: request!.id, approve: true, reason: "Diminutivo di uomo, d'uso comune.", judge: "Giudice di prova", record: null },
-      "mutation",
     );
 
     await waitForVersion(pages, 3);
@@ -200,29 +158,16 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
 
   it("Art. 8, 10.11: at a tournament table the opponent challenges a word just laid; upheld, its cards go back penalised and the one worth most is discarded first", async () => {
     const { app } = session();
-    const lexicon = realLexicon();
-    const connection = createDatabase({ url: app.databaseUrl });
-    closers.push(() => connection.client.close());
-    const tables = new TableDb(app, lexicon);
-    closers.push(() => tables.close());
     // Same deal as above (seed giudice-94): after drawing, seat 1 lays MONITO, a valid word.
-    const created = await new GameService({ db: connection.db, getLexicon: () => Promise.resolve(lexicon) }).createTable({
-      players: 2,
-      wordProfile: "torneo",
-      timers: false,
-      judge: "tournament",
-      seed: SEED,
-    });
-    const gameId = created.gameId;
-    const credential = { gameId, token: created.judgeToken };
-    const pages = [await newPage(), await newPage()];
-    for (const [seat, page] of pages.entries()) await sitWithName(page, `${app.baseUrl}${created.seatLinks[seat]!}`, NAMES[seat]!);
+    const { tables, table, pages } = await judgedTable("tournament");
+    const gameId = table.gameId;
+    const credential = { gameId, token: table.judgeToken };
     const [challenger, mover] = pages as [Page, Page];
     await waitForVersion(pages, 0);
 
     await mover.getByTestId("act-draw").click();
     await waitForVersion(pages, 1);
-    await pick(mover, ["N:M", "N:O", "N:N", "N:I", "N:T", "N:O"]);
+    await pickInHand(mover, ["N:M", "N:O", "N:N", "N:I", "N:T", "N:O"]);
     await mover.locator('[data-testid="meld-check"][data-verdict="valid"]').waitFor();
     await mover.getByTestId("act-meld").click();
     await waitForVersion(pages, 2);
@@ -241,14 +186,13 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
       await expect(page.getByTestId("judgement-who").textContent()).resolves.toBe("Marco sfida MONITO di Giulia");
     }
 
-    const queue = await trpc<{ id: string; gameId: string; kind: string; status: string }[]>(app.baseUrl, "judge.queue", { credential }, "query");
+    const queue = await trpcQuery<{ id: string; gameId: string; kind: string; status: string }[]>(app.baseUrl, "judge.queue", { credential });
     const request = queue.find((r) => r.gameId === gameId && r.status === "pending");
     expect(request, JSON.stringify(queue)).toMatchObject({ kind: "challenge" });
-    await trpc(
+    await trpcMutation(
       app.baseUrl,
       "judge.rule",
       { credential, requestId: request!.id, approve: false, reason: "Prova: la sfida è accolta.", judge: "Giudice di prova", record: null },
-      "mutation",
     );
     await waitForVersion(pages, 4);
     let state = await tables.state(gameId);

@@ -9,13 +9,14 @@
  */
 import path from "node:path";
 
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { type Action, type MatchState, viewFor } from "~/engine";
 import { greedyAction } from "~/engine/greedy-player";
 import { realLexicon } from "../lexicon/real-lexicon";
-import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
+import { expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
+import { e2ePages } from "./pages";
 import { expectPagesShow, moverPage, playInUi, recordTableAnswers, sitWithName, sorted, TableDb, waitForVersion } from "./table-driver";
 
 /**
@@ -28,22 +29,14 @@ const SEED = "quattro-1";
 const NAMES = ["Marco", "Giulia", "Luca", "Sara"];
 const ROUNDS = 2;
 
-const contexts: BrowserContext[] = [];
 const answers: ReturnType<typeof recordTableAnswers>[] = [];
 let tables: TableDb | undefined;
-const session = e2eSession({
-  beforeClose: async () => {
-    for (const context of contexts) await context.close();
-  },
-});
+const { session, newPage: newPersonPage } = e2ePages();
 afterAll(() => tables?.close());
 
+/** A seat's page, recording every table answer it receives. */
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await session().browser.newContext({ viewport, locale: "it-IT" });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on("pageerror", (error) => console.error(`[page] ${error.message}`));
+  const page = await newPersonPage(viewport);
   answers.push(recordTableAnswers(page));
   return page;
 }

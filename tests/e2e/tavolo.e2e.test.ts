@@ -5,26 +5,13 @@
  */
 import path from "node:path";
 
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { e2eSession, expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
+import { expectNoSideways, SCREENSHOTS } from "./browser";
+import { e2ePages } from "./pages";
 
-const contexts: BrowserContext[] = [];
-const session = e2eSession({
-  beforeClose: async () => {
-    for (const context of contexts) await context.close();
-  },
-});
-
-async function newPage(): Promise<Page> {
-  const { browser } = session();
-  const context = await browser.newContext({ viewport: PHONE, locale: "it-IT" });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const { session, newPage } = e2ePages();
 
 async function version(page: Page): Promise<number> {
   return Number(await page.getByTestId("table").getAttribute("data-version"));

@@ -1,0 +1,33 @@
+/**
+ * The browser pages of one e2e file: each in its own context (its own cookies, so each page
+ * is a different person), in Italian, closed with the file's session (./browser.ts).
+ */
+import type { BrowserContext, Page } from "playwright-core";
+
+import { e2eSession, type E2eSession, PHONE } from "./browser";
+
+export interface E2ePages {
+  session: () => E2eSession;
+  /** A fresh person's page, on the phone unless told otherwise. */
+  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+}
+
+/** Registers the file's session (app and Chromium); every page opened here is closed before them. */
+export function e2ePages(context: { timezoneId?: string } = {}): E2ePages {
+  const contexts: BrowserContext[] = [];
+  const session = e2eSession({
+    beforeClose: async () => {
+      for (const opened of contexts) await opened.close();
+    },
+  });
+  async function newPage(viewport = PHONE): Promise<Page> {
+    const opened = await session().browser.newContext({ viewport, locale: "it-IT", ...context });
+    contexts.push(opened);
+    const page = await opened.newPage();
+    page.setDefaultTimeout(15_000);
+    // A crash in the page is a failure to explain, not a timeout to guess at.
+    page.on("pageerror", (error) => console.error(`[page] ${error.message}`));
+    return page;
+  }
+  return { session, newPage };
+}
