@@ -3,10 +3,9 @@
  * without the site, with spaces or line breaks inside, from another address of the same app.
  * Only the path and the seat (or spectator) token matter: `/tavolo/<id>?posto=<token>`.
  */
-export type TableLink = { ok: true; path: string } | { ok: false; message: string };
+import { LINK_ID, LINK_TOKEN, withoutSpaces } from "./link-parts";
 
-const ID = /^[A-Za-z0-9_-]{1,32}$/;
-const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+export type TableLink = { ok: true; path: string } | { ok: false; message: string };
 
 export const LINK_ERRORS = {
   EMPTY: "Incolla il link che hai ricevuto.",
@@ -15,7 +14,7 @@ export const LINK_ERRORS = {
 } as const;
 
 export function parseTableLink(input: string): TableLink {
-  const text = input.replace(/\s+/g, "");
+  const text = withoutSpaces(input);
   if (text === "") return { ok: false, message: LINK_ERRORS.EMPTY };
   const at = text.startsWith("tavolo/") ? 0 : text.indexOf("/tavolo/") + 1;
   if (at <= 0 && !text.startsWith("tavolo/")) return { ok: false, message: LINK_ERRORS.NOT_A_TABLE };
@@ -27,10 +26,10 @@ export function parseTableLink(input: string): TableLink {
   }
   const match = /^\/tavolo\/([^/]+)\/?$/.exec(url.pathname);
   const id = match ? decodeURIComponent(match[1]!) : "";
-  if (!ID.test(id)) return { ok: false, message: LINK_ERRORS.NOT_A_TABLE };
+  if (!LINK_ID.test(id)) return { ok: false, message: LINK_ERRORS.NOT_A_TABLE };
   for (const key of ["posto", "guarda"] as const) {
     const token = url.searchParams.get(key);
-    if (token !== null && TOKEN.test(token)) return { ok: true, path: `/tavolo/${id}?${key}=${token}` };
+    if (token !== null && LINK_TOKEN.test(token)) return { ok: true, path: `/tavolo/${id}?${key}=${token}` };
   }
   return { ok: false, message: LINK_ERRORS.NO_SEAT };
 }

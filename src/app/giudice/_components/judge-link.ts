@@ -4,6 +4,8 @@
  * `/giudice?evento=<id>&codice=<token>`, or the admin's code alone (JUDGE_ADMIN_TOKEN). Links
  * come from chats and e-mails: with or without the site, with spaces or line breaks inside.
  */
+import { LINK_ID, LINK_TOKEN, withoutSpaces } from "~/app/_components/link-parts";
+
 export type JudgeCredential =
   | { gameId: string; token: string }
   | { eventId: string; token: string }
@@ -11,8 +13,6 @@ export type JudgeCredential =
 
 export type ParsedJudgeLink = { ok: true; credential: JudgeCredential } | { ok: false; message: string };
 
-const ID = /^[A-Za-z0-9_-]{1,32}$/;
-const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 /** The admin code is the operator's: any printable text of 16-128 characters, no spaces. */
 const ADMIN_TOKEN = /^\S{16,128}$/;
 
@@ -27,17 +27,17 @@ export const JUDGE_LINK_ERRORS = {
 /** The credential a page address carries (`?tavolo=…&codice=…` or `?evento=…&codice=…`), or null. */
 export function credentialFromParams(params: { get(name: string): string | null }): JudgeCredential | null {
   const token = params.get("codice");
-  if (token === null || !TOKEN.test(token)) return null;
+  if (token === null || !LINK_TOKEN.test(token)) return null;
   const gameId = params.get("tavolo");
-  if (gameId !== null && ID.test(gameId)) return { gameId, token };
+  if (gameId !== null && LINK_ID.test(gameId)) return { gameId, token };
   const eventId = params.get("evento");
-  if (eventId !== null && ID.test(eventId)) return { eventId, token };
+  if (eventId !== null && LINK_ID.test(eventId)) return { eventId, token };
   return null;
 }
 
 /** A pasted judge link (whole, a path, or only its query), or the admin's bare code. */
 export function parseJudgeLink(input: string): ParsedJudgeLink {
-  const text = input.replace(/\s+/g, "");
+  const text = withoutSpaces(input);
   if (text === "") return { ok: false, message: JUDGE_LINK_ERRORS.EMPTY };
   const looksLikeLink = /[?&](tavolo|evento|codice)=/.test(text) || text.includes("giudice");
   if (!looksLikeLink) {
@@ -49,7 +49,7 @@ export function parseJudgeLink(input: string): ParsedJudgeLink {
   const query = text.indexOf("?");
   if (query < 0) return { ok: false, message: JUDGE_LINK_ERRORS.NOT_A_JUDGE_LINK };
   const params = new URLSearchParams(text.slice(query + 1));
-  const hasPlace = ["tavolo", "evento"].some((key) => ID.test(params.get(key) ?? ""));
+  const hasPlace = ["tavolo", "evento"].some((key) => LINK_ID.test(params.get(key) ?? ""));
   if (!hasPlace) return { ok: false, message: JUDGE_LINK_ERRORS.NOT_A_JUDGE_LINK };
   const credential = credentialFromParams(params);
   return credential === null ? { ok: false, message: JUDGE_LINK_ERRORS.NO_CODE } : { ok: true, credential };
