@@ -23,10 +23,11 @@ import {
 } from "~/engine";
 import type { Ruleset } from "~/engine/ruleset";
 import { type ScenarioPosition, setUpScenario } from "~/engine/scenario";
-import type { DealState, Seat } from "~/engine/state";
+import type { Seat } from "~/engine/state";
 import type { Lexicon } from "~/lexicon/types";
 import { seededRandom } from "../lexicon/seeded-random";
 import { realLexicon } from "../lexicon/real-lexicon";
+import { everyCard } from "./every-card";
 
 const lexicon = realLexicon();
 
@@ -85,18 +86,6 @@ function hand(state: MatchState, seat: Seat): string[] {
 
 function words(state: MatchState, line: number): string[] {
   return viewFor(state, null).lines[line]!.melds.map((m) => m.word);
-}
-
-/** Every card in the deal, wherever it is: hands (penalised ones included), tallone, pile, pozzetti, melds. */
-function everyCard(deal: DealState): number[] {
-  return [
-    ...deal.hands.flat(),
-    ...deal.stock,
-    ...deal.discard,
-    ...deal.pozzetti.flatMap((p) => p.cards),
-    ...deal.pending.flatMap((p) => p.cards),
-    ...deal.lines.flatMap((l) => l.melds.flatMap((m) => m.cards)),
-  ];
 }
 
 function expectConserved(before: MatchState, after: MatchState): void {

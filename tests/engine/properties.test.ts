@@ -5,25 +5,15 @@
  * and viewFor shows a seat its own hand and nothing hidden.
  */
 import { describe, expect, test } from "vitest";
-import { type CardId, DECK_SIZE, cardValue, isWild, kindOf, makeCard } from "~/engine/cards";
+import { DECK_SIZE, cardValue, isWild, kindOf, makeCard } from "~/engine/cards";
 import { replay, simulateMatch } from "~/engine/simulate";
 import type { DealState, MatchState } from "~/engine/state";
 import { viewFor } from "~/engine/view";
 import { realLexicon } from "../lexicon/real-lexicon";
+import { everyCard } from "./every-card";
 
 const lexicon = realLexicon();
 const DEALS_PER_SIZE = Number(process.env.ENGINE_PROPERTY_DEALS ?? 1000);
-
-function everyCard(deal: DealState): CardId[] {
-  return [
-    ...deal.hands.flat(),
-    ...deal.stock,
-    ...deal.discard,
-    ...deal.pozzetti.flatMap((p) => p.cards),
-    ...deal.pending.flatMap((p) => p.cards),
-    ...deal.lines.flatMap((l) => l.melds.flatMap((m) => m.cards)),
-  ];
-}
 
 /** RULES §6, written again from the digest, independently of src/engine/scoring.ts. */
 function recomputeScores(deal: DealState): number[] {
