@@ -16,34 +16,31 @@ import {
   type Action,
   defaultApprove,
   type Judgement,
-  type EngineError,
-  type EngineErrorCode,
   type MatchState,
   makeRuleset,
   play,
   type Ruleset,
   type Seat,
-  type SeatView,
   viewFor,
 } from "~/engine";
-import type { Lexicon, ProfileName } from "~/lexicon/types";
+import type { Lexicon } from "~/lexicon/types";
 import type { Db } from "~/server/db";
-import type { GameRow, SeatRow } from "~/server/db/schema";
+import type { JudgeRequestRow, SeatRow } from "~/server/db/schema";
 import { ACT_REFUSALS, type ActRefusalCode, TableError } from "./errors";
 import { TableEvents } from "./events";
 import { seatLink, spectatorLink, tableJudgeLink } from "./links";
 import {
   appendAction,
   findActionByClientId,
+  eventExists,
   findGameHead,
+  type GameHead,
+  insertTable,
   lastActivityAt,
   listTimedTables,
-  type GameHead,
-  loadSnapshot,
-  eventExists,
-  insertTable,
   listSeats,
   loadLog,
+  loadSnapshot,
   markSeatJoined,
   type Queryable,
   setStatus,
@@ -51,7 +48,6 @@ import {
 import { replayLog } from "./replay";
 import { StateCache } from "./state-cache";
 import { hashToken, newGameId, newSeed, newToken } from "./tokens";
-import type { JudgeRequestRow } from "~/server/db/schema";
 import {
   findJudgeRequest,
   insertJudgeRequest,
@@ -63,88 +59,22 @@ import { judgeServiceFor } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
 import { Deadlines, JudgeEvents, judgeEventsFor, judgeTimeoutMsFromEnv, openedRequest } from "./judge-requests";
 import { type ClockRecord, clockKey, TurnClocks } from "./turn-clock";
+import type {
+  ActInput,
+  ActResult,
+  CreatedTable,
+  RequestResolution,
+  ResolvedRequest,
+  Role,
+  TableClock,
+  TableInfo,
+  TableOptions,
+  TableView,
+  WatchOptions,
+} from "./types";
 import { type WriteBatcher, writeBatcherFor } from "./write-batcher";
 
-export interface TableOptions {
-  players: 2 | 3 | 4;
-  /** Play to this many points (default: the UISP 2,005)… */
-  target?: number;
-  /** …or for this many deals (a timed tournament turn). */
-  deals?: number | null;
-  wordProfile: ProfileName;
-  /** §7 time limits reported in the view (enforcement by the server comes later). */
-  timers: boolean;
-  threePlayerPozzetti?: Ruleset["threePlayerPozzetti"];
-  giocoAlMonte?: boolean;
-  /** Issue #5: the language judge — off (default: the dictionary decides), friendly, tournament. */
-  judge?: Ruleset["judge"];
-  /**
-   * The secret seed that decides every deal. Random unless given; only server-side code
-   * (tests, a tournament's pre-drawn deals) may choose it: the API never accepts one.
-   */
-  seed?: string;
-  /** The event (issue #5) whose judge and rulings also cover this table. */
-  eventId?: string;
-}
-
-export interface CreatedTable {
-  gameId: string;
-  /** One private link per seat, in seat order: `/tavolo/<id>?posto=<token>`. */
-  seatLinks: string[];
-  /** `/tavolo/<id>?guarda=<token>`: sees the table, no hand. */
-  spectatorLink: string;
-  /** The tokens inside the links, for clients that do not parse links (bots). */
-  seatTokens: string[];
-  spectatorToken: string;
-  /** `/giudice?tavolo=<id>&codice=<token>`: the table's language judge (issue #5), sees no hand. */
-  judgeLink: string;
-  judgeToken: string;
-}
-
-/** Who a token makes the caller: a seat, or a spectator (seat null). */
-export type Role = { kind: "seat"; seat: Seat } | { kind: "spectator"; seat: null };
-
-/** What everybody at the table may know about it: the ruleset and who is seated. */
-export interface TableInfo {
-  gameId: string;
-  status: GameRow["status"];
-  rules: Ruleset;
-  seats: { seat: Seat; name: string | null; joined: boolean }[];
-}
-
-/**
- * The move timer (§7, Art. 4.1) of the player to move, when the table has timers: the
- * server plays the forced discard (`timeout`) at `deadline`. Times are ms since the epoch
- * on the server's clock; `serverNow` lets a client correct for its own clock.
- */
-export type TableClock = Omit<ClockRecord, "key"> & { serverNow: number };
-
-export interface TableView {
-  role: Role["kind"];
-  seat: Seat | null;
-  table: TableInfo;
-  view: SeatView;
-  /** Null when the table has no timers, or nobody is on the clock (waiting, deal over). */
-  clock: TableClock | null;
-}
-
-export interface ActInput {
-  /** The `view.version` the action was decided on. */
-  version: number;
-  /** Chosen by the client, unique per action (e.g. a UUID): a retry sends the same one. */
-  clientActionId: string;
-  action: Action;
-}
-
-export type ActResult =
-  | { ok: true; duplicate: boolean; view: SeatView }
-  | { ok: false; code: "STALE_VERSION"; message: string; view: SeatView }
-  | {
-      ok: false;
-      code: EngineErrorCode | Exclude<ActRefusalCode, "STALE_VERSION">;
-      message: string;
-      word?: EngineError["word"];
-    };
+export type * from "./types";
 
 export interface GameServiceOptions {
   db: Db;
@@ -166,34 +96,6 @@ export interface GameServiceOptions {
   /** How long a request to the judge waits before the default ruling (JUDGE_TIMEOUT_SECONDS). */
   judgeTimeoutMs?: number;
   judgeEvents?: JudgeEvents;
-}
-
-/** How a request to the judge ends (see resolveRequest). */
-export interface RequestResolution {
-  /** The word stands: a contest approved, a challenge rejected. */
-  approve: boolean;
-  status: "approved" | "rejected" | "expired";
-  /** The judge's name, or "server" for a time-out. */
-  by: string;
-  reason: string | null;
-  /**
-   * Writes the judge's ruling(s) inside the same transaction (issue #5: an approved contest
-   * records an allow override at the scope the judge picks); returns their ids.
-   */
-  record?: (tx: Queryable, request: JudgeRequestRow, words: string[]) => Promise<string[]>;
-}
-
-export interface ResolvedRequest {
-  request: JudgeRequestRow;
-  rulingIds: string[];
-  view: SeatView;
-}
-
-export interface WatchOptions {
-  /** The `view.version` the caller already has (a reconnect): not sent again. */
-  lastVersion?: number;
-  /** Stops the stream (and the listening) when aborted, e.g. on disconnect. */
-  signal?: AbortSignal;
 }
 
 export const SEAT_NAME_MAX = 32;
@@ -358,16 +260,14 @@ export class GameService {
     const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
     const outcome = await this.#writes.run(
       async (tx) => (await this.#tryAct(tx, gameId, token, input, lexicon, "cache")) ?? (await this.#tryAct(tx, gameId, token, input, lexicon, "database"))!,
-      // #tryAct leaves nothing written when it throws (see appendAction): no savepoint needed.
+      // No savepoint: a refused row or a moved table leaves nothing written (see #append); an
+      // unexpected failure rolls the whole batch back and the batcher runs the others again.
       { savepoint: false },
     );
     // Committed: now it may be cached and announced.
-    if (outcome.next !== null) {
-      this.#states.put(gameId, outcome.next, outcome.head);
-      // The next phase's clock starts now (or keeps running: a meld within the play phase).
-      this.#clocks.update(gameId, outcome.next, this.#now().getTime());
+    if (outcome.next !== null && outcome.head !== null) {
+      this.#committed(gameId, outcome.next, outcome.head);
       if (outcome.opened !== null) this.#requestOpened(outcome.opened);
-      this.events.notify({ gameId, version: outcome.next.version });
     }
     return outcome.result;
   }
@@ -425,22 +325,9 @@ export class GameService {
       return unchanged(word ? { ok: false, code, message, word } : { ok: false, code, message });
     }
     const next = played.state;
-    const over = next.winner !== null;
-    const status = over ? "over" : game.status;
-    const snapshot = over || next.version % this.#snapshotEvery === 0 ? next : null;
-    let appended: boolean;
+    let head: GameHead | null;
     try {
-      appended = await appendAction(tx, {
-        gameId,
-        version: game.version,
-        seat,
-        action: input.action,
-        clientActionId: input.clientActionId,
-        lexiconVersion: touchesWords(input.action) ? lexicon.version : null,
-        at: this.#now(),
-        snapshot,
-        status,
-      });
+      head = await this.#append(tx, game, next, seat, input.action, input.clientActionId, touchesWords(input.action) ? lexicon.version : null);
     } catch (error) {
       // The log refused the row, with nothing written: its client action id was used before
       // (a retry, or a reused id), or — from the cache — another action took this version.
@@ -449,20 +336,47 @@ export class GameService {
       if (from === "cache") return null;
       throw error;
     }
-    if (!appended) {
+    if (head === null) {
       if (from === "cache") return null;
       throw new Error(`table ${gameId}: version moved during the transaction`);
     }
     // A contest or a challenge: the queue's row goes in with the action that opened it.
     const opened = openedRequest(gameId, state, next, lexicon, this.#now(), this.#judgeTimeoutMs);
     if (opened !== null) await insertJudgeRequest(tx, opened);
-    const head: GameHead = {
-      ...game,
-      version: next.version,
-      status,
-      ...(snapshot === null ? {} : { snapshotVersion: next.version }),
-    };
     return { result: { ok: true as const, duplicate: false, view: viewFor(next, seat) }, next, head, opened };
+  }
+
+  /**
+   * Writes an action the engine accepted (`next` is the state after it) and moves the table
+   * on: the log row, the version, the status when the match ends, a snapshot now and then.
+   * The new table row, or null when the table had moved on (nothing written). Throws, with
+   * nothing written, when the log refuses the row (a client action id used before).
+   */
+  async #append(
+    tx: Queryable,
+    game: GameHead,
+    next: MatchState,
+    seat: Seat,
+    action: Action,
+    clientActionId: string,
+    lexiconVersion: string | null,
+  ): Promise<GameHead | null> {
+    const over = next.winner !== null;
+    const status = over ? "over" : game.status;
+    const snapshot = over || next.version % this.#snapshotEvery === 0 ? next : null;
+    const appended = await appendAction(tx, { gameId: game.id, version: game.version, seat, action, clientActionId, lexiconVersion, at: this.#now(), snapshot, status });
+    if (!appended) return null;
+    return { ...game, version: next.version, status, ...(snapshot === null ? {} : { snapshotVersion: next.version }) };
+  }
+
+  /**
+   * After the commit of a new state: remembered, the next phase's clock started (or kept
+   * running: a meld within the play phase), and every seat, spectator and watcher told.
+   */
+  #committed(gameId: string, next: MatchState, head: GameHead): void {
+    this.#states.put(gameId, next, head);
+    this.#clocks.update(gameId, next, this.#now().getTime());
+    this.events.notify({ gameId, version: next.version });
   }
 
   /** After the commit of an action that sent a word to the judge: time-out armed, consoles told. */
@@ -516,21 +430,8 @@ export class GameService {
       const played = play(state, judgement.by, action, lexicon);
       if (!played.ok) throw new Error(`table ${game.id}: the ruling was refused (${played.error.code})`);
       const next = played.state;
-      const over = next.winner !== null;
-      const status = over ? "over" : game.status;
-      const snapshot = over || next.version % this.#snapshotEvery === 0 ? next : null;
-      const appended = await appendAction(tx, {
-        gameId: game.id,
-        version: game.version,
-        seat: judgement.by,
-        action,
-        clientActionId: `#giudice-${requestId}`,
-        lexiconVersion: null,
-        at: this.#now(),
-        snapshot,
-        status,
-      });
-      if (!appended) throw new Error(`table ${game.id}: version moved during the transaction`);
+      const head = await this.#append(tx, game, next, judgement.by, action, `#giudice-${requestId}`, null);
+      if (head === null) throw new Error(`table ${game.id}: version moved during the transaction`);
       const rulingIds = resolution.record === undefined ? [] : await resolution.record(tx, request, judgement.words);
       const at = this.#now();
       await resolveJudgeRequest(tx, requestId, {
@@ -540,15 +441,12 @@ export class GameService {
         rulingId: rulingIds[0] ?? null,
         reason: resolution.reason,
       });
-      const head: GameHead = { ...game, version: next.version, status, ...(snapshot === null ? {} : { snapshotVersion: next.version }) };
       const closed: JudgeRequestRow = { ...request, status: resolution.status, resolvedAt: at, resolvedBy: resolution.by, rulingId: rulingIds[0] ?? null, reason: resolution.reason };
       return { next, head, request: closed, rulingIds };
     });
     this.#requestDeadlines.cancel(requestId);
     const gameId = outcome.request.gameId;
-    this.#states.put(gameId, outcome.next, outcome.head);
-    this.#clocks.update(gameId, outcome.next, this.#now().getTime());
-    this.events.notify({ gameId, version: outcome.next.version });
+    this.#committed(gameId, outcome.next, outcome.head);
     this.judgeEvents.notify({ gameId, requestId, change: "resolved" });
     return { request: outcome.request, rulingIds: outcome.rulingIds, view: viewFor(outcome.next, null) };
   }
@@ -604,31 +502,14 @@ export class GameService {
           return null;
         }
         const next = played.state;
-        const over = next.winner !== null;
-        const status = over ? "over" : game.status;
-        const snapshot = over || next.version % this.#snapshotEvery === 0 ? next : null;
-        const appended = await appendAction(tx, {
-          gameId,
-          version: game.version,
-          seat,
-          action,
-          clientActionId: `#tempo-${game.version}`,
-          lexiconVersion: null,
-          at: this.#now(),
-          snapshot,
-          status,
-        });
-        if (!appended) return null;
-        const head: GameHead = { ...game, version: next.version, status, ...(snapshot === null ? {} : { snapshotVersion: next.version }) };
-        return { next, head };
+        const head = await this.#append(tx, game, next, seat, action, `#tempo-${game.version}`, null);
+        return head === null ? null : { next, head };
       });
       if (outcome === null) {
         if (this.#clocks.get(gameId)?.key === key) this.#clocks.stop(gameId);
         return;
       }
-      this.#states.put(gameId, outcome.next, outcome.head);
-      this.#clocks.update(gameId, outcome.next, this.#now().getTime());
-      this.events.notify({ gameId, version: outcome.next.version });
+      this.#committed(gameId, outcome.next, outcome.head);
     } catch (error) {
       // E.g. another process wrote the same time-out first (its id is unique per version).
       console.error(`table ${gameId}: time-out not played`, error);

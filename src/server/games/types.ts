@@ -1,0 +1,120 @@
+/**
+ * The shapes the table service takes and gives (issue #4; docs/api.md): what a caller sends
+ * and gets back. The service itself is ./service.ts.
+ */
+import type { Action, EngineError, EngineErrorCode, Ruleset, Seat, SeatView } from "~/engine";
+import type { ProfileName } from "~/lexicon/types";
+import type { GameRow, JudgeRequestRow } from "~/server/db/schema";
+import type { ActRefusalCode } from "./errors";
+import type { Queryable } from "./repository";
+import type { ClockRecord } from "./turn-clock";
+
+export interface TableOptions {
+  players: 2 | 3 | 4;
+  /** Play to this many points (default: the UISP 2,005)… */
+  target?: number;
+  /** …or for this many deals (a timed tournament turn). */
+  deals?: number | null;
+  wordProfile: ProfileName;
+  /** §7 move timers, kept by the server (turn-clock.ts). */
+  timers: boolean;
+  threePlayerPozzetti?: Ruleset["threePlayerPozzetti"];
+  giocoAlMonte?: boolean;
+  /** Issue #5: the language judge — off (default: the dictionary decides), friendly, tournament. */
+  judge?: Ruleset["judge"];
+  /**
+   * The secret seed that decides every deal. Random unless given; only server-side code
+   * (tests, a tournament's pre-drawn deals) may choose it: the API never accepts one.
+   */
+  seed?: string;
+  /** The event (issue #5) whose judge and rulings also cover this table. */
+  eventId?: string;
+}
+
+export interface CreatedTable {
+  gameId: string;
+  /** One private link per seat, in seat order: `/tavolo/<id>?posto=<token>`. */
+  seatLinks: string[];
+  /** `/tavolo/<id>?guarda=<token>`: sees the table, no hand. */
+  spectatorLink: string;
+  /** The tokens inside the links, for clients that do not parse links (bots). */
+  seatTokens: string[];
+  spectatorToken: string;
+  /** `/giudice?tavolo=<id>&codice=<token>`: the table's language judge (issue #5), sees no hand. */
+  judgeLink: string;
+  judgeToken: string;
+}
+
+/** Who a token makes the caller: a seat, or a spectator (seat null). */
+export type Role = { kind: "seat"; seat: Seat } | { kind: "spectator"; seat: null };
+
+/** What everybody at the table may know about it: the ruleset and who is seated. */
+export interface TableInfo {
+  gameId: string;
+  status: GameRow["status"];
+  rules: Ruleset;
+  seats: { seat: Seat; name: string | null; joined: boolean }[];
+}
+
+/**
+ * The move timer (§7, Art. 4.1) of the player to move, when the table has timers: the
+ * server plays the forced discard (`timeout`) at `deadline`. Times are ms since the epoch
+ * on the server's clock; `serverNow` lets a client correct for its own clock.
+ */
+export type TableClock = Omit<ClockRecord, "key"> & { serverNow: number };
+
+export interface TableView {
+  role: Role["kind"];
+  seat: Seat | null;
+  table: TableInfo;
+  view: SeatView;
+  /** Null when the table has no timers, or nobody is on the clock (waiting, deal over). */
+  clock: TableClock | null;
+}
+
+export interface ActInput {
+  /** The `view.version` the action was decided on. */
+  version: number;
+  /** Chosen by the client, unique per action (e.g. a UUID): a retry sends the same one. */
+  clientActionId: string;
+  action: Action;
+}
+
+export type ActResult =
+  | { ok: true; duplicate: boolean; view: SeatView }
+  | { ok: false; code: "STALE_VERSION"; message: string; view: SeatView }
+  | {
+      ok: false;
+      code: EngineErrorCode | Exclude<ActRefusalCode, "STALE_VERSION">;
+      message: string;
+      word?: EngineError["word"];
+    };
+
+/** How a request to the judge ends (see resolveRequest). */
+export interface RequestResolution {
+  /** The word stands: a contest approved, a challenge rejected. */
+  approve: boolean;
+  status: "approved" | "rejected" | "expired";
+  /** The judge's name, or "server" for a time-out. */
+  by: string;
+  reason: string | null;
+  /**
+   * Writes the judge's ruling(s) inside the same transaction (issue #5: an approved contest
+   * records an allow override at the scope the judge picks); returns their ids.
+   */
+  record?: (tx: Queryable, request: JudgeRequestRow, words: string[]) => Promise<string[]>;
+}
+
+export interface ResolvedRequest {
+  request: JudgeRequestRow;
+  rulingIds: string[];
+  view: SeatView;
+}
+
+export interface WatchOptions {
+  /** The `view.version` the caller already has (a reconnect): not sent again. */
+  lastVersion?: number;
+  /** Stops the stream (and the listening) when aborted, e.g. on disconnect. */
+  signal?: AbortSignal;
+}
+
