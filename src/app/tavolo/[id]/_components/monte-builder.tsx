@@ -1,13 +1,11 @@
 import { useState } from "react";
 
 import { CardTile } from "./card-tile";
-import { cardFace, cardName, isWild } from "./cards";
+import { cardName, isWild } from "./cards";
 import { ContestButton } from "./contest-button";
 import { isWordRefusal, type JudgeMode } from "./judge-ui";
 import { isUsed, type MonteAction, monteAction, type MonteStep, stepWord } from "./monte";
-
-const LETTERS = "ABCDEFGHILMNOPQRSTUVZ".split("");
-const VOWELS = ["A", "E", "I", "O", "U"];
+import { wildLetters } from "./wild-letters";
 
 /**
  * Gioco al monte (Art. 10.17), at tables that allow it: instead of drawing, the player builds
@@ -98,7 +96,7 @@ export function MonteBuilder({
                   Lettera per {cardName(card)} (carta {s + 1})
                   <select value={step.as ?? ""} onChange={(event) => setLetter(w, s, event.target.value)}>
                     <option value="">—</option>
-                    {(cardFace(card).kind === "P" ? VOWELS : LETTERS).map((l) => (
+                    {wildLetters(card).map((l) => (
                       <option key={l} value={l}>
                         {l}
                       </option>

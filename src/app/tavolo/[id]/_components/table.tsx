@@ -1,20 +1,13 @@
 "use client";
 
-import { skipToken, useQuery } from "@tanstack/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 
-import type { AppRouter } from "~/server/api/root";
-import { useTRPC, useTRPCClient } from "~/trpc/react";
-import { useDebounced } from "~/app/dizionario/_components/use-debounced";
-import { VERDICT_ICON, VERDICT_LABEL } from "~/app/dizionario/_components/labels";
+import { useTRPCClient } from "~/trpc/react";
 import { ActionLog } from "./action-log";
-import { insertAt, positionLabel, positions } from "./add-position";
+import { AddToMeld } from "./add-to-meld";
 import { CardTile } from "./card-tile";
 import { cardFace, cardName, isWild, newActionId, sortHand } from "./cards";
-import { seatLabel } from "./describe-event";
 import {
-  challengeConsequence,
   firstPenalisedToDiscard,
   isContestableVerdict,
   isWordRefusal,
@@ -24,34 +17,18 @@ import {
 import styles from "./judge.module.css";
 import { ContestButton } from "./contest-button";
 import { JudgementBanner } from "./judgement-banner";
+import { Lines } from "./lines";
 import { MonteBuilder } from "./monte-builder";
-import { MoveClock } from "./move-clock";
 import { NameForm } from "./name-form";
-import { BREAKDOWN } from "./score-history";
 import { ScoreHistory } from "./score-history-table";
+import { ScoreSheet } from "./score-sheet";
+import type { Action, Place, Send } from "./table-action";
+import { TableStatus } from "./table-status";
+import { type ActResult, type SeatView, seatName, type TableView } from "./table-view";
+import { TurnBar } from "./turn-bar";
+import { wildLetters } from "./wild-letters";
+import { useVerdict, WordFeedback } from "./word-check";
 
-type Outputs = inferRouterOutputs<AppRouter>;
-type TableView = Outputs["table"]["view"];
-type SeatView = TableView["view"];
-/** A play a player may take to the judge instead of taking the cards back (issue #5). */
-type PlayAction =
-  | { do: "meld"; cards: string[] }
-  | { do: "add"; meld: number; cards: string[]; word: string }
-  | { do: "monte"; melds: string[][]; pile: string[] };
-type Action =
-  | { do: "draw" }
-  | { do: "pickup" }
-  | { do: "discard"; card: string }
-  | PlayAction
-  | { do: "nextDeal" }
-  | { do: "contest"; action: PlayAction }
-  | { do: "challenge"; line: number; meld: number };
-/** Where an error is shown: next to the control that caused it. */
-type Place = "draw" | "discard" | "meld" | "add" | "next" | "contestMeld" | "contestAdd" | "challenge" | "monte" | "contestMonte";
-type Send = (place: Place, action: Action) => Promise<void>;
-
-const LETTERS = "ABCDEFGHILMNOPQRSTUVZ".split("");
-const VOWELS = ["A", "E", "I", "O", "U"];
 
 function newer(prev: TableView | null, next: TableView): TableView {
   // Seats join at the same version: an equal version is news too.
@@ -131,12 +108,6 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
       }
     />
   );
-}
-
-type ActResult = Outputs["table"]["act"];
-
-function seatName(tv: TableView, seat: number): string {
-  return seatLabel(tv.table.seats, seat);
 }
 
 function TableScreen({
@@ -229,22 +200,6 @@ function TableScreen({
   });
   const spelled = pickedCards.map((c) => cardFace(c).letter || "?").join("");
 
-  const waitingFor = tv.table.seats.filter((s) => !s.joined).map((s) => seatName(tv, s.seat));
-  const status =
-    tv.table.status === "waiting"
-      ? `In attesa dei giocatori${waitingFor.length > 0 ? ` (${waitingFor.length === 1 ? "manca" : "mancano"} ${waitingFor.join(", ")})` : ""}…`
-      : view.winner
-        ? "Partita finita."
-        : pending
-          ? "Parola al giudice: il gioco è fermo."
-          : view.phase === "over"
-            ? "Smazzata finita."
-            : myTurn
-              ? view.phase === "draw"
-                ? "Tocca a te: pesca dal tallone o raccogli il monte."
-                : "Tocca a te: cala, attacca o scarta."
-              : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
-
   return (
     <div className="table" data-testid="table" data-version={view.version} data-phase={view.phase}>
       <h1 className="table__title">
@@ -254,13 +209,7 @@ function TableScreen({
         </span>
       </h1>
       {!spectator && mySeat !== null && <NameForm name={tv.table.seats.find((s) => s.seat === mySeat)?.name ?? null} save={rename} />}
-      <div className="turn-bar">
-        <p className={`turn${myTurn ? " turn--mine" : ""}`} role="status" data-testid="turn" data-turn={view.turn}>
-          {status}
-          {!live && <span className="count"> (collegamento…)</span>}
-        </p>
-        {tv.clock && <MoveClock clock={tv.clock} who={seatName(tv, tv.clock.seat)} mine={!spectator && tv.clock.seat === mySeat} />}
-      </div>
+      <TurnBar tv={tv} myTurn={myTurn} live={live} spectator={spectator} />
       {problem && (
         <p className="alert" role="alert">
           {problem}
@@ -269,49 +218,7 @@ function TableScreen({
       {view.judgement && <JudgementBanner judgement={view.judgement} nameOf={(seat) => seatName(tv, seat)} />}
       <div className="table__grid">
         <div className="table__main">
-          <section className="card" aria-labelledby="banco">
-            <h2 id="banco">Sul tavolo</h2>
-            <dl className="counts">
-              <div>
-                <dt>Tallone</dt>
-                <dd data-testid="stock-count">{view.stockCount}</dd>
-              </div>
-              {view.pozzetti.map((p, i) => (
-                <div key={i}>
-                  <dt>Pozzetto {i + 1}</dt>
-                  <dd>{p.takenBy === null ? `${p.size} carte` : `preso da ${seatName(tv, p.takenBy)}`}</dd>
-                </div>
-              ))}
-              {view.handCounts.map((count, seat) => (
-                <div key={seat} className={view.turn === seat && view.phase !== "over" ? "counts--turn" : undefined}>
-                  <dt>
-                    {seatName(tv, seat)}
-                    {seat === mySeat ? " (tu)" : ""}
-                  </dt>
-                  <dd data-testid={`hand-count-${seat}`}>
-                    {count} in mano
-                    {(view.penalised[seat]?.length ?? 0) > 0 && (
-                      <span className="count" data-testid={`penalised-count-${seat}`}>
-                        {" "}
-                        · {view.penalised[seat]!.length} {view.penalised[seat]!.length === 1 ? "penalizzata" : "penalizzate"}
-                      </span>
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <h3>
-              Monte scarti <span className="count">({view.discard.length}, l&apos;ultima in cima)</span>
-            </h3>
-            <ol className="tiles" data-testid="discard-pile" aria-label="Monte scarti, dal fondo alla cima">
-              {view.discard.map((card, i) => (
-                <li key={i}>
-                  <CardTile card={card} small />
-                </li>
-              ))}
-            </ol>
-            {view.discard.length === 0 && <p className="help">Vuoto.</p>}
-          </section>
+          <TableStatus tv={tv} />
 
           <Lines tv={tv} spectator={spectator} busy={busy} error={errors.challenge} send={send} judgeMode={judgeMode} />
 
@@ -385,7 +292,7 @@ function TableScreen({
                           onChange={(event) => setWildAs((prev) => ({ ...prev, [i]: event.target.value }))}
                         >
                           <option value="">—</option>
-                          {(cardFace(hand[i]!).kind === "P" ? VOWELS : LETTERS).map((l) => (
+                          {wildLetters(hand[i]!).map((l) => (
                             <option key={l} value={l}>
                               {l}
                             </option>
@@ -574,333 +481,5 @@ function Actions({
         />
       )}
     </div>
-  );
-}
-
-type MeldView = SeatView["lines"][number]["melds"][number];
-
-/**
- * Adding the picked cards to one of the line's melds (Art. 4.2): the player picks the meld
- * and where the cards go as a block (before, between two letters, after), sees the word that
- * makes with the dictionary's verdict, and sends the cards with that word; the engine
- * arranges the cards (a wild goes where the word needs it). For anything else — letters in
- * several places — the player writes the new word.
- */
-function AddToMeld({
-  melds,
-  spelled,
-  rawCards,
-  canPlay,
-  error,
-  addCode,
-  contestError,
-  judgeMode,
-  profile,
-  send,
-}: {
-  melds: MeldView[];
-  spelled: string;
-  rawCards: string[];
-  canPlay: boolean;
-  error: string | undefined;
-  addCode: string | undefined;
-  contestError: string | undefined;
-  judgeMode: JudgeMode;
-  profile: TableView["table"]["rules"]["wordProfile"];
-  send: Send;
-}) {
-  const id = useId();
-  const [meldIndex, setMeldIndex] = useState(0);
-  const meld = melds[Math.min(meldIndex, melds.length - 1)]!;
-  // "free": the player writes the whole word; otherwise the place of the block of cards.
-  const [position, setPosition] = useState<number | "free">(meld.word.length);
-  const [freeWord, setFreeWord] = useState("");
-  const letters = spelled;
-  const word = position === "free" ? freeWord.trim() : rawCards.length > 0 ? insertAt(meld.word, letters, position) : "";
-  const complete = word.length > meld.word.length && !word.includes("?");
-  const verdict = useVerdict(judgeMode === "off" || !complete ? "" : word, profile);
-  const contestable = judgeMode !== "off" && complete && rawCards.length > 0 && (isContestableVerdict(verdict) || isWordRefusal(addCode));
-  const addition: PlayAction = { do: "add", meld: melds.indexOf(meld), cards: rawCards, word };
-
-  return (
-    <div className="action-group">
-      <h3>Attacca a una parola</h3>
-      <p className="help">Scegli le carte nell&apos;ordine in cui vanno, la parola e il punto in cui inserirle.</p>
-      <div className="field">
-        <label htmlFor={`${id}-meld`}>Parola sul tavolo</label>
-        <select
-          id={`${id}-meld`}
-          value={meldIndex}
-          data-testid="add-meld"
-          onChange={(event) => {
-            const index = Number(event.target.value);
-            setMeldIndex(index);
-            setPosition(melds[index]?.word.length ?? 0);
-          }}
-        >
-          {melds.map((m, i) => (
-            <option key={i} value={i}>
-              {m.word} ({m.length})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-position`}>Dove vanno le carte scelte</label>
-        <select
-          id={`${id}-position`}
-          value={String(position)}
-          data-testid="add-position"
-          onChange={(event) => setPosition(event.target.value === "free" ? "free" : Number(event.target.value))}
-        >
-          {positions(meld.word).map((p) => (
-            <option key={p} value={p}>
-              {positionLabel(meld.word, p)}
-            </option>
-          ))}
-          <option value="free">scrivo io la parola nuova</option>
-        </select>
-      </div>
-      {position === "free" ? (
-        <div className="field">
-          <label htmlFor={`${id}-word`}>Nuova parola</label>
-          <input
-            id={`${id}-word`}
-            type="text"
-            className="input--letters"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            value={freeWord}
-            data-testid="add-word"
-            placeholder={`es. ${meld.word}${letters}`}
-            onChange={(event) => setFreeWord(event.target.value.toUpperCase())}
-          />
-        </div>
-      ) : (
-        <p className="spelled" data-testid="add-result" aria-live="polite">
-          {rawCards.length === 0 ? (
-            <span className="help">Scegli prima le carte dalla mano.</span>
-          ) : (
-            <>
-              <span className="sr-only">Diventa </span>
-              {meld.word.slice(0, position)}
-              <mark className="spelled__new">{letters}</mark>
-              {meld.word.slice(position)}
-            </>
-          )}
-        </p>
-      )}
-      {complete && <WordFeedback word={word} profile={profile} testId="add-check" />}
-      {word.includes("?") && <p className="help">Scegli la lettera della matta.</p>}
-      <button
-        type="button"
-        className="button"
-        disabled={!canPlay || rawCards.length === 0 || !complete}
-        data-testid="act-add"
-        onClick={() => void send("add", addition)}
-      >
-        Attacca{complete ? ` e fai ${word}` : ""}
-      </button>
-      {error && (
-        <p className="field-error" role="alert" data-testid="error-add">
-          {error}
-        </p>
-      )}
-      {contestable && (
-        <ContestButton
-          judgeMode={judgeMode}
-          disabled={!canPlay}
-          play="add"
-          error={contestError}
-          onClick={() => void send("contestAdd", { do: "contest", action: addition })}
-        />
-      )}
-    </div>
-  );
-}
-
-type Profile = TableView["table"]["rules"]["wordProfile"];
-
-/** The dictionary's check of a word as the player spells it (debounced; "" asks nothing). */
-function useWordCheck(word: string, profile: Profile) {
-  const trpc = useTRPC();
-  const debounced = useDebounced(word, 300);
-  const check = useQuery(trpc.dictionary.check.queryOptions(debounced === "" ? skipToken : { word: debounced, profile }));
-  return { check, settled: debounced === word };
-}
-
-/** The verdict on the word once known ("valid", "invalid", "dubious"), else null. */
-function useVerdict(word: string, profile: Profile): string | null {
-  const { check, settled } = useWordCheck(word, profile);
-  return word !== "" && settled && check.data ? check.data.verdict : null;
-}
-
-function WordFeedback({ word, profile, testId }: { word: string; profile: Profile; testId: string }) {
-  const { check, settled } = useWordCheck(word, profile);
-  if (!check.data || !settled) {
-    return <p className="status">Controllo…</p>;
-  }
-  const c = check.data;
-  return (
-    <div className={`verdict verdict--${c.verdict} verdict--compact`} data-testid={testId} data-verdict={c.verdict} aria-live="polite">
-      <p className="verdict__meaning">
-        <span aria-hidden="true">{VERDICT_ICON[c.verdict]} </span>
-        {VERDICT_LABEL[c.verdict]}: {c.word || word}
-      </p>
-      {c.hint && <p className="verdict__hint">{c.hint}</p>}
-    </div>
-  );
-}
-
-function Lines({
-  tv,
-  spectator,
-  busy,
-  error,
-  send,
-  judgeMode,
-}: {
-  tv: TableView;
-  spectator: boolean;
-  busy: boolean;
-  error: string | undefined;
-  send: Send;
-  judgeMode: JudgeMode;
-}) {
-  const view = tv.view;
-  const myLine = tv.seat === null ? -1 : (view.lineOfSeat[tv.seat] ?? -1);
-  // Art. 8: an opponent may challenge the words just played; one confirm step first.
-  const [confirming, setConfirming] = useState<{ line: number; meld: number } | null>(null);
-  const mayChallenge = (line: number, meld: number) =>
-    !spectator &&
-    tv.seat !== null &&
-    line !== myLine &&
-    view.judgement === null &&
-    view.challengeable.some((c) => c.line === line && c.meld === meld);
-  return (
-    <section className="card" aria-labelledby="linee">
-      <h2 id="linee">Parole calate</h2>
-      <div className="lines">
-        {view.lines.map((line, li) => (
-          <section key={li} className="line" data-testid={`line-${li}`} aria-label={`Linea ${li + 1}`}>
-            <h3>
-              {li === myLine ? "La tua linea" : line.seats.map((s) => seatName(tv, s)).join(" e ")}
-              {line.pozzettoTaken && <span className="count"> · pozzetto preso</span>}
-            </h3>
-            {line.melds.length === 0 ? (
-              <p className="help">Nessuna parola.</p>
-            ) : (
-              <ul className="melds">
-                {line.melds.map((m, mi) => (
-                  <li key={mi} className="meld" data-testid="meld">
-                    <span className="word">{m.word}</span> <span className="count">{m.length} carte</span>
-                    {m.burraco && <span className={`badge badge--${m.burraco}`}>burraco {m.burraco}</span>}
-                    {mayChallenge(li, mi) && (
-                      <button
-                        type="button"
-                        className={`button button--small button--secondary ${styles.challenge}`}
-                        disabled={busy}
-                        data-testid="act-challenge"
-                        data-line={li}
-                        data-meld={mi}
-                        aria-label={`Sfida la parola ${m.word}`}
-                        onClick={() => setConfirming({ line: li, meld: mi })}
-                      >
-                        Sfida
-                      </button>
-                    )}
-                    <span className="tiles tiles--meld">
-                      {m.cards.map((card, ci) => (
-                        <CardTile key={ci} card={card} small />
-                      ))}
-                    </span>
-                    {confirming?.line === li && confirming.meld === mi && mayChallenge(li, mi) && (
-                      <div className={styles.confirm} role="group" aria-label={`Sfidare ${m.word}?`} data-testid="challenge-confirm">
-                        <p>
-                          {challengeConsequence(
-                            judgeMode,
-                            m.word,
-                            line.seats.length === 1 ? seatName(tv, line.seats[0]!) : "chi l'ha calata",
-                          )}
-                        </p>
-                        <div className="button-row">
-                          <button
-                            type="button"
-                            className="button button--small"
-                            disabled={busy}
-                            data-testid="act-challenge-confirm"
-                            onClick={() => {
-                              setConfirming(null);
-                              void send("challenge", { do: "challenge", line: li, meld: mi });
-                            }}
-                          >
-                            Sì, sfida {m.word}
-                          </button>
-                          <button type="button" className="button button--small button--secondary" onClick={() => setConfirming(null)}>
-                            Annulla
-                          </button>
-                        </div>
-                      </div>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-      </div>
-      {error && (
-        <p className="field-error" role="alert" data-testid="error-challenge">
-          {error}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function ScoreSheet({ tv }: { tv: TableView }) {
-  const score = tv.view.score ?? [];
-  const rows = BREAKDOWN;
-  return (
-    <section className="card" aria-labelledby="punti" data-testid="score-sheet">
-      <h2 id="punti">Punteggio</h2>
-      <div className="table-scroll">
-        <table className="score">
-          <thead>
-            <tr>
-              <th scope="col">Voce</th>
-              {score.map((s) => (
-                <th key={s.line} scope="col">
-                  {s.seats.map((seat) => seatName(tv, seat)).join(" e ")}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, key]) => (
-              <tr key={key}>
-                <th scope="row">{label}</th>
-                {score.map((s) => (
-                  <td key={s.line}>{String(s[key])}</td>
-                ))}
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">Totale partita</th>
-              {score.map((s) => (
-                <td key={s.line}>{tv.view.totals[s.seats[0] ?? 0] ?? 0}</td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
-      {tv.view.winner && (
-        <p className="turn turn--mine winner" data-testid="winner">
-          {tv.view.winner.seats.length > 1 ? "Vincono" : "Vince"} {tv.view.winner.seats.map((s) => seatName(tv, s)).join(" e ")}!
-        </p>
-      )}
-    </section>
   );
 }

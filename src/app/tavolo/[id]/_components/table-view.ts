@@ -1,0 +1,21 @@
+import type { inferRouterOutputs } from "@trpc/server";
+
+import type { AppRouter } from "~/server/api/root";
+
+import { seatLabel } from "./describe-event";
+
+type Outputs = inferRouterOutputs<AppRouter>;
+
+/** What the table page receives: the table (seats, rules, status), this seat's view, the clock. */
+export type TableView = Outputs["table"]["view"];
+/** One seat's view of the game, as `viewFor` lets it out. */
+export type SeatView = TableView["view"];
+/** The answer to a move: ok, or the engine's code and message (with the view either way). */
+export type ActResult = Outputs["table"]["act"];
+export type MeldView = SeatView["lines"][number]["melds"][number];
+/** The table's dictionary profile, used for every live word check. */
+export type Profile = TableView["table"]["rules"]["wordProfile"];
+
+export function seatName(tv: TableView, seat: number): string {
+  return seatLabel(tv.table.seats, seat);
+}

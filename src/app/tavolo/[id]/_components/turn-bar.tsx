@@ -1,0 +1,35 @@
+import { MoveClock } from "./move-clock";
+import { seatName, type TableView } from "./table-view";
+
+/** Whose turn it is and what to do, in one sentence (or why nobody plays: waiting, judge, end). */
+function turnStatus(tv: TableView, myTurn: boolean): string {
+  const view = tv.view;
+  const waitingFor = tv.table.seats.filter((s) => !s.joined).map((s) => seatName(tv, s.seat));
+  return tv.table.status === "waiting"
+    ? `In attesa dei giocatori${waitingFor.length > 0 ? ` (${waitingFor.length === 1 ? "manca" : "mancano"} ${waitingFor.join(", ")})` : ""}…`
+    : view.winner
+      ? "Partita finita."
+      : view.judgement !== null
+        ? "Parola al giudice: il gioco è fermo."
+        : view.phase === "over"
+          ? "Smazzata finita."
+          : myTurn
+            ? view.phase === "draw"
+              ? "Tocca a te: pesca dal tallone o raccogli il monte."
+              : "Tocca a te: cala, attacca o scarta."
+            : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
+}
+
+/** The turn line at the top of the table, with the move clock when the table has one (§7). */
+export function TurnBar({ tv, myTurn, live, spectator }: { tv: TableView; myTurn: boolean; live: boolean; spectator: boolean }) {
+  const view = tv.view;
+  return (
+    <div className="turn-bar">
+      <p className={`turn${myTurn ? " turn--mine" : ""}`} role="status" data-testid="turn" data-turn={view.turn}>
+        {turnStatus(tv, myTurn)}
+        {!live && <span className="count"> (collegamento…)</span>}
+      </p>
+      {tv.clock && <MoveClock clock={tv.clock} who={seatName(tv, tv.clock.seat)} mine={!spectator && tv.clock.seat === tv.seat} />}
+    </div>
+  );
+}
