@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+
+import { CardTile } from "./card-tile";
+import { cardName } from "./cards";
+import { firstPenalisedToDiscard, penalisedIndices } from "./judge-ui";
+import styles from "./judge.module.css";
+import { PenalisedHint } from "./penalised-hint";
+import { WildLetterPicker } from "./wild-letter-picker";
+import type { Picks } from "./use-picks";
+
+/**
+ * La tua mano: the sorted hand, where the player picks cards in the order of the word (again
+ * to put one back), the letter of each picked wild, and the moves below (children).
+ */
+export function Hand({
+  hand,
+  picks,
+  penalised,
+  mustDiscardPenalised,
+  mayPickPenalised,
+  children,
+}: {
+  /** The sorted hand; the picks are indices into it. */
+  hand: string[];
+  picks: Picks;
+  /** This seat's penalised cards (Art. 10.11). */
+  penalised: readonly string[];
+  /** The engine refused a move because a penalised card must go first: the hint turns into an alert. */
+  mustDiscardPenalised: boolean;
+  /** The player may discard now (own turn, play phase). */
+  mayPickPenalised: boolean;
+  children: ReactNode;
+}) {
+  const { picked } = picks;
+  // Art. 10.11: penalised cards are marked in the hand; the highest must be discarded first.
+  const penalisedHere = penalisedIndices(hand, penalised);
+  const firstPenalised = firstPenalisedToDiscard(hand, penalised);
+  return (
+    <section className="card" aria-labelledby="mano">
+      <h2 id="mano">
+        La tua mano <span className="count">({hand.length} carte)</span>
+      </h2>
+      <ul className="tiles tiles--hand" data-testid="hand">
+        {hand.map((card, i) => {
+          const order = picked.indexOf(i);
+          const isPenalised = penalisedHere.has(i);
+          return (
+            <li key={`${card}-${i}`}>
+              <button
+                type="button"
+                className={`tile-button${order >= 0 ? " tile-button--picked" : ""}${isPenalised ? ` ${styles.penalised}` : ""}`}
+                aria-pressed={order >= 0}
+                aria-label={isPenalised ? `${cardName(card)}, penalizzata` : undefined}
+                data-testid="hand-card"
+                data-card={card}
+                data-penalised={isPenalised ? "true" : undefined}
+                onClick={() => picks.toggle(i)}
+              >
+                <CardTile card={card} />
+                {order >= 0 && <span className="tile-button__order">{order + 1}</span>}
+                {isPenalised && (
+                  <span className={styles.penaltyMark} aria-hidden="true">
+                    penalizzata
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="help">Tocca le carte nell&apos;ordine della parola; tocca di nuovo per toglierle.</p>
+      <PenalisedHint
+        hand={hand}
+        count={penalisedHere.size}
+        first={firstPenalised}
+        alert={mustDiscardPenalised}
+        offerPick={mayPickPenalised && !(picked.length === 1 && picked[0] === firstPenalised)}
+        pick={picks.pickOnly}
+      />
+
+      <WildLetterPicker hand={hand} picked={picked} wildAs={picks.wildAs} setLetter={picks.setWildLetter} />
+
+      {children}
+    </section>
+  );
+}

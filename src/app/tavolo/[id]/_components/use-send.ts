@@ -1,0 +1,38 @@
+import { useCallback, useState } from "react";
+
+import type { Action, Place, Send } from "./table-action";
+import type { ActResult, SeatView } from "./table-view";
+
+/**
+ * Sending a move: busy while it travels; a refusal's message (and the engine's code: a word
+ * refusal offers the judge, issue #5) is kept for the control that sent it, and only until the
+ * next move.
+ */
+export function useSend(act: (action: Action) => Promise<ActResult>, onView: (view: SeatView) => void) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Place, string>>>({});
+  const [codes, setCodes] = useState<Partial<Record<Place, string>>>({});
+
+  const send: Send = useCallback(
+    async (place: Place, action: Action) => {
+      setBusy(true);
+      setErrors({});
+      setCodes({});
+      try {
+        const result = await act(action);
+        if ("view" in result && result.view) onView(result.view);
+        if (!result.ok) {
+          setErrors({ [place]: result.message });
+          setCodes({ [place]: result.code });
+        }
+      } catch (error) {
+        setErrors({ [place]: error instanceof Error ? error.message : "Il tavolo non risponde: riprova." });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [act, onView],
+  );
+
+  return { busy, errors, codes, send };
+}
