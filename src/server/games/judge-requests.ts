@@ -14,6 +14,7 @@
 import { type MatchState, type SeatView, viewFor } from "~/engine";
 import type { Lexicon } from "~/lexicon/types";
 import type { Db } from "~/server/db";
+import { perDatabase } from "~/server/db/per-database";
 import type { NewJudgeRequest } from "~/server/judge/requests-repository";
 import { newGameId } from "./tokens";
 
@@ -111,15 +112,7 @@ export class JudgeEvents {
   }
 }
 
-const globalForJudgeEvents = globalThis as unknown as { burracoJudgeEvents?: WeakMap<Db, JudgeEvents> };
-const judgeEventsByDb = (globalForJudgeEvents.burracoJudgeEvents ??= new WeakMap<Db, JudgeEvents>());
-
 /** One bus per database client (shared by the route handlers and the start-up hook). */
 export function judgeEventsFor(db: Db): JudgeEvents {
-  let events = judgeEventsByDb.get(db);
-  if (events === undefined) {
-    events = new JudgeEvents();
-    judgeEventsByDb.set(db, events);
-  }
-  return events;
+  return perDatabase("judge-events", db, () => new JudgeEvents());
 }

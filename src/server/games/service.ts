@@ -25,6 +25,7 @@ import {
 } from "~/engine";
 import type { Lexicon } from "~/lexicon/types";
 import type { Db } from "~/server/db";
+import { perDatabase } from "~/server/db/per-database";
 import type { JudgeRequestRow, SeatRow } from "~/server/db/schema";
 import { ACT_REFUSALS, type ActRefusalCode, TableError } from "./errors";
 import { TableEvents } from "./events";
@@ -626,26 +627,18 @@ function tableInfo(game: GameHead, seatRows: SeatRow[]): TableInfo {
   };
 }
 
-// On globalThis: Next bundles the instrumentation hook (which arms the clocks at start)
-// apart from the route handlers, and both must reach the same service.
-const globalForServices = globalThis as unknown as { burracoGameServices?: WeakMap<Db, GameService> };
-const servicesByDb = (globalForServices.burracoGameServices ??= new WeakMap<Db, GameService>());
-
 /**
  * One service per database client, so that its write queue and state cache are shared by
  * every request on that database (and a new client — a restart — starts with none).
  */
 export function gameServiceFor(db: Db, getLexicon: () => Promise<Lexicon>): GameService {
-  let service = servicesByDb.get(db);
-  if (service === undefined) {
+  return perDatabase("game-service", db, () => {
     const judges = judgeServiceFor(db);
-    service = new GameService({
+    return new GameService({
       db,
       getLexicon,
       tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId),
       judgeEvents: judgeEventsFor(db),
     });
-    servicesByDb.set(db, service);
-  }
-  return service;
+  });
 }

@@ -13,6 +13,7 @@
  * Works run in arrival order, each seeing the writes of the works before it.
  */
 import type { Db } from "~/server/db";
+import { perDatabase } from "~/server/db/per-database";
 import type { Queryable } from "./repository";
 
 export interface WorkOptions {
@@ -122,11 +123,6 @@ export class WriteBatcher {
   }
 }
 
-// On globalThis: Next bundles the instrumentation hook apart from the route handlers, and
-// every writer of one database must share the one batcher.
-const globalForBatchers = globalThis as unknown as { burracoWriteBatchers?: WeakMap<Db, WriteBatcher> };
-const batchersByDb = (globalForBatchers.burracoWriteBatchers ??= new WeakMap<Db, WriteBatcher>());
-
 /**
  * The one writer of a database client. libSQL's local driver is synchronous: a second write
  * transaction opened on another connection while one is open in this process would wait for
@@ -134,10 +130,5 @@ const batchersByDb = (globalForBatchers.burracoWriteBatchers ??= new WeakMap<Db,
  * the game service and the judge's rulings both write through this.
  */
 export function writeBatcherFor(db: Db): WriteBatcher {
-  let batcher = batchersByDb.get(db);
-  if (batcher === undefined) {
-    batcher = new WriteBatcher(db);
-    batchersByDb.set(db, batcher);
-  }
-  return batcher;
+  return perDatabase("write-batcher", db, () => new WriteBatcher(db));
 }

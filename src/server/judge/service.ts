@@ -10,6 +10,7 @@
 import { decidingRuling, judgedCheck } from "~/lexicon/overrides";
 import type { Lexicon, ProfileName, RulingScope, WordCheck } from "~/lexicon/types";
 import type { Db } from "~/server/db";
+import { perDatabase } from "~/server/db/per-database";
 import type { EventRow, JudgeRequestRow, RulingRow } from "~/server/db/schema";
 import { eventJudgeLink } from "~/server/games/links";
 import { hashToken, newGameId, newToken } from "~/server/games/tokens";
@@ -426,14 +427,10 @@ function describeScope(scope: RulingScope, scopeId: string | null): string {
   return scope === "global" ? "ambito globale" : scope === "event" ? `evento ${scopeId}` : `tavolo ${scopeId}`;
 }
 
-const servicesByDb = new WeakMap<Db, JudgeService>();
-
-/** One service per database client: its rulings cache is shared by every request on it. */
+/**
+ * One service per database client: its rulings cache is shared by every request on it and by
+ * the game service, so that a decision clears the cache the tables play with.
+ */
 export function judgeServiceFor(db: Db): JudgeService {
-  let service = servicesByDb.get(db);
-  if (service === undefined) {
-    service = new JudgeService({ db });
-    servicesByDb.set(db, service);
-  }
-  return service;
+  return perDatabase("judge-service", db, () => new JudgeService({ db }));
 }
