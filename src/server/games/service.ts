@@ -58,7 +58,8 @@ import {
 } from "~/server/judge/requests-repository";
 import { judgeServiceFor } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
-import { Deadlines, JudgeEvents, judgeEventsFor, judgeTimeoutMsFromEnv, openedRequest } from "./judge-requests";
+import { Deadlines } from "./deadlines";
+import { JudgeEvents, judgeEventsFor, judgeTimeoutMsFromEnv, openedRequest } from "./judge-requests";
 import { type ClockRecord, clockKey, TurnClocks } from "./turn-clock";
 import type {
   ActInput,

@@ -15,6 +15,7 @@
  * had already melded — then the restarted clock is a little generous, never short.
  */
 import { type MatchState, type Seat, timeAllowed } from "~/engine";
+import { Deadlines } from "./deadlines";
 
 export interface ClockRecord {
   /** Which phase this clock times: deal, turns played, seat, phase. */
@@ -39,7 +40,8 @@ export function clockKey(state: MatchState): string | null {
 export type DeadlineHandler = (gameId: string, key: string) => void;
 
 export class TurnClocks {
-  readonly #records = new Map<string, { record: ClockRecord; timer: ReturnType<typeof setTimeout> }>();
+  readonly #records = new Map<string, ClockRecord>();
+  readonly #deadlines = new Deadlines();
   readonly #onDeadline: DeadlineHandler;
   /** 1 in play; tests shrink the rule's seconds so that a time-out takes milliseconds. */
   readonly #timeScale: number;
@@ -59,7 +61,7 @@ export class TurnClocks {
   update(gameId: string, state: MatchState, startedAt: number): ClockRecord | null {
     const key = clockKey(state);
     const current = this.#records.get(gameId);
-    if (current !== undefined && current.record.key === key) return current.record;
+    if (current !== undefined && current.key === key) return current;
     this.stop(gameId);
     const time = key === null ? null : timeAllowed(state);
     if (key === null || time === null) return null;
@@ -73,22 +75,18 @@ export class TurnClocks {
       grace: time.grace * scale,
       deadline: startedAt + (time.seconds + time.grace) * scale * 1000,
     };
-    const timer = setTimeout(() => this.#onDeadline(gameId, key), Math.max(0, record.deadline - this.#now()));
-    // A pending time-out must not keep a process (a test, a script) alive.
-    timer.unref?.();
-    this.#records.set(gameId, { record, timer });
+    this.#deadlines.arm(gameId, record.deadline, this.#now(), () => this.#onDeadline(gameId, key));
+    this.#records.set(gameId, record);
     return record;
   }
 
   /** The running clock of a table, if any. */
   get(gameId: string): ClockRecord | null {
-    return this.#records.get(gameId)?.record ?? null;
+    return this.#records.get(gameId) ?? null;
   }
 
   stop(gameId: string): void {
-    const current = this.#records.get(gameId);
-    if (current === undefined) return;
-    clearTimeout(current.timer);
+    this.#deadlines.cancel(gameId);
     this.#records.delete(gameId);
   }
 
