@@ -12,32 +12,53 @@ export interface TableChange {
 
 export type TableListener = (change: TableChange) => void;
 
-export class TableEvents {
-  readonly #listeners = new Map<string, Set<TableListener>>();
+/**
+ * A set of listeners told of each change in turn. A listener that throws must not stop the
+ * others, nor the write that notified.
+ */
+export class Listeners<T> {
+  readonly #listeners = new Set<(change: T) => void>();
 
-  /** Listens to one table; returns the function that stops listening. */
-  subscribe(gameId: string, listener: TableListener): () => void {
-    let set = this.#listeners.get(gameId);
-    if (set === undefined) {
-      set = new Set();
-      this.#listeners.set(gameId, set);
-    }
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0 && this.#listeners.get(gameId) === set) this.#listeners.delete(gameId);
-    };
+  /** Returns the function that stops listening. */
+  subscribe(listener: (change: T) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
-  /** A listener that throws must not stop the others, nor the `act` that notified. */
-  notify(change: TableChange): void {
-    for (const listener of [...(this.#listeners.get(change.gameId) ?? [])]) {
+  notify(change: T): void {
+    for (const listener of [...this.#listeners]) {
       try {
         listener(change);
       } catch (error) {
-        console.error(`table ${change.gameId}: listener failed`, error);
+        console.error("a live-update listener failed", error);
       }
     }
+  }
+
+  get size(): number {
+    return this.#listeners.size;
+  }
+}
+
+export class TableEvents {
+  readonly #listeners = new Map<string, Listeners<TableChange>>();
+
+  /** Listens to one table; returns the function that stops listening. */
+  subscribe(gameId: string, listener: TableListener): () => void {
+    let table = this.#listeners.get(gameId);
+    if (table === undefined) {
+      table = new Listeners();
+      this.#listeners.set(gameId, table);
+    }
+    const stop = table.subscribe(listener);
+    return () => {
+      stop();
+      if (table.size === 0 && this.#listeners.get(gameId) === table) this.#listeners.delete(gameId);
+    };
+  }
+
+  notify(change: TableChange): void {
+    this.#listeners.get(change.gameId)?.notify(change);
   }
 
   listenerCount(gameId: string): number {

@@ -16,6 +16,7 @@ import type { Lexicon } from "~/lexicon/types";
 import type { Db } from "~/server/db";
 import { perDatabase } from "~/server/db/per-database";
 import type { NewJudgeRequest } from "~/server/judge/requests-repository";
+import { Listeners } from "./events";
 import { newGameId } from "./tokens";
 
 export const DEFAULT_JUDGE_TIMEOUT_SECONDS = 180;
@@ -67,24 +68,7 @@ export interface JudgeQueueChange {
 }
 
 /** Tells the judge consoles (judge.watch) that a request opened or closed somewhere. */
-export class JudgeEvents {
-  readonly #listeners = new Set<(change: JudgeQueueChange) => void>();
-
-  subscribe(listener: (change: JudgeQueueChange) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  notify(change: JudgeQueueChange): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(change);
-      } catch (error) {
-        console.error("judge listener failed", error);
-      }
-    }
-  }
-}
+export class JudgeEvents extends Listeners<JudgeQueueChange> {}
 
 /** One bus per database client (shared by the route handlers and the start-up hook). */
 export function judgeEventsFor(db: Db): JudgeEvents {
