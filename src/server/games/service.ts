@@ -2,9 +2,10 @@
  * Tables played online (issue #4): create a table, sit at it with a link, look at it, act.
  * The rules are the engine's (src/engine); this service only stores, authenticates and
  * keeps the log consistent:
- * - one accepted action is one write transaction: load, check the version, play, append,
- *   move the version on, commit — and only then answer, so an answered action survives a
- *   crash;
+ * - an accepted action is written all or nothing — check the version, play, append, move the
+ *   version on — in the write batch of the moment (write-batcher.ts: the actions arriving
+ *   together share one COMMIT), and only answered once that COMMIT is on disk, so an answered
+ *   action survives a crash;
  * - the state is rebuilt from the seed and the log (a snapshot and an in-memory cache only
  *   make that faster);
  * - an action built on a stale version is refused with the current view; the same client
@@ -217,9 +218,7 @@ export class GameService {
   /** The caller's own view: `viewFor` its seat, or a spectator's (no hand). */
   async getView(gameId: string, token: string): Promise<TableView> {
     const { game, role, seatRows } = await this.#authenticate(this.#db, gameId, token);
-    const state = await this.#loadState(this.#db, game);
-    const clock = await this.#clockFor(this.#db, game, state);
-    this.#states.put(gameId, state, game);
+    const { state, clock } = await this.#current(game);
     return { role: role.kind, seat: role.seat, table: tableInfo(game, seatRows), view: viewFor(state, role.seat), clock: clock === null ? null : { ...clockView(clock), serverNow: this.#now().getTime() } };
   }
 
@@ -461,25 +460,27 @@ export class GameService {
     const game = await findGameHead(this.#db, gameId);
     if (game === null) throw new TableError("NOT_FOUND");
     const seatRows = await listSeats(this.#db, gameId);
-    const state = await this.#loadState(this.#db, game);
-    this.#states.put(gameId, state, game);
+    const { state } = await this.#current(game);
     return { role: "spectator", seat: null, table: tableInfo(game, seatRows), view: viewFor(state, null), clock: null };
   }
 
   /**
-   * The running move timer of a table being played with timers, started (from the table's
-   * last move) when this process has none for the current phase — a restart, a table last
-   * played by another process.
+   * The table's state at `game.version`, remembered with its row, and its running move timer:
+   * started (from the table's last move) when this process has none for the current phase —
+   * a restart, a table last played by another process.
    */
-  async #clockFor(db: Queryable, game: GameHead, state: MatchState): Promise<ClockRecord | null> {
-    if (game.status !== "playing" || clockKey(state) === null) {
+  async #current(game: GameHead): Promise<{ state: MatchState; clock: ClockRecord | null }> {
+    const state = await this.#loadState(this.#db, game);
+    this.#states.put(game.id, state, game);
+    const key = clockKey(state);
+    if (game.status !== "playing" || key === null) {
       this.#clocks.stop(game.id);
-      return null;
+      return { state, clock: null };
     }
     const running = this.#clocks.get(game.id);
-    if (running !== null && running.key === clockKey(state)) return running;
-    const since = (await lastActivityAt(db, game.id))?.getTime() ?? this.#now().getTime();
-    return this.#clocks.update(game.id, state, since);
+    if (running !== null && running.key === key) return { state, clock: running };
+    const since = (await lastActivityAt(this.#db, game.id))?.getTime() ?? this.#now().getTime();
+    return { state, clock: this.#clocks.update(game.id, state, since) };
   }
 
   /**
@@ -524,10 +525,7 @@ export class GameService {
     const ids = await listTimedTables(this.#db);
     for (const gameId of ids) {
       const game = await findGameHead(this.#db, gameId);
-      if (game === null) continue;
-      const state = await this.#loadState(this.#db, game);
-      this.#states.put(gameId, state, game);
-      await this.#clockFor(this.#db, game, state);
+      if (game !== null) await this.#current(game);
     }
     for (const request of await listAllPendingRequests(this.#db)) this.#armRequestDeadline(request.id, request.deadlineAt.getTime());
     return ids.length;
