@@ -4,8 +4,9 @@
  * sync. The batcher runs this process's writes one batch at a time: everything queued while
  * a batch is in flight becomes the next batch, one BEGIN IMMEDIATE … COMMIT for all of it.
  *
- * Each piece of work runs in its own SAVEPOINT, so one that fails (a refused action, a
- * constraint) is rolled back alone and rejects alone; the others commit. A work's promise
+ * Each piece of work runs in its own SAVEPOINT (unless it says it needs none: see WorkOptions),
+ * so one that fails (a constraint, a bug) is rolled back alone and rejects alone; the others
+ * commit. A work's promise
  * settles only after the shared COMMIT: an answered write is on disk, as before. If the
  * COMMIT itself fails, every work of the batch is rejected (nothing of it was written).
  *
@@ -39,7 +40,7 @@ export class WriteBatcher {
   readonly #maxBatch: number;
   #queue: Queued[] = [];
   #running = false;
-  /** Sizes of recent batches, for the benchmark's report. */
+  /** Batches committed and the works in them, for the benchmark's report. */
   batches = 0;
   works = 0;
 
