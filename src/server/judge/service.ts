@@ -149,7 +149,10 @@ export class JudgeService {
   }
 
   async whoami(credential: JudgeCredential): Promise<JudgeIdentity> {
-    const role = await this.authenticate(credential);
+    return this.#identityOf(await this.authenticate(credential));
+  }
+
+  async #identityOf(role: JudgeRole): Promise<JudgeIdentity> {
     switch (role.kind) {
       case "table":
         return {
@@ -330,7 +333,7 @@ export class JudgeService {
    */
   async rule(credential: JudgeCredential, games: GameService, input: RuleInput): Promise<RuleResult> {
     const role = await this.authenticate(credential);
-    const identity = await this.whoami(credential);
+    const identity = await this.#identityOf(role);
     const reason = input.reason.trim();
     const judge = input.judge.trim();
     if (reason === "") throw new JudgeError("BAD_RULING", "Serve un motivo.");
