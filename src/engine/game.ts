@@ -33,24 +33,35 @@ export function createMatch(rules: Partial<Ruleset>, seed: string, firstDealer: 
   };
 }
 
-/** Is this action legal now? null when it is, else why not. The state is not changed. */
+/**
+ * Is this action legal now? null when it is, else why not. The state is not changed. Only
+ * the rules run: the bookkeeping of an accepted action (judge's window, version, public log)
+ * is `play`'s, and a player trying its options need not pay for it.
+ */
 export function check(state: MatchState, seat: Seat, action: Action, lexicon: Lexicon): EngineError | null {
-  const result = play(state, seat, action, lexicon);
+  const result = applied(state, seat, action, lexicon);
   return result.ok ? null : result.error;
 }
 
 /** Plays an action: a new state, or the error and the old state untouched. */
 export function play(state: MatchState, seat: Seat, action: Action, lexicon: Lexicon): PlayResult {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.rules.players) return fail("NOT_A_SEAT");
-  if (state.winner) return fail("GAME_OVER");
-  const next = cloneMatch(state);
-  const error = apply(next, seat, action, lexicon);
-  if (error) return { ok: false, error };
+  const result = applied(state, seat, action, lexicon);
+  if (!result.ok) return result;
+  const next = result.state;
   afterJudgedAction(state, seat, action, next);
   next.version++;
   // A new array: states share the old one (cloneMatch), and it must not change under them.
   next.log = appendPublicLog(state.log, publicEvents(state, seat, action, next));
   return { ok: true, state: next };
+}
+
+/** The rules alone: a copy of `state` with the action applied, or why not. */
+function applied(state: MatchState, seat: Seat, action: Action, lexicon: Lexicon): PlayResult {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.rules.players) return fail("NOT_A_SEAT");
+  if (state.winner) return fail("GAME_OVER");
+  const next = cloneMatch(state);
+  const error = apply(next, seat, action, lexicon);
+  return error ? { ok: false, error } : { ok: true, state: next };
 }
 
 function fail(code: Parameters<typeof engineError>[0], detail?: string): { ok: false; error: EngineError } {

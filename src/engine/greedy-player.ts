@@ -2,12 +2,12 @@
  * A simple greedy player for simulations and as a stand-in at tables: it picks up a pile
  * of three or more cards, lays the most valuable word it finds in each colour, attaches
  * single cards where they make a word, and discards its most valuable card (a wild last).
- * Every move it makes goes through `play`, so it can only do what the rules allow.
+ * Every move it proposes passes the rules first (`check`), so it can only do what they allow.
  */
 import type { Lexicon } from "../lexicon/types";
 import type { Action } from "./actions";
 import { cardValue, isWild, makeCard } from "./cards";
-import { discardError, play } from "./game";
+import { check, discardError } from "./game";
 import { additionCandidates, meldCandidates } from "./legal";
 import type { MatchState, Seat } from "./state";
 
@@ -19,9 +19,9 @@ export function greedyAction(match: MatchState, seat: Seat, lexicon: Lexicon): A
   if (deal.turn !== seat) return null;
   if (deal.phase === "draw") {
     const pickup: Action = { do: "pickup" };
-    if (deal.discard.length >= 3 && play(match, seat, pickup, lexicon).ok) return pickup;
+    if (deal.discard.length >= 3 && check(match, seat, pickup, lexicon) === null) return pickup;
     const draw: Action = { do: "draw" };
-    return play(match, seat, draw, lexicon).ok ? draw : pickup;
+    return check(match, seat, draw, lexicon) === null ? draw : pickup;
   }
   return bestMeld(match, seat, lexicon) ?? bestAddition(match, seat, lexicon) ?? bestDiscard(match, seat);
 }
@@ -33,7 +33,7 @@ function bestMeld(match: MatchState, seat: Seat, lexicon: Lexicon): Action | nul
     // Keep a wild for later unless it buys a better word than the cards alone.
     const value = action.cards.reduce((sum, name) => sum + (name.startsWith("J") || name.startsWith("P") ? 5 : letterValue(name)), 0);
     if (best && best.value >= value) continue;
-    if (play(match, seat, action, lexicon).ok) best = { action, value };
+    if (check(match, seat, action, lexicon) === null) best = { action, value };
   }
   return best?.action ?? null;
 }
@@ -41,7 +41,7 @@ function bestMeld(match: MatchState, seat: Seat, lexicon: Lexicon): Action | nul
 /** The first single letter card that attaches to a meld (wilds are kept for melds). */
 function bestAddition(match: MatchState, seat: Seat, lexicon: Lexicon): Action | null {
   for (const action of additionCandidates(match, seat, match.deal.hands[seat]!, lexicon, { wilds: false })) {
-    if (play(match, seat, action, lexicon).ok) return action;
+    if (check(match, seat, action, lexicon) === null) return action;
   }
   return null;
 }
