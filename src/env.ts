@@ -33,6 +33,16 @@ export const envSchema = z.object({
   /** Turso / sqld auth token; unused for file: URLs. */
   DATABASE_AUTH_TOKEN: optionalString,
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** Issue #5: how long a word sent to the language judge waits; then the dictionary's verdict stands. */
+  JUDGE_TIMEOUT_SECONDS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ message: "must be a whole number of seconds" })
+      .int({ message: "must be a whole number of seconds" })
+      .min(10, { message: "at least 10 seconds" })
+      .max(86_400, { message: "at most 86400 seconds (a day)" })
+      .default(180),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,6 +8,7 @@ describe("parseEnv", () => {
       DATABASE_URL: "file:./data/burraco.db",
       DATABASE_AUTH_TOKEN: undefined,
       NODE_ENV: "development",
+      JUDGE_TIMEOUT_SECONDS: 180,
     });
   });
 
@@ -21,6 +22,15 @@ describe("parseEnv", () => {
     const env = parseEnv({ DATABASE_URL: "libsql://burraco.turso.io", DATABASE_AUTH_TOKEN: "t0k" });
     expect(env.DATABASE_URL).toBe("libsql://burraco.turso.io");
     expect(env.DATABASE_AUTH_TOKEN).toBe("t0k");
+  });
+
+  it("takes JUDGE_TIMEOUT_SECONDS (default 180) and refuses a bad one, naming the variable", () => {
+    expect(parseEnv({}).JUDGE_TIMEOUT_SECONDS).toBe(180);
+    expect(parseEnv({ JUDGE_TIMEOUT_SECONDS: " " }).JUDGE_TIMEOUT_SECONDS).toBe(180);
+    expect(parseEnv({ JUDGE_TIMEOUT_SECONDS: "60" }).JUDGE_TIMEOUT_SECONDS).toBe(60);
+    for (const bad of ["5", "90000", "2.5", "tre minuti"]) {
+      expect(() => parseEnv({ JUDGE_TIMEOUT_SECONDS: bad })).toThrow(/JUDGE_TIMEOUT_SECONDS: /);
+    }
   });
 
   it.each(["postgres://localhost/burraco", "./data/burraco.db", "file:"])(

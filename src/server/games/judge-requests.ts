@@ -11,6 +11,7 @@
  * engine's default ruling — the dictionary's verdict stands: a contest is rejected, a
  * challenge is rejected (the word stays) — and records no ruling (docs/judge.md).
  */
+import { env } from "~/env";
 import { type MatchState, type SeatView, viewFor } from "~/engine";
 import type { Lexicon } from "~/lexicon/types";
 import type { Db } from "~/server/db";
@@ -19,14 +20,9 @@ import type { NewJudgeRequest } from "~/server/judge/requests-repository";
 import { Listeners } from "./events";
 import { newGameId } from "./tokens";
 
-export const DEFAULT_JUDGE_TIMEOUT_SECONDS = 180;
-
-/** JUDGE_TIMEOUT_SECONDS from the environment (10 s to 24 h), else the default. */
-export function judgeTimeoutMsFromEnv(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.JUDGE_TIMEOUT_SECONDS?.trim();
-  const seconds = raw === undefined || raw === "" ? Number.NaN : Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 86_400) return DEFAULT_JUDGE_TIMEOUT_SECONDS * 1000;
-  return seconds * 1000;
+/** JUDGE_TIMEOUT_SECONDS (src/env.ts: 10 s to 24 h, default 180 s), in ms. */
+export function judgeTimeoutMsFromEnv(): number {
+  return env.JUDGE_TIMEOUT_SECONDS * 1000;
 }
 
 /** The request an action opened: `next` has a judgement that `before` had not. */
