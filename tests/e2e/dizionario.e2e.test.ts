@@ -1,5 +1,5 @@
 /**
- * The dictionary page in a real browser against the production build (`next start`),
+ * The dictionary page in a real browser against the production server (`npm start`),
  * on a 360px phone viewport. Screenshots go to test-results/ (not committed).
  */
 import path from "node:path";

@@ -1,6 +1,7 @@
 /**
- * Runs the production app for end-to-end tests: `next build` when the build is missing or
- * older than the sources, then `next start` on a free port with a throw-away database.
+ * Runs the production app for end-to-end tests: `next build` (and the server's own bundle,
+ * dist/server.js) when missing or older than the sources, then the production server — what
+ * `npm start` runs — on a free port with a throw-away database.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -12,6 +13,7 @@ import { fileURLToPath } from "node:url";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const NEXT_BIN = path.join(ROOT, "node_modules", ".bin", "next");
 const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
+const SERVER_BUNDLE = path.join(ROOT, "dist", "server.js");
 
 /** What goes into `next build`: if any of it is newer than the build, build again. */
 const BUILD_INPUTS = ["src", "public", "next.config.mjs", "package.json", "tsconfig.json"];
@@ -28,9 +30,11 @@ function newestMtime(entry: string): number {
 }
 
 export function buildIsStale(): boolean {
-  if (!existsSync(BUILD_ID)) return true;
-  const built = statSync(BUILD_ID).mtimeMs;
-  return BUILD_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
+  return [BUILD_ID, SERVER_BUNDLE].some((output) => {
+    if (!existsSync(output)) return true;
+    const built = statSync(output).mtimeMs;
+    return BUILD_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
+  });
 }
 
 const BUILD_LOCK = path.join(ROOT, "node_modules", ".e2e-build.lock");
@@ -68,8 +72,10 @@ export function ensureBuild(): void {
 }
 
 function buildNow(): void {
-  console.info("[e2e] .next is missing or older than src/: running `next build`…");
+  console.info("[e2e] .next or dist/server.js is missing or older than src/: building…");
   const started = Date.now();
+  const server = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-cli.mjs")], { cwd: ROOT, stdio: "inherit" });
+  if (server.status !== 0) throw new Error(`build:cli failed (exit ${server.status ?? server.signal})`);
   const result = spawnSync(NEXT_BIN, ["build"], {
     cwd: ROOT,
     stdio: "inherit",
@@ -105,7 +111,7 @@ export interface RunningApp {
   stop: () => Promise<void>;
 }
 
-/** `next start` on a free port; resolves once /api/trpc/health.ping answers 200. */
+/** The production server on a free port; resolves once /api/trpc/health.ping answers 200. */
 export async function startApp({ timeoutMs = 90_000 } = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "burraco-e2e-"));
@@ -113,7 +119,7 @@ export async function startApp({ timeoutMs = 90_000 } = {}): Promise<RunningApp>
   const databaseUrl = `file:${path.join(dataDir, "db", "burraco.db")}`;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const child = spawn(NEXT_BIN, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     // Own process group, so stop() ends the server and anything it spawned.
     detached: true,
@@ -122,6 +128,8 @@ export async function startApp({ timeoutMs = 90_000 } = {}): Promise<RunningApp>
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
       DATABASE_URL: databaseUrl,
       DATABASE_AUTH_TOKEN: "",
     },
@@ -154,7 +162,7 @@ export async function startApp({ timeoutMs = 90_000 } = {}): Promise<RunningApp>
   while (Date.now() < deadline) {
     if (exited !== null) {
       await stop();
-      throw new Error(`next start exited (${String(exited)}) before it was ready:\n${output}`);
+      throw new Error(`the server exited (${String(exited)}) before it was ready:\n${output}`);
     }
     try {
       const response = await fetch(`${baseUrl}/api/trpc/health.ping`);
@@ -166,5 +174,5 @@ export async function startApp({ timeoutMs = 90_000 } = {}): Promise<RunningApp>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`next start was not ready after ${timeoutMs}ms (${lastProblem}):\n${output}`);
+  throw new Error(`the server was not ready after ${timeoutMs}ms (${lastProblem}):\n${output}`);
 }

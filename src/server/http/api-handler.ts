@@ -1,0 +1,116 @@
+/**
+ * The API over plain node:http: `/api/trpc/*` goes straight to tRPC's Node adapter, without
+ * passing through Next's router. The production server (./serve.ts) puts this in front of
+ * Next; the table benchmark (bench/tables.ts) serves exactly this handler.
+ *
+ * Why not Next's route handler (src/app/api/trpc/[trpc]/route.ts, still used by `next dev`):
+ * measured with bench/tables.ts's clients against `next start`, 100 tables top out at ~660
+ * actions/s with p99 ~280 ms; Next's request pipeline costs more than the move itself.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, transformTRPCResponse, type TRPCError } from "@trpc/server";
+import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+
+import { appRouter } from "~/server/api/root";
+import type { TRPCContext } from "~/server/api/trpc";
+
+export const API_BASE_PATH = "/api/trpc/";
+
+/** Largest request body accepted (a whole gioco al monte is well under 10 KB). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export function isApiRequest(url: string | undefined): boolean {
+  return url !== undefined && url.startsWith(API_BASE_PATH);
+}
+
+/** The body, read whole; null when it is larger than MAX_BODY_BYTES. */
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function logIfOurs(path: string | undefined, error: TRPCError): void {
+  // Client mistakes (BAD_REQUEST…) are the client's business; log what is ours.
+  if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC failed on ${path ?? "<no-path>"}:`, error.cause ?? error);
+}
+
+/**
+ * A single mutation POSTed as JSON (`POST /api/trpc/table.act`, what a move is), answered by
+ * calling the procedure directly with tRPC's adapter API — the same status, headers and body
+ * as tRPC's own handler (tests/server/api-handler.test.ts compares them), without building a
+ * fetch Request and Response around it, which cost more than the move itself. Anything else
+ * (batches, queries, subscriptions, odd content types) returns false and goes to tRPC's handler.
+ */
+async function serveSingleMutation(path: string, req: IncomingMessage, body: string, res: ServerResponse, ctx: TRPCContext): Promise<boolean> {
+  const procedures: Record<string, { _def: { type: string } } | undefined> = appRouter._def.procedures as never;
+  if (!Object.hasOwn(procedures, path) || procedures[path]?._def.type !== "mutation") return false;
+  const contentType = req.headers["content-type"];
+  if (contentType !== undefined && !contentType.startsWith("application/json")) return false;
+  if (req.headers["trpc-accept"] !== undefined) return false;
+  const config = appRouter._def._config;
+  let input: unknown;
+  try {
+    input = body === "" ? undefined : config.transformer.input.deserialize(JSON.parse(body));
+  } catch {
+    return false; // tRPC's handler words the parse error
+  }
+  let status = 200;
+  let answer: unknown;
+  try {
+    const data: unknown = await callTRPCProcedure({ router: appRouter, path, getRawInput: () => Promise.resolve(input), ctx, type: "mutation", signal: undefined, batchIndex: 0 });
+    answer = { result: { data } };
+  } catch (cause) {
+    const error = getTRPCErrorFromUnknown(cause);
+    logIfOurs(path, error);
+    status = getHTTPStatusCodeFromError(error);
+    answer = { error: getTRPCErrorShape({ config, error, type: "mutation", path, input, ctx }) };
+  }
+  const json = JSON.stringify(transformTRPCResponse(config, answer as Parameters<typeof transformTRPCResponse>[1]));
+  res.writeHead(status, { vary: "trpc-accept, accept", "content-type": "application/json", "content-length": Buffer.byteLength(json) });
+  res.end(json);
+  return true;
+}
+
+export function createApiHandler(createContext: () => TRPCContext): (req: IncomingMessage, res: ServerResponse) => void {
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const path = decodeURIComponent((query === -1 ? url : url.slice(0, query)).slice(API_BASE_PATH.length));
+    const request = req as IncomingMessage & { body?: string };
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      // Read here, whole, and handed over as a string: tRPC then skips its web-stream copy of
+      // the body (measurably cheaper per move than the stream it builds otherwise).
+      const body = await readBody(req);
+      if (body === null) {
+        res.writeHead(413, { "content-type": "application/json", connection: "close" });
+        res.end(JSON.stringify({ error: { message: "Richiesta troppo grande.", data: { code: "PAYLOAD_TOO_LARGE", httpStatus: 413 } } }));
+        return;
+      }
+      request.body = body;
+      if (req.method === "POST" && query === -1 && (await serveSingleMutation(path, req, body, res, createContext()))) return;
+    }
+    await nodeHTTPRequestHandler({
+      router: appRouter,
+      req: request,
+      res,
+      path,
+      createContext: () => createContext(),
+      onError: ({ path: procedure, error }) => logIfOurs(procedure, error),
+    });
+  };
+  return (req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      console.error("API request failed:", error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end();
+    });
+  };
+}

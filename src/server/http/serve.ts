@@ -1,0 +1,80 @@
+/**
+ * The production server (`npm start` → dist/server.js, built by `npm run build:cli`): one
+ * node:http server on PORT (default 3000) and HOSTNAME (default all interfaces), where
+ * `/api/trpc/*` goes straight to tRPC (./api-handler.ts) and everything else to Next
+ * (pages, assets). `next dev` keeps serving the API through Next's route handler.
+ *
+ * The start itself (migrations, lexicon, move timers: src/server/startup.ts) runs here, before
+ * the port opens, and not in Next's instrumentation hook: BURRACO_SERVER tells the hook that
+ * this process has done it, so the timers are armed once, in the copy of the code that serves
+ * the API (Next bundles its own copy of src/server).
+ */
+import "./production-env";
+
+import { createServer } from "node:http";
+
+import next from "next";
+
+import { findProjectRoot } from "~/lexicon/node";
+import { getDb } from "~/server/db";
+import { createApiHandler, isApiRequest } from "~/server/http/api-handler";
+import { getLexicon } from "~/server/lexicon";
+import { startServer } from "~/server/startup";
+
+export const STARTED_BY_SERVER = "node-http";
+
+/** PORT and HOSTNAME as `next start` reads them; a bad PORT stops the start with its name. */
+function listenAddress(): { port: number; hostname: string | undefined } {
+  const raw = process.env.PORT?.trim() || "3000";
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    console.error(`Burraco Parole cannot start: PORT must be a whole number from 0 to 65535 (got "${raw}").`);
+    process.exit(1);
+  }
+  return { port, hostname: process.env.HOSTNAME?.trim() || undefined };
+}
+
+async function main(): Promise<void> {
+  process.env.BURRACO_SERVER = STARTED_BY_SERVER;
+  const { port, hostname } = listenAddress();
+  await startServer();
+
+  const app = next({ dev: false, dir: findProjectRoot(), ...(hostname === undefined ? {} : { hostname }), port });
+  await app.prepare();
+  const pages = app.getRequestHandler();
+  const api = createApiHandler(() => ({ db: getDb(), getLexicon, headers: new Headers() }));
+
+  const server = createServer((req, res) => {
+    if (isApiRequest(req.url)) {
+      api(req, res);
+      return;
+    }
+    pages(req, res).catch((error: unknown) => {
+      console.error("Page request failed:", error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  // Longer than the usual proxy's idle timeout, so a player's connection is reused move after move.
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, hostname, () => {
+    const address = server.address();
+    const shown = typeof address === "object" && address !== null ? `${hostname ?? "localhost"}:${address.port}` : String(address);
+    console.info(`Burraco Parole è pronto su http://${shown}`);
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    console.info(`${signal}: chiusura del server.`);
+    server.close(() => process.exit(0));
+    // Live streams (SSE) never end by themselves: close the idle ones and, shortly after, quit.
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 3_000).unref();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error("Burraco Parole cannot start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,168 @@
+/**
+ * The production server's API handler (src/server/http/api-handler.ts) on a real node:http
+ * server, a real libSQL file and the real dictionary. A single mutation takes its own short
+ * path to the procedure: it must answer exactly what tRPC's own handler answers — status,
+ * headers, body — so every client (the page, a bot, docs/api.md's examples) sees no difference.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openLexicon } from "~/lexicon";
+import type { Lexicon } from "~/lexicon/types";
+import { appRouter, createCaller } from "~/server/api/root";
+import type { TRPCContext } from "~/server/api/trpc";
+import { createApiHandler, MAX_BODY_BYTES } from "~/server/http/api-handler";
+import { actionCount, type TempDatabase, tempDatabase } from "./tables";
+
+let lexicon: Lexicon;
+let database: TempDatabase;
+let ctx: TRPCContext;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  lexicon = await openLexicon();
+  database = await tempDatabase();
+  ctx = { db: database.db, getLexicon: () => Promise.resolve(lexicon), headers: new Headers() };
+  server = createServer(createApiHandler(() => ctx));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  database.remove();
+});
+
+interface Answer {
+  status: number;
+  contentType: string | null;
+  vary: string | null;
+  body: unknown;
+}
+
+/** The answer, without the stack trace tRPC adds to errors outside production (it names the adapter). */
+async function answerOf(response: Response): Promise<Answer> {
+  const body = JSON.parse(await response.text(), (key, value: unknown) => (key === "stack" ? undefined : value)) as unknown;
+  return { status: response.status, contentType: response.headers.get("content-type"), vary: response.headers.get("vary"), body };
+}
+
+/** Through the production handler, over the network. */
+async function viaServer(path: string, init: RequestInit = {}): Promise<Answer> {
+  return answerOf(await fetch(`${base}/api/trpc/${path}`, init));
+}
+
+/** Through tRPC's own fetch handler, in-process: the reference. */
+async function viaTrpc(path: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetchRequestHandler({
+    endpoint: "/api/trpc",
+    req: new Request(`http://localhost/api/trpc/${path}`, init),
+    router: appRouter,
+    createContext: () => ctx,
+  });
+  return answerOf(response);
+}
+
+const post = (body: string, contentType: string | null = "application/json"): RequestInit => ({
+  method: "POST",
+  body,
+  ...(contentType === null ? {} : { headers: { "content-type": contentType } }),
+});
+
+async function newTable(): Promise<{ gameId: string; tokens: string[] }> {
+  const api = createCaller(ctx);
+  const table = await api.table.create({ players: 2, wordProfile: "libero" });
+  for (const token of table.seatTokens) await api.table.join({ gameId: table.gameId, token });
+  return { gameId: table.gameId, tokens: table.seatTokens };
+}
+
+describe("the production API handler", () => {
+  it("answers a refused mutation exactly as tRPC's handler does (bad input, unknown table, wrong token, stale version)", async () => {
+    const { gameId, tokens } = await newTable();
+    const { view } = await createCaller(ctx).table.view({ gameId, token: tokens[0]! });
+    const mover = tokens[view.turn]!;
+    const cases: Array<[string, string]> = [
+      ["table.create", JSON.stringify({ players: 7 })],
+      ["table.act", JSON.stringify({ gameId: "nonEsiste000000B", token: mover, version: 0, clientActionId: "x1", action: { do: "draw" } })],
+      ["table.act", JSON.stringify({ gameId, token: "B".repeat(43), version: view.version, clientActionId: "x2", action: { do: "draw" } })],
+      // Stale: a normal result ({ ok: false, code: STALE_VERSION, view }), nothing written.
+      ["table.act", JSON.stringify({ gameId, token: mover, version: view.version + 5, clientActionId: "x3", action: { do: "draw" } })],
+      ["table.act", JSON.stringify({ gameId, token: mover, version: view.version, clientActionId: "x4", action: { do: "volare" } })],
+    ];
+    for (const [path, body] of cases) {
+      const fast = await viaServer(path, post(body));
+      const reference = await viaTrpc(path, post(body));
+      expect(fast, `${path} ${body}`).toEqual(reference);
+    }
+    // Every one of them was refused: the table has not moved.
+    expect(await actionCount(database.db, gameId)).toBe(0);
+  });
+
+  it("hands everything but a plain JSON mutation to tRPC's handler, with tRPC's answers", async () => {
+    const { gameId, tokens } = await newTable();
+    const query = encodeURIComponent(JSON.stringify({ gameId, token: tokens[0] }));
+    const cases: Array<[string, RequestInit]> = [
+      ["table.nonEsiste", post("{}")],
+      ["table.act", post("{ non è json")],
+      ["table.create", post(JSON.stringify({ players: 2 }), "text/plain")],
+      [`table.view?input=${query}`, {}],
+      [`table.view,health.ping?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { gameId, token: tokens[0] } }))}`, {}],
+      ["table.view", post(JSON.stringify({ gameId, token: tokens[0] }))],
+    ];
+    for (const [path, init] of cases) {
+      const fast = await viaServer(path, init);
+      const reference = await viaTrpc(path, init);
+      // health.ping answers with the time it took: compare everything else.
+      expect(JSON.stringify(fast).replace(/"ms":[\d.]+/g, ""), path).toBe(JSON.stringify(reference).replace(/"ms":[\d.]+/g, ""));
+    }
+  });
+
+  it("plays a move through the short path: the answer is the seat's new view, stored once even if sent twice", async () => {
+    const { gameId, tokens } = await newTable();
+    const { view: before } = await createCaller(ctx).table.view({ gameId, token: tokens[0]! });
+    const mover = tokens[before.turn]!;
+    const body = JSON.stringify({ gameId, token: mover, version: before.version, clientActionId: "pesca-1", action: { do: "draw" } });
+    const first = await viaServer("table.act", post(body));
+    expect(first.status).toBe(200);
+    expect(first.vary).toBe("trpc-accept, accept");
+    const data = (first.body as { result: { data: { ok: boolean; duplicate: boolean; view: { version: number } } } }).result.data;
+    expect(data.ok).toBe(true);
+    expect(data.duplicate).toBe(false);
+    expect(data.view).toEqual((await createCaller(ctx).table.view({ gameId, token: mover })).view);
+    expect(data.view.version).toBe(before.version + 1);
+
+    const again = await viaServer("table.act", post(body));
+    expect((again.body as { result: { data: { duplicate: boolean } } }).result.data.duplicate).toBe(true);
+    expect(await actionCount(database.db, gameId)).toBe(1);
+  });
+
+  it("refuses a body larger than the limit with 413 and changes nothing", async () => {
+    const { gameId, tokens } = await newTable();
+    const { view } = await createCaller(ctx).table.view({ gameId, token: tokens[0]! });
+    const huge = JSON.stringify({ gameId, token: tokens[view.turn], version: view.version, clientActionId: "x".repeat(MAX_BODY_BYTES), action: { do: "draw" } });
+    const answer = await viaServer("table.act", post(huge));
+    expect(answer.status).toBe(413);
+    expect((answer.body as { error: { data: { code: string } } }).error.data.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(await actionCount(database.db, gameId)).toBe(0);
+  });
+
+  it("streams table.watch over SSE: the seat's own view first", async () => {
+    const { gameId, tokens } = await newTable();
+    const controller = new AbortController();
+    const input = encodeURIComponent(JSON.stringify({ gameId, token: tokens[1] }));
+    const response = await fetch(`${base}/api/trpc/table.watch?input=${input}`, { signal: controller.signal });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const reader = response.body!.getReader();
+    let text = "";
+    const decoder = new TextDecoder();
+    const viewLine = () => text.split("\n").find((line) => line.startsWith('data: {"role"'));
+    while (viewLine() === undefined) text += decoder.decode((await reader.read()).value, { stream: true });
+    controller.abort();
+    const expected = await createCaller(ctx).table.view({ gameId, token: tokens[1]! });
+    expect(JSON.parse(viewLine()!.slice("data: ".length))).toEqual(expected);
+  });
+});
