@@ -7,6 +7,9 @@
  *   --tables N      tables for it (default 100)
  *   --interval MS   its paced run: each table acts every MS ms (default: 2,000 actions/s offered)
  */
+// The table benchmark measures the production server: the same NODE_ENV as `npm start`.
+import "../src/server/http/production-env";
+
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

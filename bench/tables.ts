@@ -3,11 +3,12 @@
  * HTTP API on loopback, with the real (file) database. Target: 100 tables, ≥ 2,000 actions/s,
  * p99 ≤ 20 ms.
  *
- * A temp file database, migrated; the app's own tRPC fetch handler (appRouter, as in
- * src/app/api/trpc/[trpc]/route.ts) behind a node:http server on 127.0.0.1 (ephemeral port,
- * loopback only); N 2-player tables created and joined over HTTP; then the scripted clients
- * (bench/table-clients.ts, one per table, in a worker thread: their own event loop, the
- * machine's other core) play draw → discard turns through `table.act`.
+ * A temp file database, migrated; the production server's API handler
+ * (src/server/http/api-handler.ts, what `npm start` serves /api/trpc with) on a node:http
+ * server on 127.0.0.1 (ephemeral port, loopback only); N 2-player tables created and joined
+ * over HTTP; then the scripted clients (bench/table-clients.ts, one per table, in a worker
+ * thread: their own event loop, the machine's other core), each on a keep-alive connection
+ * opened before the clock starts, play draw → discard turns through `table.act`.
  *
  * Two runs, because the two targets are about different things:
  * - paced: every table acts every `intervalMs` (default: 100 tables × 20 actions/s = the
@@ -17,7 +18,7 @@
  *   the server does per second; latency here is queueing (Little's law: N in flight / rate).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -25,13 +26,12 @@ import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { fileURLToPath } from "node:url";
 
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-
 import { findProjectRoot } from "../src/lexicon/node";
 import { appRouter } from "../src/server/api/root";
 import { createDatabase } from "../src/server/db";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { gameServiceFor } from "../src/server/games/service";
+import { createApiHandler } from "../src/server/http/api-handler";
 import { getLexicon } from "../src/server/lexicon";
 import type { ClientsInput, ClientsOutput, ClientTable, SeatViewLite } from "./table-clients";
 
@@ -68,42 +68,10 @@ export interface TablesBenchResult {
   target: { tables: number; actionsPerSecond: number; p99Ms: number };
 }
 
-/** node:http → fetch Request → the tRPC fetch handler → node:http. */
+/** The production server's API handler (src/server/http/api-handler.ts) on node:http. */
 function listen(db: ReturnType<typeof createDatabase>["db"]): Promise<{ url: string; close: () => Promise<void> }> {
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === "string") headers.set(name, value);
-      else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    }
-    const method = req.method ?? "GET";
-    const request = new Request(`http://127.0.0.1${req.url ?? "/"}`, {
-      method,
-      headers,
-      body: method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks),
-    });
-    const response = await fetchRequestHandler({
-      endpoint: "/api/trpc",
-      req: request,
-      router: appRouter,
-      createContext: () => ({ db, getLexicon, headers: request.headers }),
-      onError({ path, error }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC failed on ${path ?? "<no-path>"}:`, error.cause ?? error);
-      },
-    });
-    const body = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(body);
-  };
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error("bench server:", error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
+  const handle = createApiHandler(() => ({ db, getLexicon, headers: new Headers() }));
+  const server = createServer(handle);
   server.keepAliveTimeout = 60_000;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
