@@ -6,7 +6,7 @@
  * `useSubscription(trpc.table.watch.subscriptionOptions(input, { onData }))`.
  */
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, loggerLink, splitLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, loggerLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 
@@ -32,11 +32,17 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
         loggerLink({ enabled: () => process.env.NODE_ENV === "development" }),
         // Same origin; queries only run in the browser, so a relative URL is enough.
         // Subscriptions (table.watch) are Server-Sent Events: EventSource reconnects and
-        // resumes from the last event id; everything else is batched HTTP as before.
+        // resumes from the last event id. Mutations (a move, a ruling) go one per request:
+        // the server answers a single JSON mutation on its short path (src/server/http/
+        // api-handler.ts). Queries are batched.
         splitLink({
           condition: (op) => op.type === "subscription",
           true: httpSubscriptionLink({ url: "/api/trpc" }),
-          false: httpBatchLink({ url: "/api/trpc" }),
+          false: splitLink({
+            condition: (op) => op.type === "mutation",
+            true: httpLink({ url: "/api/trpc" }),
+            false: httpBatchLink({ url: "/api/trpc" }),
+          }),
         }),
       ],
     }),
