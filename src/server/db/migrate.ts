@@ -10,7 +10,7 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 
 import { getDb, type Db } from "./index";
 
-/** `drizzle/` next to package.json: `next start` and vitest both run from the project root. */
+/** `drizzle/` next to package.json: the server (`npm start`, `next dev`) and vitest all run from the project root. */
 export function defaultMigrationsFolder(): string {
   return path.join(process.cwd(), "drizzle");
 }
