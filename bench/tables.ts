@@ -70,7 +70,7 @@ export interface TablesBenchResult {
 
 /** The production server's API handler (src/server/http/api-handler.ts) on node:http. */
 function listen(db: ReturnType<typeof createDatabase>["db"]): Promise<{ url: string; close: () => Promise<void> }> {
-  const handle = createApiHandler(() => ({ db, getLexicon, headers: new Headers() }));
+  const handle = createApiHandler(() => ({ db, getLexicon }));
   const server = createServer(handle);
   server.keepAliveTimeout = 60_000;
   return new Promise((resolve, reject) => {

@@ -26,7 +26,7 @@ let base: string;
 beforeAll(async () => {
   lexicon = await openLexicon();
   database = await tempDatabase();
-  ctx = { db: database.db, getLexicon: () => Promise.resolve(lexicon), headers: new Headers() };
+  ctx = { db: database.db, getLexicon: () => Promise.resolve(lexicon) };
   server = createServer(createApiHandler(() => ctx));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -21,7 +21,6 @@ beforeAll(async () => {
     // The dictionary does not touch the database; health.ping does a trivial query.
     db: createDatabase({ url: ":memory:" }).db,
     getLexicon: () => Promise.resolve(lexicon),
-    headers: new Headers(),
   };
   api = createCaller(ctx);
 });

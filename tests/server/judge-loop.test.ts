@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 function api(db = database.db) {
-  return createCaller({ db, getLexicon: () => Promise.resolve(lexicon), headers: new Headers() });
+  return createCaller({ db, getLexicon: () => Promise.resolve(lexicon) });
 }
 
 type Judge = Ruleset["judge"];

@@ -42,7 +42,7 @@ interface Answer {
 
 /** A query (GET) or mutation (POST), as a browser sends it. */
 async function call(kind: "query" | "mutation", path: string, input: unknown): Promise<Answer> {
-  const ctx: TRPCContext = { db: database.db, getLexicon: () => Promise.resolve(lexicon), headers: new Headers() };
+  const ctx: TRPCContext = { db: database.db, getLexicon: () => Promise.resolve(lexicon) };
   const url = `http://localhost/api/trpc/${path}`;
   const req =
     kind === "query"

@@ -24,7 +24,7 @@ let ctx: TRPCContext;
 let api: ReturnType<typeof createCaller>;
 
 function contextFor(db: Db): TRPCContext {
-  return { db, getLexicon: () => Promise.resolve(lexicon), headers: new Headers() };
+  return { db, getLexicon: () => Promise.resolve(lexicon) };
 }
 
 beforeAll(async () => {

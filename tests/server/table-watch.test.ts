@@ -26,7 +26,7 @@ let api: ReturnType<typeof createCaller>;
 beforeAll(async () => {
   lexicon = await openLexicon();
   database = await tempDatabase();
-  ctx = { db: database.db, getLexicon: () => Promise.resolve(lexicon), headers: new Headers() };
+  ctx = { db: database.db, getLexicon: () => Promise.resolve(lexicon) };
   api = createCaller(ctx);
 });
 

@@ -41,7 +41,6 @@ function call(
   const ctx: TRPCContext = {
     db: createDatabase({ url: ":memory:" }).db,
     getLexicon,
-    headers: new Headers(),
   };
   const url = `http://localhost/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
   return fetchRequestHandler({

@@ -15,6 +15,6 @@ export type AppRouter = typeof appRouter;
 
 /**
  * Server-side calls without HTTP (tests, RSC):
- * `const api = createCaller(await createTRPCContext({ headers }))`.
+ * `const api = createCaller(createTRPCContext())`.
  */
 export const createCaller = createCallerFactory(appRouter);

@@ -9,18 +9,19 @@ import { getDb } from "~/server/db";
 import { getLexicon } from "~/server/lexicon";
 
 /**
- * What every procedure receives. The lexicon is a getter, not a value: procedures that do
- * not need the dictionary (e.g. a future table listing) should not wait for it to load.
+ * What every procedure receives, the same from both servers (Next's route handler under
+ * `next dev`, src/server/http under `npm start`). The lexicon is a getter, not a value:
+ * procedures that do not need the dictionary should not wait for it to load. No request
+ * headers: no procedure reads them (tokens travel in the input).
  */
-export async function createTRPCContext(opts: { headers: Headers }) {
+export function createTRPCContext() {
   return {
     db: getDb(),
     getLexicon,
-    headers: opts.headers,
   };
 }
 
-export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
+export type TRPCContext = ReturnType<typeof createTRPCContext>;
 
 const t = initTRPC.context<TRPCContext>().create({
   // Subscriptions (table.watch) over SSE: a ping every 15 s keeps proxies from closing an

@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, transformTRPCResponse, type TRPCError } from "@trpc/server";
+import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, transformTRPCResponse, TRPCError } from "@trpc/server";
 import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 
@@ -42,6 +42,20 @@ function logIfOurs(path: string | undefined, error: TRPCError): void {
   if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC failed on ${path ?? "<no-path>"}:`, error.cause ?? error);
 }
 
+type Answer = Parameters<typeof transformTRPCResponse>[1];
+
+/** An error as tRPC's handler words it: its status and `{ error: shape }`. */
+function errorAnswer(error: TRPCError, call: { type: "mutation" | "unknown"; path: string; input: unknown; ctx: TRPCContext | undefined }): { status: number; answer: Answer } {
+  const shape = getTRPCErrorShape({ config: appRouter._def._config, error, ...call });
+  return { status: getHTTPStatusCodeFromError(error), answer: { error: shape } as Answer };
+}
+
+function writeAnswer(res: ServerResponse, status: number, answer: Answer, headers: Record<string, string> = {}): void {
+  const json = JSON.stringify(transformTRPCResponse(appRouter._def._config, answer));
+  res.writeHead(status, { vary: "trpc-accept, accept", "content-type": "application/json", "content-length": Buffer.byteLength(json), ...headers });
+  res.end(json);
+}
+
 /**
  * A single mutation POSTed as JSON (`POST /api/trpc/table.act`, what a move is), answered by
  * calling the procedure directly with tRPC's adapter API — the same status, headers and body
@@ -55,27 +69,21 @@ async function serveSingleMutation(path: string, req: IncomingMessage, body: str
   const contentType = req.headers["content-type"];
   if (contentType !== undefined && !contentType.startsWith("application/json")) return false;
   if (req.headers["trpc-accept"] !== undefined) return false;
-  const config = appRouter._def._config;
   let input: unknown;
   try {
-    input = body === "" ? undefined : config.transformer.input.deserialize(JSON.parse(body));
+    input = body === "" ? undefined : appRouter._def._config.transformer.input.deserialize(JSON.parse(body));
   } catch {
     return false; // tRPC's handler words the parse error
   }
-  let status = 200;
-  let answer: unknown;
   try {
     const data: unknown = await callTRPCProcedure({ router: appRouter, path, getRawInput: () => Promise.resolve(input), ctx, type: "mutation", signal: undefined, batchIndex: 0 });
-    answer = { result: { data } };
+    writeAnswer(res, 200, { result: { data } });
   } catch (cause) {
     const error = getTRPCErrorFromUnknown(cause);
     logIfOurs(path, error);
-    status = getHTTPStatusCodeFromError(error);
-    answer = { error: getTRPCErrorShape({ config, error, type: "mutation", path, input, ctx }) };
+    const { status, answer } = errorAnswer(error, { type: "mutation", path, input, ctx });
+    writeAnswer(res, status, answer);
   }
-  const json = JSON.stringify(transformTRPCResponse(config, answer as Parameters<typeof transformTRPCResponse>[1]));
-  res.writeHead(status, { vary: "trpc-accept, accept", "content-type": "application/json", "content-length": Buffer.byteLength(json) });
-  res.end(json);
   return true;
 }
 
@@ -90,8 +98,10 @@ export function createApiHandler(createContext: () => TRPCContext): (req: Incomi
       // the body (measurably cheaper per move than the stream it builds otherwise).
       const body = await readBody(req);
       if (body === null) {
-        res.writeHead(413, { "content-type": "application/json", connection: "close" });
-        res.end(JSON.stringify({ error: { message: "Richiesta troppo grande.", data: { code: "PAYLOAD_TOO_LARGE", httpStatus: 413 } } }));
+        const tooLarge = new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "Richiesta troppo grande." });
+        const { status, answer } = errorAnswer(tooLarge, { type: "unknown", path, input: undefined, ctx: undefined });
+        // The rest of the body is not read: the connection cannot carry another request.
+        writeAnswer(res, status, answer, { connection: "close" });
         return;
       }
       request.body = body;

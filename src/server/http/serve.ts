@@ -16,12 +16,11 @@ import { createServer } from "node:http";
 import next from "next";
 
 import { findProjectRoot } from "~/lexicon/node";
-import { getDb } from "~/server/db";
+import { createTRPCContext } from "~/server/api/trpc";
 import { createApiHandler, isApiRequest } from "~/server/http/api-handler";
-import { getLexicon } from "~/server/lexicon";
 import { startServer } from "~/server/startup";
 
-export const STARTED_BY_SERVER = "node-http";
+const STARTED_BY_SERVER = "node-http";
 
 /** PORT and HOSTNAME as `next start` reads them; a bad PORT stops the start with its name. */
 function listenAddress(): { port: number; hostname: string | undefined } {
@@ -42,7 +41,7 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: findProjectRoot(), ...(hostname === undefined ? {} : { hostname }), port });
   await app.prepare();
   const pages = app.getRequestHandler();
-  const api = createApiHandler(() => ({ db: getDb(), getLexicon, headers: new Headers() }));
+  const api = createApiHandler(createTRPCContext);
 
   const server = createServer((req, res) => {
     if (isApiRequest(req.url)) {

@@ -8,7 +8,7 @@ function handler(req: Request): Promise<Response> {
     endpoint: "/api/trpc",
     req,
     router: appRouter,
-    createContext: () => createTRPCContext({ headers: req.headers }),
+    createContext: () => createTRPCContext(),
     onError({ path, error }) {
       // Client mistakes (BAD_REQUEST…) are the client's business; log what is ours.
       if (error.code === "INTERNAL_SERVER_ERROR") {
