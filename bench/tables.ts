@@ -63,6 +63,8 @@ export interface TablesBenchResult {
   saturated: RunFigures;
   /** Write transactions per committed action in the runs (group commit): works / batches. */
   actionsPerTransaction: number;
+  /** Share of the committed works that were moves appended together, from memory (WriteBatcher.runStaged). */
+  stagedShare: number;
   setupMs: number;
   journalMode: string;
   target: { tables: number; actionsPerSecond: number; p99Ms: number };
@@ -160,6 +162,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       const after = service.writeStats();
       batches += after.batches - before.batches;
       works += after.works - before.works;
+      staged += after.stagedAppends - before.stagedAppends;
       const sorted = output.latencies.sort((a, b) => a - b);
       const actions = sorted.length - output.errors;
       return {
@@ -174,11 +177,13 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
     };
     let batches = 0;
     let works = 0;
+    let staged = 0;
     // Warm-up, not measured: the first moves of a fresh process pay for compiling the code
     // paths (a one-off ~2 s stall in the first second), which no steady server shows.
     await runInWorker({ url: base, tables: await currentViews(), actionsPerTable: 6, seconds, intervalMs: 0 });
     batches = 0;
     works = 0;
+    staged = 0;
     const paced = await run(intervalMs);
     const saturated = await run(0);
     return {
@@ -186,6 +191,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       paced,
       saturated,
       actionsPerTransaction: Number((works / Math.max(1, batches)).toFixed(2)),
+      stagedShare: Number((staged / Math.max(1, works)).toFixed(3)),
       setupMs: Math.round(setupMs),
       journalMode,
       target: { tables: 100, actionsPerSecond: 2000, p99Ms: 20 },

@@ -1,7 +1,8 @@
 /**
  * Group commit (src/server/games/write-batcher.ts): actions of many tables arriving together
- * share one transaction, each in its own savepoint; every one gets its own answer, the same
- * as alone, and is on disk when answered. Real libSQL file, real dictionary.
+ * share one transaction, the moves known from memory appended together in two statements
+ * (repository.ts appendActions); every one gets its own answer, the same as alone, and is on
+ * disk when answered. Real libSQL file, real dictionary.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
@@ -9,6 +10,7 @@ import { type Action, viewFor } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { TableError } from "~/server/games/errors";
+import { appendActions, findGameHead } from "~/server/games/repository";
 import { type ActResult, GameService } from "~/server/games/service";
 import { actionCount, engineState, type TempDatabase, tempDatabase } from "./tables";
 
@@ -56,6 +58,60 @@ describe("group commit", () => {
       expect(state.version).toBe(1);
       if (answer.ok) expect(answer.view).toEqual(viewFor(state, t.turn));
     }
+  });
+
+  it("appends the moves of 40 tables known from memory together, each as alone: one log row and one version step per table", async () => {
+    database = await tempDatabase();
+    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    const tables = await seatedTables(service, 40);
+    const drawn = await Promise.all(
+      tables.map((t, i) => service.act(t.gameId, t.mover, { version: 0, clientActionId: `pesca-${i}`, action: { do: "draw" } })),
+    );
+    const before = service.writeStats();
+
+    // Art. 4: the turn ends with a discard. Every table is now at version 1 in this server's memory.
+    const answers = await Promise.all(
+      tables.map((t, i) => {
+        const answer = drawn[i]!;
+        if (!answer.ok) throw new Error(answer.message);
+        return service.act(t.gameId, t.mover, { version: 1, clientActionId: `scarto-${i}`, action: { do: "discard", card: answer.view.hand[0]! } });
+      }),
+    );
+
+    const after = service.writeStats();
+    expect(after.works - before.works).toBe(40);
+    expect(after.stagedAppends - before.stagedAppends).toBe(40);
+    expect(after.batches - before.batches).toBeLessThan(40);
+    const restarted = database.reopen();
+    for (const [i, t] of tables.entries()) {
+      const answer = answers[i]!;
+      expect(answer).toMatchObject({ ok: true, duplicate: false });
+      expect(await actionCount(restarted.db, t.gameId)).toBe(2);
+      expect((await findGameHead(restarted.db, t.gameId))!.version).toBe(2);
+      const state = await engineState(restarted.db, t.gameId, lexicon);
+      if (answer.ok) expect(answer.view).toEqual(viewFor(state, t.turn));
+    }
+  });
+
+  it("two moves of one table in one batch: the first is played, the second (built on the same version) is told it is stale", async () => {
+    database = await tempDatabase();
+    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    const [table] = await seatedTables(service, 1);
+    const drawn = await service.act(table!.gameId, table!.mover, { version: 0, clientActionId: "pesca", action: { do: "draw" } });
+    if (!drawn.ok) throw new Error(drawn.message);
+
+    // The same player on two devices discards two different cards at once.
+    const [first, second] = await Promise.all([
+      service.act(table!.gameId, table!.mover, { version: 1, clientActionId: "scarto-a", action: { do: "discard", card: drawn.view.hand[0]! } }),
+      service.act(table!.gameId, table!.mover, { version: 1, clientActionId: "scarto-b", action: { do: "discard", card: drawn.view.hand[1]! } }),
+    ]);
+
+    expect(first).toMatchObject({ ok: true, duplicate: false });
+    expect(second).toMatchObject({ ok: false, code: "STALE_VERSION" });
+    if (!second.ok && second.code === "STALE_VERSION") expect(second.view.version).toBe(2);
+    expect(await actionCount(database.db, table!.gameId)).toBe(2);
+    const state = await engineState(database.db, table!.gameId, lexicon);
+    expect(state.version).toBe(2);
   });
 
   it("in one batch, a refusal, a stale version, a reused id and an unknown table each get their own answer; the good action commits", async () => {
@@ -131,5 +187,68 @@ describe("two servers on one database file", () => {
     expect(state.version).toBe(3);
     if (ahead.ok) expect(ahead.view).toEqual(viewFor(state, 1 - table!.turn));
     other.close();
+  });
+
+  it("in one batch with a table the other server moved, the log refuses the moves appended together: each is played alone, the good one commits", async () => {
+    database = await tempDatabase();
+    const other = database.reopen();
+    const getLexicon = () => Promise.resolve(lexicon);
+    const first = new GameService({ db: database.db, getLexicon });
+    const second = new GameService({ db: other.db, getLexicon });
+    const [moved, untouched] = await seatedTables(first, 2);
+    const drawnMoved = await first.act(moved!.gameId, moved!.mover, { version: 0, clientActionId: "m1", action: { do: "draw" } });
+    const drawnUntouched = await first.act(untouched!.gameId, untouched!.mover, { version: 0, clientActionId: "u1", action: { do: "draw" } });
+    if (!drawnMoved.ok || !drawnUntouched.ok) throw new Error("draw refused");
+    // The second server plays the discard of `moved`: the first still remembers it at version 1.
+    const discarded = await second.act(moved!.gameId, moved!.mover, { version: 1, clientActionId: "m2", action: { do: "discard", card: drawnMoved.view.hand[0]! } });
+    if (!discarded.ok) throw new Error(discarded.message);
+    const before = first.writeStats();
+
+    const [behind, good] = await Promise.all([
+      first.act(moved!.gameId, moved!.mover, { version: 1, clientActionId: "m3", action: { do: "discard", card: drawnMoved.view.hand[1]! } }),
+      first.act(untouched!.gameId, untouched!.mover, { version: 1, clientActionId: "u2", action: { do: "discard", card: drawnUntouched.view.hand[0]! } }),
+    ]);
+
+    expect(behind).toMatchObject({ ok: false, code: "STALE_VERSION" });
+    expect(good).toMatchObject({ ok: true, duplicate: false });
+    const after = first.writeStats();
+    // Both went to the same batch and were played alone after the log refused them together.
+    expect(after.batches - before.batches).toBe(1);
+    expect(after.stagedAppends - before.stagedAppends).toBe(0);
+    expect(await actionCount(database.db, moved!.gameId)).toBe(2);
+    expect(await actionCount(database.db, untouched!.gameId)).toBe(2);
+    const state = await engineState(database.db, untouched!.gameId, lexicon);
+    if (good.ok) expect(good.view).toEqual(viewFor(state, untouched!.turn));
+    other.close();
+  });
+});
+
+describe("appendActions", () => {
+  it("writes the actions of several tables; a table no longer at the version given is left alone with no row of it kept", async () => {
+    database = await tempDatabase();
+    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    const [a, b] = await seatedTables(service, 2);
+    const at = new Date("2026-11-22T10:00:00Z");
+    const entry = (gameId: string, version: number, seat: number) => ({
+      gameId,
+      version,
+      seat,
+      action: { do: "draw" } as Action,
+      clientActionId: `append-${gameId}`,
+      lexiconVersion: null,
+      at,
+      snapshot: null,
+      status: "playing" as const,
+    });
+
+    // b is at version 0, not 5: its guard fails (seq 6 is free, so the log takes the row at first).
+    const written = await appendActions(database.db, [entry(a!.gameId, 0, a!.turn), entry(b!.gameId, 5, b!.turn)]);
+
+    expect(written).toEqual([true, false]);
+    expect((await findGameHead(database.db, a!.gameId))!.version).toBe(1);
+    expect(await actionCount(database.db, a!.gameId)).toBe(1);
+    expect((await findGameHead(database.db, b!.gameId))!.version).toBe(0);
+    expect(await actionCount(database.db, b!.gameId)).toBe(0);
+    await expect(appendActions(database.db, [entry(a!.gameId, 1, a!.turn), entry(a!.gameId, 2, a!.turn)])).rejects.toThrow(/same table/);
   });
 });

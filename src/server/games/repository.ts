@@ -135,32 +135,66 @@ export interface AppendAction {
 
 /**
  * Appends one action and moves the table's version on; false (and nothing written) when the
- * table is no longer at `entry.version` — another writer moved it. The row goes in first: if
- * its client action id was used before, the unique index refuses it and this throws with
- * nothing written. The version guard then decides; when it finds the version moved, the row
- * just inserted (not yet committed) is taken out again.
+ * table is no longer at `entry.version` — another writer moved it. Throws, with nothing
+ * written, when the log refuses the row (its client action id was used before).
  */
 export async function appendAction(db: Queryable, entry: AppendAction): Promise<boolean> {
-  const seq = entry.version + 1;
+  const [appended] = await appendActions(db, [entry]);
+  return appended!;
+}
+
+/**
+ * Appends actions of different tables (at most one per table) in two statements whatever
+ * their number — one multi-row INSERT into the log, one UPDATE of the tables guarded by
+ * each one's version — instead of two per action: the write batch's moves go in together
+ * (write-batcher.ts). Answers, for each entry, whether it was written.
+ *
+ * The rows go in first: if any client action id (or version) was used before, the unique
+ * index refuses the whole INSERT and this throws with nothing written. The version guards
+ * then decide each table; a table found moved by another writer is left alone and its row,
+ * just inserted and not yet committed, is taken out again (false for it).
+ */
+export async function appendActions(db: Queryable, entries: readonly AppendAction[]): Promise<boolean[]> {
+  if (entries.length === 0) return [];
+  if (new Set(entries.map((entry) => entry.gameId)).size !== entries.length) {
+    throw new Error("appendActions: two actions of the same table in one call");
+  }
+  const column = (name: string) => sql.identifier(name);
   // The hot path of every move: plain statements through drizzle's `sql` (the query builders
   // cost twice as much per call, measured in bench/tables.ts's profile).
-  await db.run(sql`insert into ${actions}
-    (${sql.identifier(actions.gameId.name)}, ${sql.identifier(actions.seq.name)}, ${sql.identifier(actions.seat.name)},
-     ${sql.identifier(actions.actionJson.name)}, ${sql.identifier(actions.clientActionId.name)},
-     ${sql.identifier(actions.lexiconVersion.name)}, ${sql.identifier(actions.createdAt.name)})
-    values (${entry.gameId}, ${seq}, ${entry.seat}, ${JSON.stringify(entry.action)}, ${entry.clientActionId},
-            ${entry.lexiconVersion}, ${entry.at.getTime()})`);
-  const snapshot =
-    entry.snapshot === null
-      ? sql``
-      : sql`, ${sql.identifier(games.snapshotJson.name)} = ${JSON.stringify(entry.snapshot)}, ${sql.identifier(games.snapshotVersion.name)} = ${seq}`;
-  const updated = await db.run(
-    sql`update ${games} set ${sql.identifier(games.version.name)} = ${seq}, ${sql.identifier(games.status.name)} = ${entry.status}${snapshot}
-        where ${sql.identifier(games.id.name)} = ${entry.gameId} and ${sql.identifier(games.version.name)} = ${entry.version}`,
+  const rows = entries.map(
+    (entry) =>
+      sql`(${entry.gameId}, ${entry.version + 1}, ${entry.seat}, ${JSON.stringify(entry.action)}, ${entry.clientActionId}, ${entry.lexiconVersion}, ${entry.at.getTime()})`,
   );
-  if (updated.rowsAffected === 1) return true;
-  await db.delete(actions).where(and(eq(actions.gameId, entry.gameId), eq(actions.seq, seq)));
-  return false;
+  await db.run(sql`insert into ${actions}
+    (${column(actions.gameId.name)}, ${column(actions.seq.name)}, ${column(actions.seat.name)}, ${column(actions.actionJson.name)},
+     ${column(actions.clientActionId.name)}, ${column(actions.lexiconVersion.name)}, ${column(actions.createdAt.name)})
+    values ${sql.join(rows, sql`, `)}`);
+
+  // VALUES names its columns column1, column2, …: (id, version before, version after, status, snapshot).
+  const moves = entries.map(
+    (entry) =>
+      sql`(${entry.gameId}, ${entry.version}, ${entry.version + 1}, ${entry.status}, ${entry.snapshot === null ? null : JSON.stringify(entry.snapshot)})`,
+  );
+  const snapshotJson = sql`${games}.${column(games.snapshotJson.name)}`;
+  const snapshotVersion = sql`${games}.${column(games.snapshotVersion.name)}`;
+  // RETURNING names the tables moved (and spares the driver its probe that throws for a
+  // statement without result rows).
+  const moved = await db.all<{ id: string }>(sql`update ${games}
+    set ${column(games.version.name)} = moves.column3,
+        ${column(games.status.name)} = moves.column4,
+        ${column(games.snapshotJson.name)} = coalesce(moves.column5, ${snapshotJson}),
+        ${column(games.snapshotVersion.name)} = case when moves.column5 is null then ${snapshotVersion} else moves.column3 end
+    from (values ${sql.join(moves, sql`, `)}) as moves
+    where ${games}.${column(games.id.name)} = moves.column1 and ${games}.${column(games.version.name)} = moves.column2
+    returning ${games}.${column(games.id.name)} as id`);
+
+  const movedIds = new Set(moved.map((row) => row.id));
+  const appended = entries.map((entry) => movedIds.has(entry.gameId));
+  for (const entry of entries.filter((_, i) => !appended[i])) {
+    await db.delete(actions).where(and(eq(actions.gameId, entry.gameId), eq(actions.seq, entry.version + 1)));
+  }
+  return appended;
 }
 
 /**

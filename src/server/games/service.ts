@@ -16,6 +16,7 @@
 import {
   type Action,
   defaultApprove,
+  type EngineError,
   type Judgement,
   type MatchState,
   makeRuleset,
@@ -32,6 +33,7 @@ import { ACT_REFUSALS, type ActRefusalCode, TableError } from "./errors";
 import { TableEvents } from "./events";
 import { seatLink, spectatorLink, tableJudgeLink } from "./links";
 import {
+  type AppendAction,
   appendAction,
   findActionByClientId,
   eventExists,
@@ -75,7 +77,7 @@ import type {
   TableView,
   WatchOptions,
 } from "./types";
-import { type WriteBatcher, writeBatcherFor } from "./write-batcher";
+import { type Staging, type WriteBatcher, writeBatcherFor } from "./write-batcher";
 
 export type * from "./types";
 
@@ -141,9 +143,12 @@ export class GameService {
     });
   }
 
-  /** Write transactions committed so far and the works in them (works / batches = batching). */
-  writeStats(): { batches: number; works: number } {
-    return { batches: this.#writes.batches, works: this.#writes.works };
+  /**
+   * Write transactions committed so far, the works in them (works / batches = batching) and
+   * the moves among them appended together from memory (see WriteBatcher.runStaged).
+   */
+  writeStats(): { batches: number; works: number; stagedAppends: number } {
+    return { batches: this.#writes.batches, works: this.#writes.works, stagedAppends: this.#writes.stagedAppends };
   }
 
   async createTable(options: TableOptions): Promise<CreatedTable> {
@@ -259,12 +264,12 @@ export class GameService {
   async act(gameId: string, token: string, input: ActInput): Promise<ActResult> {
     // Loaded before queueing: a first load of the dictionary must not hold up other tables.
     const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
-    const outcome = await this.#writes.run(
-      async (tx) => (await this.#tryAct(tx, gameId, token, input, lexicon, "cache")) ?? (await this.#tryAct(tx, gameId, token, input, lexicon, "database"))!,
+    const outcome = await this.#writes.runStaged({
+      stage: () => this.#stageAct(gameId, token, input, lexicon),
       // No savepoint: a refused row or a moved table leaves nothing written (see #append); an
       // unexpected failure rolls the whole batch back and the batcher runs the others again.
-      { savepoint: false },
-    );
+      direct: (tx) => this.#tryAct(tx, gameId, token, input, lexicon),
+    });
     // Committed: now it may be cached and announced.
     if (outcome.next !== null && outcome.head !== null) {
       this.#committed(gameId, outcome.next, outcome.head);
@@ -274,41 +279,36 @@ export class GameService {
   }
 
   /**
-   * One attempt at `act` inside the write batch. From "cache": the table as this process last
-   * saw it, no read at all when the token is known — the common case, one INSERT and one
-   * UPDATE. The version guard of the write (or the log's primary key) finds out if the table
-   * moved on meanwhile (another process, or an earlier action of the same batch): then null,
-   * with nothing written, and the caller tries again from "database", which reads the table
-   * inside the transaction and so is never stale.
+   * `act` from memory, the common case: the table as this process last committed it and a
+   * token it knows, no read at all. The append is left to the write batch, which writes the
+   * moves of all its tables together; its version guard (and the log's primary key) find out
+   * if another server moved the table meanwhile, and then the move runs direct (#tryAct).
+   * Anything memory cannot settle — a client at another version (a retry, or a server that
+   * is behind), a waiting table, an unknown token, a word sent to the judge — runs direct.
    */
-  async #tryAct(
-    tx: Queryable,
-    gameId: string,
-    token: string,
-    input: ActInput,
-    lexicon: Lexicon,
-    from: "cache" | "database",
-  ): Promise<{ result: ActResult; next: MatchState | null; head: GameHead | null; opened: NewJudgeRequest | null } | null> {
-    const known = from === "cache" ? this.#states.latest(gameId) : null;
-    const role = known === null ? undefined : this.#roles.get(`${gameId} ${hashToken(token)}`);
-    let game: GameHead;
-    let state: MatchState;
-    let seat: Seat;
-    // Only a playing table at the client's version is trusted from memory: a client ahead of
-    // this process (another process moved on) or a waiting table is read from the database.
-    if (known !== null && role !== undefined && known.head.status === "playing" && input.version === known.head.version) {
-      if (role.kind !== "seat") throw new TableError("SPECTATOR");
-      ({ head: game, state } = known);
-      seat = role.seat;
-    } else {
-      if (from === "cache") return this.#tryAct(tx, gameId, token, input, lexicon, "database");
-      const authenticated = await this.#authenticate(tx, gameId, token, { seats: false });
-      if (authenticated.role.kind !== "seat") throw new TableError("SPECTATOR");
-      game = authenticated.game;
-      seat = authenticated.role.seat;
-      state = await this.#loadState(tx, game);
-    }
-    const unchanged = (result: ActResult) => ({ result, next: null, head: null, opened: null });
+  #stageAct(gameId: string, token: string, input: ActInput, lexicon: Lexicon): Staging<ActOutcome> {
+    const known = this.#states.latest(gameId);
+    if (known === null || known.head.status !== "playing" || input.version !== known.head.version) return { kind: "direct" };
+    const role = this.#roles.get(`${gameId} ${hashToken(token)}`);
+    if (role === undefined) return { kind: "direct" };
+    if (role.kind !== "seat") throw new TableError("SPECTATOR");
+    const played = play(known.state, role.seat, input.action, lexicon);
+    if (!played.ok) return { kind: "answer", value: unchanged(engineRefusal(played.error)) };
+    const next = played.state;
+    if (openedRequest(gameId, known.state, next, lexicon, this.#now(), this.#judgeTimeoutMs) !== null) return { kind: "direct" };
+    const { entry, head } = this.#appendEntry(known.head, next, role.seat, input.action, input.clientActionId, touchesWords(input.action) ? lexicon.version : null);
+    return { kind: "append", entry, value: { result: { ok: true, duplicate: false, view: viewFor(next, role.seat) }, next, head, opened: null } };
+  }
+
+  /**
+   * `act` through the transaction: the table, the token and the state read inside it, so
+   * never stale; the action appended at once.
+   */
+  async #tryAct(tx: Queryable, gameId: string, token: string, input: ActInput, lexicon: Lexicon): Promise<ActOutcome> {
+    const { game, role } = await this.#authenticate(tx, gameId, token, { seats: false });
+    if (role.kind !== "seat") throw new TableError("SPECTATOR");
+    const seat = role.seat;
+    const state = await this.#loadState(tx, game);
 
     if (input.version !== game.version) {
       // Most often the retry of an action that was applied (its answer was lost): the same
@@ -320,27 +320,20 @@ export class GameService {
     if (game.status === "waiting") return unchanged(refusal("WAITING_FOR_PLAYERS"));
 
     const played = play(state, seat, input.action, lexicon);
-    if (!played.ok) {
-      // Nothing was written.
-      const { code, message, word } = played.error;
-      return unchanged(word ? { ok: false, code, message, word } : { ok: false, code, message });
-    }
+    // Nothing was written.
+    if (!played.ok) return unchanged(engineRefusal(played.error));
     const next = played.state;
     let head: GameHead | null;
     try {
       head = await this.#append(tx, game, next, seat, input.action, input.clientActionId, touchesWords(input.action) ? lexicon.version : null);
     } catch (error) {
       // The log refused the row, with nothing written: its client action id was used before
-      // (a retry, or a reused id), or — from the cache — another action took this version.
+      // (a retry, or a reused id).
       const earlier = await this.#earlierAction(tx, gameId, input.clientActionId, seat, state);
       if (earlier !== null) return unchanged(earlier);
-      if (from === "cache") return null;
       throw error;
     }
-    if (head === null) {
-      if (from === "cache") return null;
-      throw new Error(`table ${gameId}: version moved during the transaction`);
-    }
+    if (head === null) throw new Error(`table ${gameId}: version moved during the transaction`);
     // A contest or a challenge: the queue's row goes in with the action that opened it.
     const opened = openedRequest(gameId, state, next, lexicon, this.#now(), this.#judgeTimeoutMs);
     if (opened !== null) await insertJudgeRequest(tx, opened);
@@ -362,12 +355,25 @@ export class GameService {
     clientActionId: string,
     lexiconVersion: string | null,
   ): Promise<GameHead | null> {
+    const { entry, head } = this.#appendEntry(game, next, seat, action, clientActionId, lexiconVersion);
+    return (await appendAction(tx, entry)) ? head : null;
+  }
+
+  /** The log row and table row of an accepted action (see #append), to be written. */
+  #appendEntry(
+    game: GameHead,
+    next: MatchState,
+    seat: Seat,
+    action: Action,
+    clientActionId: string,
+    lexiconVersion: string | null,
+  ): { entry: AppendAction; head: GameHead } {
     const over = next.winner !== null;
     const status = over ? "over" : game.status;
     const snapshot = over || next.version % this.#snapshotEvery === 0 ? next : null;
-    const appended = await appendAction(tx, { gameId: game.id, version: game.version, seat, action, clientActionId, lexiconVersion, at: this.#now(), snapshot, status });
-    if (!appended) return null;
-    return { ...game, version: next.version, status, ...(snapshot === null ? {} : { snapshotVersion: next.version }) };
+    const entry: AppendAction = { gameId: game.id, version: game.version, seat, action, clientActionId, lexiconVersion, at: this.#now(), snapshot, status };
+    const head = { ...game, version: next.version, status, ...(snapshot === null ? {} : { snapshotVersion: next.version }) };
+    return { entry, head };
   }
 
   /**
@@ -603,6 +609,24 @@ function sameTable(a: TableInfo, b: TableInfo): boolean {
     a.seats.length === b.seats.length &&
     a.seats.every((seat, i) => seat.name === b.seats[i]!.name && seat.joined === b.seats[i]!.joined)
   );
+}
+
+/** What `act` settled: the answer, and for an accepted action the state and row to remember. */
+interface ActOutcome {
+  result: ActResult;
+  next: MatchState | null;
+  head: GameHead | null;
+  opened: NewJudgeRequest | null;
+}
+
+/** An answer that changed nothing. */
+function unchanged(result: ActResult): ActOutcome {
+  return { result, next: null, head: null, opened: null };
+}
+
+/** The engine's refusal of an action as the client gets it (the word, when a word was at fault). */
+function engineRefusal({ code, message, word }: EngineError): ActResult {
+  return word ? { ok: false, code, message, word } : { ok: false, code, message };
 }
 
 function refusal(code: Exclude<ActRefusalCode, "STALE_VERSION">): ActResult {

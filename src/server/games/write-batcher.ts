@@ -4,18 +4,27 @@
  * sync. The batcher runs this process's writes one batch at a time: everything queued while
  * a batch is in flight becomes the next batch, one BEGIN IMMEDIATE … COMMIT for all of it.
  *
- * Each piece of work runs in its own SAVEPOINT (unless it says it needs none: see WorkOptions),
- * so one that fails (a constraint, a bug) is rolled back alone and rejects alone; the others
- * commit. A work's promise
- * settles only after the shared COMMIT: an answered write is on disk, as before. If the
- * COMMIT itself fails, every work of the batch is rejected (nothing of it was written).
+ * Two kinds of work:
+ * - `run`: a work that reads and writes through the transaction. It runs in its own SAVEPOINT
+ *   (unless it says it needs none: see WorkOptions), so one that fails (a constraint, a bug)
+ *   is rolled back alone and rejects alone; the others commit.
+ * - `runStaged`: a move that can be decided from memory (the table's state this process
+ *   last committed). Its `stage` says, without the database, what to append; the appends of
+ *   the batch's staged moves are then written together, two statements for all of them
+ *   (repository.ts `appendActions`) instead of two each. When that is not possible — the
+ *   move needs the database, its table already has a staged move in this batch, or the log
+ *   refuses the rows (another server moved a table) — its `direct` runs instead, as a `run`
+ *   work would, after the staged appends before it are written.
  *
- * Under light load a batch holds one work, i.e. exactly the old one-transaction-per-write.
- * Works run in arrival order, each seeing the writes of the works before it.
+ * Works run in arrival order, each seeing the writes of the works before it (staged appends
+ * are written before any work that touches the database). A work's promise settles only
+ * after the shared COMMIT: an answered write is on disk. If the COMMIT itself fails, every
+ * work of the batch is rejected (nothing of it was written). Under light load a batch holds
+ * one work, i.e. exactly the old one-transaction-per-write.
  */
 import type { Db } from "~/server/db";
 import { perDatabase } from "~/server/db/per-database";
-import type { Queryable } from "./repository";
+import { type AppendAction, appendActions, type Queryable } from "./repository";
 
 export interface WorkOptions {
   /**
@@ -26,8 +35,25 @@ export interface WorkOptions {
   savepoint?: boolean;
 }
 
+/** What a staged work decided from memory. */
+export type Staging<T> =
+  /** Nothing to write (e.g. the engine refused the move): the answer. */
+  | { kind: "answer"; value: T }
+  /** Append this action; once written (with the batch's others), the answer is `value`. */
+  | { kind: "append"; entry: AppendAction; value: T }
+  /** Memory is not enough: run `direct` in the transaction instead. */
+  | { kind: "direct" };
+
+export interface StagedWork<T> {
+  /** Decides without the database. May throw (nothing was written): the work rejects. */
+  stage: () => Staging<T>;
+  /** The same work through the transaction, without a savepoint (see WorkOptions). */
+  direct: (tx: Queryable) => Promise<T>;
+}
+
 interface Queued {
   work: (tx: Queryable) => Promise<unknown>;
+  stage: (() => Staging<unknown>) | null;
   savepoint: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -35,14 +61,31 @@ interface Queued {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+/** A staged append waiting to be written with the others of its batch. */
+interface Pending {
+  index: number;
+  item: Queued;
+  entry: AppendAction;
+  value: unknown;
+}
+
+/** Thrown out of the transaction when a work without a savepoint failed: see #commit. */
+class UnsafeFailure {
+  constructor(
+    readonly item: Queued,
+    readonly error: unknown,
+  ) {}
+}
+
 export class WriteBatcher {
   readonly #db: Db;
   readonly #maxBatch: number;
   #queue: Queued[] = [];
   #running = false;
-  /** Batches committed and the works in them, for the benchmark's report. */
+  /** Batches committed, the works in them and the staged appends written together, for the benchmark's report. */
   batches = 0;
   works = 0;
+  stagedAppends = 0;
 
   constructor(db: Db, maxBatch = 128) {
     this.#db = db;
@@ -51,8 +94,17 @@ export class WriteBatcher {
 
   /** Runs `work` in a savepoint of the next batch; settles after that batch's COMMIT. */
   run<T>(work: (tx: Queryable) => Promise<T>, { savepoint = true }: WorkOptions = {}): Promise<T> {
+    return this.#enqueue(work, null, savepoint);
+  }
+
+  /** Runs a staged work in the next batch (see the top of this file); settles after its COMMIT. */
+  runStaged<T>({ stage, direct }: StagedWork<T>): Promise<T> {
+    return this.#enqueue(direct, stage, false);
+  }
+
+  #enqueue<T>(work: (tx: Queryable) => Promise<T>, stage: (() => Staging<T>) | null, savepoint: boolean): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ work, savepoint, resolve: resolve as (value: unknown) => void, reject });
+      this.#queue.push({ work, stage, savepoint, resolve: resolve as (value: unknown) => void, reject });
       if (!this.#running) {
         this.#running = true;
         // The database calls of a batch settle as microtasks (a local file is read in-process),
@@ -88,40 +140,92 @@ export class WriteBatcher {
    */
   async #commit(batch: readonly Queued[]): Promise<Outcome[] | "retry"> {
     const outcomes: Outcome[] = [];
-    // An object, not a reassigned `let`: TypeScript cannot see the assignment inside the callback.
-    const unsafe: { failed: { item: Queued; error: unknown } | null } = { failed: null };
+    let staged = 0;
     try {
       await this.#db.transaction(async (tx) => {
-        for (const item of batch) {
+        const pending: Pending[] = [];
+        const pendingTables = new Set<string>();
+        // Writes the staged appends; the moves the log or a version guard refused run direct.
+        const flush = async () => {
+          if (pending.length === 0) return;
+          const written = pending.splice(0);
+          pendingTables.clear();
+          let appended: boolean[];
+          try {
+            appended = await appendActions(tx, written.map((p) => p.entry));
+          } catch (error) {
+            // A constraint refuses the whole INSERT, with nothing written: each move runs
+            // direct and finds out alone (a retry, another server's move). Anything else fails the batch.
+            if (!isConstraintError(error)) throw error;
+            appended = written.map(() => false);
+          }
+          for (const [i, p] of written.entries()) {
+            if (appended[i]) {
+              outcomes[p.index] = { ok: true, value: p.value };
+              staged++;
+            } else outcomes[p.index] = await runDirect(p.item);
+          }
+        };
+        const runDirect = async (item: Queued): Promise<Outcome> => {
           if (!item.savepoint) {
             try {
-              outcomes.push({ ok: true, value: await item.work(tx) });
+              return { ok: true, value: await item.work(tx) };
             } catch (error) {
-              unsafe.failed = { item, error };
-              throw error;
+              throw new UnsafeFailure(item, error);
             }
-            continue;
           }
           try {
             // drizzle's nested transaction is a SAVEPOINT: a failure rolls back this work only.
-            outcomes.push({ ok: true, value: await tx.transaction((savepoint) => item.work(savepoint)) });
+            return { ok: true, value: await tx.transaction((savepoint) => item.work(savepoint)) };
           } catch (error) {
-            outcomes.push({ ok: false, error });
+            return { ok: false, error };
           }
+        };
+
+        for (const [index, item] of batch.entries()) {
+          if (item.stage !== null) {
+            let staging: Staging<unknown>;
+            try {
+              staging = item.stage();
+            } catch (error) {
+              outcomes[index] = { ok: false, error };
+              continue;
+            }
+            if (staging.kind === "answer") {
+              outcomes[index] = { ok: true, value: staging.value };
+              continue;
+            }
+            if (staging.kind === "append" && !pendingTables.has(staging.entry.gameId)) {
+              pending.push({ index, item, entry: staging.entry, value: staging.value });
+              pendingTables.add(staging.entry.gameId);
+              continue;
+            }
+          }
+          await flush();
+          outcomes[index] = await runDirect(item);
         }
+        await flush();
       });
+      this.stagedAppends += staged;
       return outcomes;
     } catch (error) {
-      const failed = unsafe.failed;
-      if (failed !== null) {
-        failed.item.reject(failed.error);
-        this.#queue.unshift(...batch.filter((item) => item !== failed.item));
+      if (error instanceof UnsafeFailure) {
+        error.item.reject(error.error);
+        this.#queue.unshift(...batch.filter((item) => item !== error.item));
         return "retry";
       }
-      // BEGIN or COMMIT failed: none of the batch was written.
+      // BEGIN or COMMIT failed (or the staged appends, not for a constraint): none of the batch was written.
       return batch.map(() => ({ ok: false as const, error }));
     }
   }
+}
+
+/** SQLITE_CONSTRAINT and its extended codes, as libSQL reports them (drizzle wraps the error). */
+function isConstraintError(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ("code" in e && typeof e.code === "string" && e.code.startsWith("SQLITE_CONSTRAINT")) return true;
+  }
+  return false;
 }
 
 /**
