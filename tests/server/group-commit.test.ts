@@ -4,11 +4,13 @@
  * (repository.ts appendActions); every one gets its own answer, the same as alone, and is on
  * disk when answered. Real libSQL file, real dictionary.
  */
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { type Action, viewFor } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
+import { actions, games } from "~/server/db/schema";
 import { TableError } from "~/server/games/errors";
 import { appendActions, findGameHead } from "~/server/games/repository";
 import { type ActResult, GameService } from "~/server/games/service";
@@ -60,9 +62,11 @@ describe("group commit", () => {
     }
   });
 
-  it("appends the moves of 40 tables known from memory together, each as alone: one log row and one version step per table", async () => {
+  it("appends the moves of 40 tables known from memory together, each as alone: its log row, its version step and its snapshot", async () => {
     database = await tempDatabase();
-    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    const at = new Date("2026-11-22T10:00:00Z");
+    // A snapshot every 2 actions: the discards below (version 2) each store one.
+    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon), snapshotEvery: 2, now: () => at });
     const tables = await seatedTables(service, 40);
     const drawn = await Promise.all(
       tables.map((t, i) => service.act(t.gameId, t.mover, { version: 0, clientActionId: `pesca-${i}`, action: { do: "draw" } })),
@@ -87,10 +91,39 @@ describe("group commit", () => {
       const answer = answers[i]!;
       expect(answer).toMatchObject({ ok: true, duplicate: false });
       expect(await actionCount(restarted.db, t.gameId)).toBe(2);
-      expect((await findGameHead(restarted.db, t.gameId))!.version).toBe(2);
       const state = await engineState(restarted.db, t.gameId, lexicon);
       if (answer.ok) expect(answer.view).toEqual(viewFor(state, t.turn));
+      const [row] = await restarted.db.select().from(games).where(eq(games.id, t.gameId));
+      expect(row).toMatchObject({ version: 2, status: "playing", snapshotVersion: 2 });
+      expect(JSON.parse(row!.snapshotJson!)).toEqual(state);
+      const [discard] = await restarted.db.select().from(actions).where(and(eq(actions.gameId, t.gameId), eq(actions.seq, 2)));
+      expect(discard).toMatchObject({ seat: t.turn, clientActionId: `scarto-${i}`, lexiconVersion: null, createdAt: at });
+      expect(JSON.parse(discard!.actionJson)).toMatchObject({ do: "discard" });
     }
+  });
+
+  it("a table row ahead of its log (a damaged database): the version guard refuses the move appended with the others, its row is taken out, it fails loudly, and the other table's move commits", async () => {
+    database = await tempDatabase();
+    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    const [moved, other] = await seatedTables(service, 2);
+    const drawnMoved = await service.act(moved!.gameId, moved!.mover, { version: 0, clientActionId: "m1", action: { do: "draw" } });
+    const drawnOther = await service.act(other!.gameId, other!.mover, { version: 0, clientActionId: "o1", action: { do: "draw" } });
+    if (!drawnMoved.ok || !drawnOther.ok) throw new Error("draw refused");
+    // The table row says version 5 while the log ends at 1, so the log takes seq 2 and only the
+    // guard can refuse. (Another server moving the table is caught earlier: its log row takes seq 2.)
+    await database.db.update(games).set({ version: 5 }).where(eq(games.id, moved!.gameId));
+
+    const [behind, good] = await Promise.allSettled([
+      service.act(moved!.gameId, moved!.mover, { version: 1, clientActionId: "m2", action: { do: "discard", card: drawnMoved.view.hand[0]! } }),
+      service.act(other!.gameId, other!.mover, { version: 1, clientActionId: "o2", action: { do: "discard", card: drawnOther.view.hand[0]! } }),
+    ]);
+
+    expect(behind.status).toBe("rejected");
+    if (behind.status === "rejected") expect(String(behind.reason)).toMatch(/log ends at 1, table says 5/);
+    expect(good).toMatchObject({ status: "fulfilled", value: { ok: true, duplicate: false } });
+    expect(await actionCount(database.db, moved!.gameId)).toBe(1);
+    expect((await findGameHead(database.db, moved!.gameId))!.version).toBe(5);
+    expect(await actionCount(database.db, other!.gameId)).toBe(2);
   });
 
   it("two moves of one table in one batch: the first is played, the second (built on the same version) is told it is stale", async () => {

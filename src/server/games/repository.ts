@@ -134,9 +134,20 @@ export interface AppendAction {
 }
 
 /**
+ * The log refused the rows of `appendActions` (a client action id used before, or a version
+ * another writer took), with nothing written.
+ */
+export class LogRefused extends Error {
+  constructor(cause: unknown) {
+    super("the log refused the actions", { cause });
+    this.name = "LogRefused";
+  }
+}
+
+/**
  * Appends one action and moves the table's version on; false (and nothing written) when the
- * table is no longer at `entry.version` — another writer moved it. Throws, with nothing
- * written, when the log refuses the row (its client action id was used before).
+ * table is no longer at `entry.version` — another writer moved it. Throws LogRefused, with
+ * nothing written, when the log refuses the row (its client action id was used before).
  */
 export async function appendAction(db: Queryable, entry: AppendAction): Promise<boolean> {
   const [appended] = await appendActions(db, [entry]);
@@ -150,7 +161,8 @@ export async function appendAction(db: Queryable, entry: AppendAction): Promise<
  * (write-batcher.ts). Answers, for each entry, whether it was written.
  *
  * The rows go in first: if any client action id (or version) was used before, the unique
- * index refuses the whole INSERT and this throws with nothing written. The version guards
+ * index refuses the whole INSERT and this throws LogRefused with nothing written (any other
+ * failure is thrown as it is, and may leave rows written in the transaction). The version guards
  * then decide each table; a table found moved by another writer is left alone and its row,
  * just inserted and not yet committed, is taken out again (false for it).
  */
@@ -177,10 +189,15 @@ export async function appendActions(db: Queryable, entries: readonly AppendActio
     ]),
   );
   const column = (name: string) => sql.identifier(name);
-  await db.run(sql`insert into ${actions}
+  try {
+    await db.run(sql`insert into ${actions}
     (${column(actions.gameId.name)}, ${column(actions.seq.name)}, ${column(actions.seat.name)}, ${column(actions.actionJson.name)},
      ${column(actions.clientActionId.name)}, ${column(actions.lexiconVersion.name)}, ${column(actions.createdAt.name)})
     select value->>0, (value->>1) + 1, value->>2, value->>3, value->>4, value->>5, value->>6 from json_each(${rows})`);
+  } catch (error) {
+    // A statement that fails on a constraint is undone whole: no row of it stays.
+    throw isConstraintError(error) ? new LogRefused(error) : error;
+  }
 
   const snapshotJson = sql`${games}.${column(games.snapshotJson.name)}`;
   const snapshotVersion = sql`${games}.${column(games.snapshotVersion.name)}`;
@@ -201,6 +218,14 @@ export async function appendActions(db: Queryable, entries: readonly AppendActio
     await db.delete(actions).where(and(eq(actions.gameId, entry.gameId), eq(actions.seq, entry.version + 1)));
   }
   return appended;
+}
+
+/** SQLITE_CONSTRAINT and its extended codes, as libSQL reports them (drizzle wraps the error). */
+function isConstraintError(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ("code" in e && typeof e.code === "string" && e.code.startsWith("SQLITE_CONSTRAINT")) return true;
+  }
+  return false;
 }
 
 /**

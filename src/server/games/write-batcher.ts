@@ -24,7 +24,7 @@
  */
 import type { Db } from "~/server/db";
 import { perDatabase } from "~/server/db/per-database";
-import { type AppendAction, appendActions, type Queryable } from "./repository";
+import { type AppendAction, appendActions, LogRefused, type Queryable } from "./repository";
 
 export interface WorkOptions {
   /**
@@ -144,19 +144,20 @@ export class WriteBatcher {
     try {
       await this.#db.transaction(async (tx) => {
         const pending: Pending[] = [];
-        const pendingTables = new Set<string>();
+        // Tables with a move staged in this batch: a later move of one (a second device, a
+        // stale client) was decided on the state before it, so it runs direct.
+        const appendedTables = new Set<string>();
         // Writes the staged appends; the moves the log or a version guard refused run direct.
         const flush = async () => {
           if (pending.length === 0) return;
           const written = pending.splice(0);
-          pendingTables.clear();
           let appended: boolean[];
           try {
             appended = await appendActions(tx, written.map((p) => p.entry));
           } catch (error) {
-            // A constraint refuses the whole INSERT, with nothing written: each move runs
-            // direct and finds out alone (a retry, another server's move). Anything else fails the batch.
-            if (!isConstraintError(error)) throw error;
+            // The log refused the rows, with nothing written: each move runs direct and finds
+            // out alone (a retry, another server's move). Anything else fails the batch.
+            if (!(error instanceof LogRefused)) throw error;
             appended = written.map(() => false);
           }
           for (const [i, p] of written.entries()) {
@@ -195,9 +196,9 @@ export class WriteBatcher {
               outcomes[index] = { ok: true, value: staging.value };
               continue;
             }
-            if (staging.kind === "append" && !pendingTables.has(staging.entry.gameId)) {
+            if (staging.kind === "append" && !appendedTables.has(staging.entry.gameId)) {
               pending.push({ index, item, entry: staging.entry, value: staging.value });
-              pendingTables.add(staging.entry.gameId);
+              appendedTables.add(staging.entry.gameId);
               continue;
             }
           }
@@ -218,14 +219,6 @@ export class WriteBatcher {
       return batch.map(() => ({ ok: false as const, error }));
     }
   }
-}
-
-/** SQLITE_CONSTRAINT and its extended codes, as libSQL reports them (drizzle wraps the error). */
-function isConstraintError(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ("code" in e && typeof e.code === "string" && e.code.startsWith("SQLITE_CONSTRAINT")) return true;
-  }
-  return false;
 }
 
 /**
