@@ -112,6 +112,10 @@ describe("the production API handler", () => {
       [`table.view?input=${query}`, {}],
       [`table.view,health.ping?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { gameId, token: tokens[0] } }))}`, {}],
       ["table.view", post(JSON.stringify({ gameId, token: tokens[0] }))],
+      // A malformed %-escape in the procedure's name: 400, not a crash.
+      ["table.%E0act", post(JSON.stringify({ players: 2 }))],
+      // %-escapes are decoded once, by tRPC: "%2561" is "%61", no procedure.
+      ["table.cre%2561te", post(JSON.stringify({ players: 2, wordProfile: "libero" }))],
     ];
     for (const [path, init] of cases) {
       const fast = await viaServer(path, init);
@@ -119,6 +123,11 @@ describe("the production API handler", () => {
       // health.ping answers with the time it took: compare everything else.
       expect(JSON.stringify(fast).replace(/"ms":[\d.]+/g, ""), path).toBe(JSON.stringify(reference).replace(/"ms":[\d.]+/g, ""));
     }
+    expect((await viaServer("table.%E0act", post("{}"))).status).toBe(400);
+    // …and "%61" is "a": the procedure runs (a new table each time, so not compared whole).
+    const escaped = await viaServer("table.cre%61te", post(JSON.stringify({ players: 2, wordProfile: "libero" })));
+    expect(escaped.status).toBe(200);
+    expect(escaped.body).toMatchObject({ result: { data: { seatTokens: expect.any(Array) } } });
   });
 
   it("plays a move through the short path: the answer is the seat's new view, stored once even if sent twice", async () => {

@@ -42,6 +42,15 @@ function logIfOurs(path: string | undefined, error: TRPCError): void {
   if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC failed on ${path ?? "<no-path>"}:`, error.cause ?? error);
 }
 
+/** A procedure path with its %-escapes decoded; null when one is malformed. */
+function decodedPath(rawPath: string): string | null {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+}
+
 type Answer = Parameters<typeof transformTRPCResponse>[1];
 
 /** An error as tRPC's handler words it: its status and `{ error: shape }`. */
@@ -63,7 +72,9 @@ function writeAnswer(res: ServerResponse, status: number, answer: Answer, header
  * fetch Request and Response around it, which cost more than the move itself. Anything else
  * (batches, queries, subscriptions, odd content types) returns false and goes to tRPC's handler.
  */
-async function serveSingleMutation(path: string, req: IncomingMessage, body: string, res: ServerResponse, ctx: TRPCContext): Promise<boolean> {
+async function serveSingleMutation(rawPath: string, req: IncomingMessage, body: string, res: ServerResponse, ctx: TRPCContext): Promise<boolean> {
+  const path = decodedPath(rawPath);
+  if (path === null) return false; // tRPC's handler answers 400 for a bad %-escape
   const procedures: Record<string, { _def: { type: string } } | undefined> = appRouter._def.procedures as never;
   if (!Object.hasOwn(procedures, path) || procedures[path]?._def.type !== "mutation") return false;
   const contentType = req.headers["content-type"];
@@ -91,7 +102,8 @@ export function createApiHandler(createContext: () => TRPCContext): (req: Incomi
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? "/";
     const query = url.indexOf("?");
-    const path = decodeURIComponent((query === -1 ? url : url.slice(0, query)).slice(API_BASE_PATH.length));
+    // As the URL has it: tRPC decodes the %-escapes itself (and answers 400 for a bad one).
+    const path = (query === -1 ? url : url.slice(0, query)).slice(API_BASE_PATH.length);
     const request = req as IncomingMessage & { body?: string };
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Read here, whole, and handed over as a string: tRPC then skips its web-stream copy of
@@ -99,7 +111,7 @@ export function createApiHandler(createContext: () => TRPCContext): (req: Incomi
       const body = await readBody(req);
       if (body === null) {
         const tooLarge = new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "Richiesta troppo grande." });
-        const { status, answer } = errorAnswer(tooLarge, { type: "unknown", path, input: undefined, ctx: undefined });
+        const { status, answer } = errorAnswer(tooLarge, { type: "unknown", path: decodedPath(path) ?? path, input: undefined, ctx: undefined });
         // The rest of the body is not read: the connection cannot carry another request.
         writeAnswer(res, status, answer, { connection: "close" });
         return;
