@@ -6,6 +6,7 @@
  *   --only tables   only the table benchmark over HTTP (issue #4; also `npm run bench:tables`)
  *   --tables N      tables for it (default 100)
  *   --interval MS   its paced run: each table acts every MS ms (default: 2,000 actions/s offered)
+ *   --repeats N     its paced and saturated runs, N each, alternating; the median is reported (default 3, 1 with --quick)
  */
 // The table benchmark measures the production server: the same NODE_ENV as `npm start`.
 import "../src/server/http/production-env";
@@ -28,11 +29,24 @@ const argValue = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
+/** A whole number ≥ 1 given as `name VALUE`, or `fallback`; anything else stops the bench, naming it. */
+const positiveInteger = (name: string, fallback: number): number => {
+  const raw = argValue(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    log(`${name} vuole un numero intero ≥ 1 (ricevuto "${raw}")`);
+    process.exit(2);
+  }
+  return value;
+};
 const tablesOptions = {
-  tables: Number(argValue("--tables") ?? 100),
+  tables: positiveInteger("--tables", 100),
   actionsPerTable: quick ? 40 : 200,
   seconds: quick ? 10 : 30,
-  ...(argValue("--interval") === undefined ? {} : { intervalMs: Number(argValue("--interval")) }),
+  repeats: positiveInteger("--repeats", quick ? 1 : 3),
+  ...(argValue("--interval") === undefined ? {} : { intervalMs: positiveInteger("--interval", 50) }),
+  onProgress: log,
 };
 
 if (argValue("--only") === "tables") {
