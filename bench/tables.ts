@@ -78,6 +78,8 @@ export interface TablesBenchResult {
   actionsPerTransaction: number;
   /** Share of the committed works that were moves appended together, from memory (WriteBatcher.runStaged). */
   stagedShare: number;
+  /** Share of the committed works written by the staged writer's prepared statements (src/server/games/staged-writer.ts). */
+  preparedShare: number;
   setupMs: number;
   journalMode: string;
   /** Met: the median saturated run does at least `actionsPerSecond`, the median paced run's p99 is at most `p99Ms`. */
@@ -184,6 +186,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       batches += after.batches - before.batches;
       works += after.works - before.works;
       staged += after.stagedAppends - before.stagedAppends;
+      prepared += after.preparedAppends - before.preparedAppends;
       const sorted = output.latencies.sort((a, b) => a - b);
       const actions = sorted.length - output.errors;
       return {
@@ -199,12 +202,14 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
     let batches = 0;
     let works = 0;
     let staged = 0;
+    let prepared = 0;
     // Warm-up, not measured: the first moves of a fresh process pay for compiling the code
     // paths (a one-off ~2 s stall in the first second), which no steady server shows.
     await runInWorker({ url: base, tables: await currentViews(), actionsPerTable: 6, seconds, intervalMs: 0 });
     batches = 0;
     works = 0;
     staged = 0;
+    prepared = 0;
     const pacedRuns: RunFigures[] = [];
     const saturatedRuns: RunFigures[] = [];
     const progress = options.onProgress ?? (() => {});
@@ -228,6 +233,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       saturatedRuns,
       actionsPerTransaction: Number((works / Math.max(1, batches)).toFixed(2)),
       stagedShare: Number((staged / Math.max(1, works)).toFixed(3)),
+      preparedShare: Number((prepared / Math.max(1, works)).toFixed(3)),
       setupMs: Math.round(setupMs),
       journalMode,
       target: {

@@ -12,8 +12,9 @@ import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { actions, games } from "~/server/db/schema";
 import { TableError } from "~/server/games/errors";
-import { appendActions, findGameHead } from "~/server/games/repository";
+import { appendActions, findGameHead, LogRefused } from "~/server/games/repository";
 import { type ActResult, GameService } from "~/server/games/service";
+import { StagedWriter } from "~/server/games/staged-writer";
 import { actionCount, engineState, type TempDatabase, tempDatabase } from "./tables";
 
 let lexicon: Lexicon;
@@ -85,6 +86,8 @@ describe("group commit", () => {
     const after = service.writeStats();
     expect(after.works - before.works).toBe(40);
     expect(after.stagedAppends - before.stagedAppends).toBe(40);
+    // A file database: written by the staged writer's prepared statements.
+    expect(after.preparedAppends - before.preparedAppends).toBe(40);
     expect(after.batches - before.batches).toBeLessThan(40);
     const restarted = database.reopen();
     for (const [i, t] of tables.entries()) {
@@ -248,11 +251,52 @@ describe("two servers on one database file", () => {
     // Both went to the same batch and were played alone after the log refused them together.
     expect(after.batches - before.batches).toBe(1);
     expect(after.stagedAppends - before.stagedAppends).toBe(0);
+    expect(after.preparedAppends - before.preparedAppends).toBe(0);
     expect(await actionCount(database.db, moved!.gameId)).toBe(2);
     expect(await actionCount(database.db, untouched!.gameId)).toBe(2);
     const state = await engineState(database.db, untouched!.gameId, lexicon);
     if (good.ok) expect(good.view).toEqual(viewFor(state, untouched!.turn));
     other.close();
+  });
+});
+
+describe("the staged writer (prepared statements on a connection of its own)", () => {
+  it("writes like appendActions, refuses a reused client id with nothing written, and opens again after it closed", async () => {
+    database = await tempDatabase();
+    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    const [a, b] = await seatedTables(service, 2);
+    const at = new Date("2026-11-22T10:00:00Z");
+    const entry = (gameId: string, version: number, seat: number, clientActionId: string) => ({
+      gameId,
+      version,
+      seat,
+      action: { do: "draw" } as Action,
+      clientActionId,
+      lexiconVersion: null,
+      at,
+      snapshot: null,
+      status: "playing" as const,
+    });
+    const writer = new StagedWriter(database.file);
+    try {
+      // b is at version 0, not 5: its guard refuses it and its row is taken out.
+      expect(writer.append([entry(a!.gameId, 0, a!.turn, "w1"), entry(b!.gameId, 5, b!.turn, "w2")])).toEqual([true, false]);
+      expect((await findGameHead(database.db, a!.gameId))!.version).toBe(1);
+      expect(await actionCount(database.db, a!.gameId)).toBe(1);
+      expect(await actionCount(database.db, b!.gameId)).toBe(0);
+
+      // "w1" again on a (now at version 1), with a good row for b: the log refuses both.
+      expect(() => writer.append([entry(b!.gameId, 0, b!.turn, "w3"), entry(a!.gameId, 1, a!.turn, "w1")])).toThrow(LogRefused);
+      expect(await actionCount(database.db, b!.gameId)).toBe(0);
+      expect((await findGameHead(database.db, b!.gameId))!.version).toBe(0);
+
+      writer.close();
+      expect(writer.append([entry(b!.gameId, 0, b!.turn, "w3")])).toEqual([true]);
+      const [row] = await database.db.select().from(actions).where(eq(actions.gameId, b!.gameId));
+      expect(row).toMatchObject({ seq: 1, seat: b!.turn, clientActionId: "w3", createdAt: at, lexiconVersion: null });
+    } finally {
+      writer.close();
+    }
   });
 });
 

@@ -42,6 +42,17 @@ export function localPathOf(url: string): string | null {
 /** How long a local file database waits for a lock before SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5000;
 
+/** The URL each database client was opened with (see `databaseUrlOf`). */
+const urlOfDatabase = new WeakMap<Db, string>();
+
+/**
+ * The URL a database client was opened with: the write batcher opens a connection of its own
+ * to the same file for the moves it writes together (src/server/games/staged-writer.ts).
+ */
+export function databaseUrlOf(db: Db): string | undefined {
+  return urlOfDatabase.get(db);
+}
+
 /** Opens a database; for a local file, creates its directory first (libSQL does not). */
 export function createDatabase(config: DatabaseConfig): { client: Client; db: Db } {
   const file = localPathOf(config.url);
@@ -52,7 +63,9 @@ export function createDatabase(config: DatabaseConfig): { client: Client; db: Db
   // A local file has one writer at a time: wait for another connection's write (another
   // process, or a reader during a commit) instead of failing at once with SQLITE_BUSY.
   const client = createClient({ url: config.url, authToken: config.authToken, timeout: BUSY_TIMEOUT_MS });
-  return { client, db: drizzle({ client, schema }) };
+  const db = drizzle({ client, schema });
+  urlOfDatabase.set(db, config.url);
+  return { client, db };
 }
 
 const globalForDb = globalThis as unknown as {

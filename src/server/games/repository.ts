@@ -3,7 +3,7 @@
  * database or an open transaction, so the service decides what runs in one transaction.
  */
 import type { ResultSet } from "@libsql/client";
-import { and, asc, eq, getTableColumns, gt, lte, max, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, lte, max, type SQL, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import type { Action, MatchState, Ruleset, Seat } from "~/engine";
@@ -168,14 +168,30 @@ export async function appendAction(db: Queryable, entry: AppendAction): Promise<
  */
 export async function appendActions(db: Queryable, entries: readonly AppendAction[]): Promise<boolean[]> {
   if (entries.length === 0) return [];
+  const rows = appendRows(entries);
+  const statements = appendStatements(rows);
+  try {
+    await db.run(statements.insert);
+  } catch (error) {
+    // A statement that fails on a constraint is undone whole: no row of it stays.
+    throw isConstraintError(error) ? new LogRefused(error) : error;
+  }
+  const moved = await db.all<{ id: string }>(statements.update);
+  const movedIds = new Set(moved.map((row) => row.id));
+  const appended = entries.map((entry) => movedIds.has(entry.gameId));
+  for (const entry of entries.filter((_, i) => !appended[i])) await db.run(removeAppended(entry.gameId, entry.version + 1));
+  return appended;
+}
+
+/**
+ * The rows of `appendActions` as the one JSON array its statements bind: [id, version
+ * before, seat, action, client id, lexicon build, time, status, snapshot] per action.
+ */
+export function appendRows(entries: readonly AppendAction[]): string {
   if (new Set(entries.map((entry) => entry.gameId)).size !== entries.length) {
     throw new Error("appendActions: two actions of the same table in one call");
   }
-  // The hot path of every move. The rows travel as one JSON array bound to one parameter and
-  // are unpacked by SQLite's json_each: the statements' text stays the same whatever the
-  // number of moves (preparing a statement with a VALUES row per move, and binding its
-  // parameters one by one, cost more than running it — measured in bench/tables.ts's profile).
-  const rows = JSON.stringify(
+  return JSON.stringify(
     entries.map((entry) => [
       entry.gameId,
       entry.version,
@@ -188,40 +204,41 @@ export async function appendActions(db: Queryable, entries: readonly AppendActio
       entry.snapshot === null ? null : JSON.stringify(entry.snapshot),
     ]),
   );
+}
+
+/**
+ * The two statements of `appendActions`, binding `rows` (appendRows' JSON) — also prepared
+ * once, with `rows` a placeholder, by the staged writer (./staged-writer.ts). The rows travel
+ * as one JSON array unpacked by SQLite's json_each, so the text stays the same whatever the
+ * number of moves (a VALUES row per move cost more to prepare and bind than to run, measured
+ * in bench/tables.ts's profile). The UPDATE's RETURNING names the tables moved.
+ */
+export function appendStatements(rows: unknown): { insert: SQL; update: SQL } {
   const column = (name: string) => sql.identifier(name);
-  try {
-    await db.run(sql`insert into ${actions}
-    (${column(actions.gameId.name)}, ${column(actions.seq.name)}, ${column(actions.seat.name)}, ${column(actions.actionJson.name)},
-     ${column(actions.clientActionId.name)}, ${column(actions.lexiconVersion.name)}, ${column(actions.createdAt.name)})
-    select value->>0, (value->>1) + 1, value->>2, value->>3, value->>4, value->>5, value->>6 from json_each(${rows})`);
-  } catch (error) {
-    // A statement that fails on a constraint is undone whole: no row of it stays.
-    throw isConstraintError(error) ? new LogRefused(error) : error;
-  }
+  const qualified = (name: string) => sql`${games}.${column(name)}`;
+  return {
+    insert: sql`insert into ${actions}
+      (${column(actions.gameId.name)}, ${column(actions.seq.name)}, ${column(actions.seat.name)}, ${column(actions.actionJson.name)},
+       ${column(actions.clientActionId.name)}, ${column(actions.lexiconVersion.name)}, ${column(actions.createdAt.name)})
+      select value->>0, (value->>1) + 1, value->>2, value->>3, value->>4, value->>5, value->>6 from json_each(${rows})`,
+    update: sql`update ${games}
+      set ${column(games.version.name)} = moves.version + 1,
+          ${column(games.status.name)} = moves.status,
+          ${column(games.snapshotJson.name)} = coalesce(moves.snapshot, ${qualified(games.snapshotJson.name)}),
+          ${column(games.snapshotVersion.name)} = case when moves.snapshot is null then ${qualified(games.snapshotVersion.name)} else moves.version + 1 end
+      from (select value->>0 as id, value->>1 as version, value->>7 as status, value->>8 as snapshot from json_each(${rows})) as moves
+      where ${qualified(games.id.name)} = moves.id and ${qualified(games.version.name)} = moves.version
+      returning ${qualified(games.id.name)} as id`,
+  };
+}
 
-  const snapshotJson = sql`${games}.${column(games.snapshotJson.name)}`;
-  const snapshotVersion = sql`${games}.${column(games.snapshotVersion.name)}`;
-  // RETURNING names the tables moved (and spares the driver its probe that throws for a
-  // statement without result rows).
-  const moved = await db.all<{ id: string }>(sql`update ${games}
-    set ${column(games.version.name)} = moves.version + 1,
-        ${column(games.status.name)} = moves.status,
-        ${column(games.snapshotJson.name)} = coalesce(moves.snapshot, ${snapshotJson}),
-        ${column(games.snapshotVersion.name)} = case when moves.snapshot is null then ${snapshotVersion} else moves.version + 1 end
-    from (select value->>0 as id, value->>1 as version, value->>7 as status, value->>8 as snapshot from json_each(${rows})) as moves
-    where ${games}.${column(games.id.name)} = moves.id and ${games}.${column(games.version.name)} = moves.version
-    returning ${games}.${column(games.id.name)} as id`);
-
-  const movedIds = new Set(moved.map((row) => row.id));
-  const appended = entries.map((entry) => movedIds.has(entry.gameId));
-  for (const entry of entries.filter((_, i) => !appended[i])) {
-    await db.delete(actions).where(and(eq(actions.gameId, entry.gameId), eq(actions.seq, entry.version + 1)));
-  }
-  return appended;
+/** Takes out a log row `appendActions` inserted for a table its version guard then refused. */
+export function removeAppended(gameId: unknown, seq: unknown): SQL {
+  return sql`delete from ${actions} where ${sql.identifier(actions.gameId.name)} = ${gameId} and ${sql.identifier(actions.seq.name)} = ${seq}`;
 }
 
 /** SQLITE_CONSTRAINT and its extended codes, as libSQL reports them (drizzle wraps the error). */
-function isConstraintError(error: unknown): boolean {
+export function isConstraintError(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ("code" in e && typeof e.code === "string" && e.code.startsWith("SQLITE_CONSTRAINT")) return true;
   }

@@ -144,11 +144,13 @@ export class GameService {
   }
 
   /**
-   * Write transactions committed so far, the works in them (works / batches = batching) and
-   * the moves among them appended together from memory (see WriteBatcher.runStaged).
+   * Write transactions committed so far, the works in them (works / batches = batching), the
+   * moves among them appended together from memory (see WriteBatcher.runStaged) and, of those,
+   * the ones written by the staged writer's prepared statements (./staged-writer.ts).
    */
-  writeStats(): { batches: number; works: number; stagedAppends: number } {
-    return { batches: this.#writes.batches, works: this.#writes.works, stagedAppends: this.#writes.stagedAppends };
+  writeStats(): { batches: number; works: number; stagedAppends: number; preparedAppends: number } {
+    const writes = this.#writes;
+    return { batches: writes.batches, works: writes.works, stagedAppends: writes.stagedAppends, preparedAppends: writes.preparedAppends };
   }
 
   async createTable(options: TableOptions): Promise<CreatedTable> {

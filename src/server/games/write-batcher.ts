@@ -16,15 +16,21 @@
  *   refuses the rows (another server moved a table) — its `direct` runs instead, as a `run`
  *   work would, after the staged appends before it are written.
  *
+ * A batch made only of staged moves (the common case under load) is written by the staged
+ * writer (./staged-writer.ts) when the database is a local file: the same two statements,
+ * prepared once on a connection of its own, run synchronously. Any other batch goes through
+ * drizzle's transaction on the shared client.
+ *
  * Works run in arrival order, each seeing the writes of the works before it (staged appends
  * are written before any work that touches the database). A work's promise settles only
  * after the shared COMMIT: an answered write is on disk. If the COMMIT itself fails, every
  * work of the batch is rejected (nothing of it was written). Under light load a batch holds
  * one work, i.e. exactly the old one-transaction-per-write.
  */
-import type { Db } from "~/server/db";
+import { databaseUrlOf, type Db, localPathOf } from "~/server/db";
 import { perDatabase } from "~/server/db/per-database";
 import { type AppendAction, appendActions, LogRefused, type Queryable } from "./repository";
+import { StagedWriter } from "./staged-writer";
 
 export interface WorkOptions {
   /**
@@ -61,6 +67,12 @@ interface Queued {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+/** A work put back at the head of the queue, to run in the next batch: no outcome yet. */
+const REQUEUED = Symbol("requeued");
+
+/** What a staged work decided (`threw`: its stage threw, nothing written); null for a `run` work. */
+type Decision = Staging<unknown> | { kind: "threw"; error: unknown } | null;
+
 /** A staged append waiting to be written with the others of its batch. */
 interface Pending {
   index: number;
@@ -69,7 +81,7 @@ interface Pending {
   value: unknown;
 }
 
-/** Thrown out of the transaction when a work without a savepoint failed: see #commit. */
+/** Thrown out of the transaction when a work without a savepoint failed: see #commitHere. */
 class UnsafeFailure {
   constructor(
     readonly item: Queued,
@@ -80,15 +92,22 @@ class UnsafeFailure {
 export class WriteBatcher {
   readonly #db: Db;
   readonly #maxBatch: number;
+  readonly #stagedWriter: StagedWriter | null;
   #queue: Queued[] = [];
   #running = false;
-  /** Batches committed, the works in them and the staged appends written together, for the benchmark's report. */
+  /**
+   * Batches committed, the works in them, the staged appends written together and, of those,
+   * the ones the staged writer wrote: for the benchmark's report.
+   */
   batches = 0;
   works = 0;
   stagedAppends = 0;
+  preparedAppends = 0;
 
-  constructor(db: Db, maxBatch = 128) {
+  /** `stagedWriter`: writes the batches of staged moves only (./staged-writer.ts); null: drizzle writes everything. */
+  constructor(db: Db, stagedWriter: StagedWriter | null = null, maxBatch = 128) {
     this.#db = db;
+    this.#stagedWriter = stagedWriter;
     this.#maxBatch = maxBatch;
   }
 
@@ -120,25 +139,74 @@ export class WriteBatcher {
       while (this.#queue.length > 0) {
         const batch = this.#queue.splice(0, this.#maxBatch);
         const outcomes = await this.#commit(batch);
-        if (outcomes === "retry") continue;
-        this.batches++;
-        this.works += batch.length;
+        let settled = 0;
         batch.forEach((item, i) => {
           const outcome = outcomes[i]!;
+          if (outcome === REQUEUED) return;
+          settled++;
           if (outcome.ok) item.resolve(outcome.value);
           else item.reject(outcome.error);
         });
+        if (settled > 0) this.batches++;
+        this.works += settled;
       }
     } finally {
       this.#running = false;
     }
   }
 
+  /** Runs a batch: by the staged writer when it holds staged moves of distinct tables only, else through drizzle. */
+  async #commit(batch: readonly Queued[]): Promise<(Outcome | typeof REQUEUED)[]> {
+    const decisions: Decision[] = batch.map((item) => {
+      if (item.stage === null) return null;
+      try {
+        return item.stage();
+      } catch (error) {
+        return { kind: "threw", error };
+      }
+    });
+    if (this.#stagedWriter !== null && onlyDistinctAppends(decisions)) {
+      const outcomes = this.#commitStaged(this.#stagedWriter, batch, decisions);
+      if (outcomes !== null) return outcomes;
+      // The log refused the rows (nothing written): each move runs alone, through drizzle.
+      return this.#commitHere(batch, decisions.map((decision) => (decision?.kind === "append" ? { kind: "direct" } : decision)));
+    }
+    return this.#commitHere(batch, decisions);
+  }
+
   /**
-   * Runs a batch in one transaction: the outcome of each work, or "retry" when a work without
-   * a savepoint threw: it alone is rejected, the batch rolled back and the others queued again.
+   * A batch of staged moves only, written by the staged writer; null when the log refused
+   * the rows (nothing written). A move whose table's version guard refused it runs direct in
+   * the next batch.
    */
-  async #commit(batch: readonly Queued[]): Promise<Outcome[] | "retry"> {
+  #commitStaged(writer: StagedWriter, batch: readonly Queued[], decisions: readonly Decision[]): (Outcome | typeof REQUEUED)[] | null {
+    const appends = decisions.flatMap((decision, index) => (decision?.kind === "append" ? [{ index, decision }] : []));
+    let appended: boolean[];
+    try {
+      appended = writer.append(appends.map(({ decision }) => decision.entry));
+    } catch (error) {
+      if (error instanceof LogRefused) return null;
+      // BEGIN or COMMIT failed: nothing of the batch was written.
+      return decisions.map((decision) => settledOutcome(decision) ?? { ok: false, error });
+    }
+    const outcomes: (Outcome | typeof REQUEUED)[] = decisions.map((decision) => settledOutcome(decision) ?? REQUEUED);
+    const again: Queued[] = [];
+    for (const [i, { index, decision }] of appends.entries()) {
+      if (appended[i]) {
+        outcomes[index] = { ok: true, value: decision.value };
+        this.stagedAppends++;
+        this.preparedAppends++;
+      } else again.push({ ...batch[index]!, stage: null });
+    }
+    this.#queue.unshift(...again);
+    return outcomes;
+  }
+
+  /**
+   * Runs a batch in one transaction through drizzle. A work without a savepoint that throws
+   * fails alone: the batch is rolled back and the others are queued again (REQUEUED).
+   */
+  async #commitHere(batch: readonly Queued[], decisions: readonly Decision[]): Promise<(Outcome | typeof REQUEUED)[]> {
     const outcomes: Outcome[] = [];
     let staged = 0;
     try {
@@ -184,23 +252,16 @@ export class WriteBatcher {
         };
 
         for (const [index, item] of batch.entries()) {
-          if (item.stage !== null) {
-            let staging: Staging<unknown>;
-            try {
-              staging = item.stage();
-            } catch (error) {
-              outcomes[index] = { ok: false, error };
-              continue;
-            }
-            if (staging.kind === "answer") {
-              outcomes[index] = { ok: true, value: staging.value };
-              continue;
-            }
-            if (staging.kind === "append" && !appendedTables.has(staging.entry.gameId)) {
-              pending.push({ index, item, entry: staging.entry, value: staging.value });
-              appendedTables.add(staging.entry.gameId);
-              continue;
-            }
+          const decision = decisions[index] ?? null;
+          const settled = settledOutcome(decision);
+          if (settled !== null) {
+            outcomes[index] = settled;
+            continue;
+          }
+          if (decision?.kind === "append" && !appendedTables.has(decision.entry.gameId)) {
+            pending.push({ index, item, entry: decision.entry, value: decision.value });
+            appendedTables.add(decision.entry.gameId);
+            continue;
           }
           await flush();
           outcomes[index] = await runDirect(item);
@@ -211,14 +272,32 @@ export class WriteBatcher {
       return outcomes;
     } catch (error) {
       if (error instanceof UnsafeFailure) {
-        error.item.reject(error.error);
         this.#queue.unshift(...batch.filter((item) => item !== error.item));
-        return "retry";
+        return batch.map((item) => (item === error.item ? { ok: false, error: error.error } : REQUEUED));
       }
       // BEGIN or COMMIT failed (or the staged appends, not for a constraint): none of the batch was written.
       return batch.map(() => ({ ok: false as const, error }));
     }
   }
+}
+
+/** The outcome a staged work settled without writing (an answer, or its stage threw), else null. */
+function settledOutcome(decision: Decision): Outcome | null {
+  if (decision?.kind === "answer") return { ok: true, value: decision.value };
+  if (decision?.kind === "threw") return { ok: false, error: decision.error };
+  return null;
+}
+
+/** Staged works only, appending to distinct tables (at least one): a batch for the staged writer. */
+function onlyDistinctAppends(decisions: readonly Decision[]): boolean {
+  const tables = new Set<string>();
+  for (const decision of decisions) {
+    if (decision === null || decision.kind === "direct") return false;
+    if (decision.kind !== "append") continue;
+    if (tables.has(decision.entry.gameId)) return false;
+    tables.add(decision.entry.gameId);
+  }
+  return tables.size > 0;
 }
 
 /**
@@ -228,5 +307,8 @@ export class WriteBatcher {
  * the game service and the judge's rulings both write through this.
  */
 export function writeBatcherFor(db: Db): WriteBatcher {
-  return perDatabase("write-batcher", db, () => new WriteBatcher(db));
+  return perDatabase("write-batcher", db, () => {
+    const file = localPathOf(databaseUrlOf(db) ?? "");
+    return new WriteBatcher(db, file === null ? null : new StagedWriter(file));
+  });
 }
