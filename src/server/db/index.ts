@@ -42,8 +42,11 @@ export function localPathOf(url: string): string | null {
 /** How long a local file database waits for a lock before SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5000;
 
-/** The URL each database client was opened with (see `databaseUrlOf`). */
-const urlOfDatabase = new WeakMap<Db, string>();
+/**
+ * The URL each database client was opened with (see `databaseUrlOf`). On `globalThis`, like
+ * the client itself: Next bundles its own copy of this module for the instrumentation hook.
+ */
+const urlOfDatabase = ((globalThis as unknown as { burracoDatabaseUrls?: WeakMap<Db, string> }).burracoDatabaseUrls ??= new WeakMap());
 
 /**
  * The URL a database client was opened with: the write batcher opens a connection of its own
