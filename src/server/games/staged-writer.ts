@@ -52,8 +52,8 @@ export class StagedWriter {
   append(entries: readonly AppendAction[]): boolean[] {
     const prepared = this.#open();
     const rows = appendRows(entries);
-    prepared.begin.run();
     try {
+      prepared.begin.run();
       try {
         prepared.insert.run(rows);
       } catch (error) {
@@ -65,7 +65,7 @@ export class StagedWriter {
       prepared.commit.run();
       return appended;
     } catch (error) {
-      if (prepared.connection.inTransaction) prepared.rollback.run();
+      this.#rollback(prepared);
       throw error;
     } finally {
       this.#closeWhenIdle();
@@ -101,6 +101,19 @@ export class StagedWriter {
       throw error;
     }
     return this.#prepared;
+  }
+
+  /**
+   * Undoes an open transaction. If even that fails (a disk error), the connection is closed
+   * — which rolls back — rather than kept holding the write lock; the next batch opens a new one.
+   */
+  #rollback(prepared: Prepared): void {
+    try {
+      if (prepared.connection.inTransaction) prepared.rollback.run();
+    } catch {
+      // Closed just below.
+    }
+    if (prepared.connection.inTransaction) this.close();
   }
 
   #closeWhenIdle(): void {
