@@ -12,7 +12,7 @@ import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { actions, games } from "~/server/db/schema";
 import { TableError } from "~/server/games/errors";
-import { appendActions, findGameHead, LogRefused } from "~/server/games/repository";
+import { type AppendAction, appendActions, findGameHead, LogRefused } from "~/server/games/repository";
 import { type ActResult, GameService } from "~/server/games/service";
 import { StagedWriter } from "~/server/games/staged-writer";
 import { actionCount, engineState, type TempDatabase, tempDatabase } from "./tables";
@@ -25,6 +25,12 @@ beforeAll(async () => {
 });
 
 afterEach(() => database?.remove());
+
+/** A draw to append straight to the log (repository / staged writer tests), at a fixed time. */
+const APPEND_AT = new Date("2026-11-22T10:00:00Z");
+function drawEntry(gameId: string, version: number, seat: number, clientActionId: string): AppendAction {
+  return { gameId, version, seat, action: { do: "draw" }, clientActionId, lexiconVersion: null, at: APPEND_AT, snapshot: null, status: "playing" };
+}
 
 async function seatedTables(service: GameService, count: number) {
   return Promise.all(
@@ -265,35 +271,23 @@ describe("the staged writer (prepared statements on a connection of its own)", (
     database = await tempDatabase();
     const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
     const [a, b] = await seatedTables(service, 2);
-    const at = new Date("2026-11-22T10:00:00Z");
-    const entry = (gameId: string, version: number, seat: number, clientActionId: string) => ({
-      gameId,
-      version,
-      seat,
-      action: { do: "draw" } as Action,
-      clientActionId,
-      lexiconVersion: null,
-      at,
-      snapshot: null,
-      status: "playing" as const,
-    });
     const writer = new StagedWriter(database.file);
     try {
       // b is at version 0, not 5: its guard refuses it and its row is taken out.
-      expect(writer.append([entry(a!.gameId, 0, a!.turn, "w1"), entry(b!.gameId, 5, b!.turn, "w2")])).toEqual([true, false]);
+      expect(writer.append([drawEntry(a!.gameId, 0, a!.turn, "w1"), drawEntry(b!.gameId, 5, b!.turn, "w2")])).toEqual([true, false]);
       expect((await findGameHead(database.db, a!.gameId))!.version).toBe(1);
       expect(await actionCount(database.db, a!.gameId)).toBe(1);
       expect(await actionCount(database.db, b!.gameId)).toBe(0);
 
       // "w1" again on a (now at version 1), with a good row for b: the log refuses both.
-      expect(() => writer.append([entry(b!.gameId, 0, b!.turn, "w3"), entry(a!.gameId, 1, a!.turn, "w1")])).toThrow(LogRefused);
+      expect(() => writer.append([drawEntry(b!.gameId, 0, b!.turn, "w3"), drawEntry(a!.gameId, 1, a!.turn, "w1")])).toThrow(LogRefused);
       expect(await actionCount(database.db, b!.gameId)).toBe(0);
       expect((await findGameHead(database.db, b!.gameId))!.version).toBe(0);
 
       writer.close();
-      expect(writer.append([entry(b!.gameId, 0, b!.turn, "w3")])).toEqual([true]);
+      expect(writer.append([drawEntry(b!.gameId, 0, b!.turn, "w3")])).toEqual([true]);
       const [row] = await database.db.select().from(actions).where(eq(actions.gameId, b!.gameId));
-      expect(row).toMatchObject({ seq: 1, seat: b!.turn, clientActionId: "w3", createdAt: at, lexiconVersion: null });
+      expect(row).toMatchObject({ seq: 1, seat: b!.turn, clientActionId: "w3", createdAt: APPEND_AT, lexiconVersion: null });
     } finally {
       writer.close();
     }
@@ -305,18 +299,7 @@ describe("appendActions", () => {
     database = await tempDatabase();
     const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
     const [a, b] = await seatedTables(service, 2);
-    const at = new Date("2026-11-22T10:00:00Z");
-    const entry = (gameId: string, version: number, seat: number) => ({
-      gameId,
-      version,
-      seat,
-      action: { do: "draw" } as Action,
-      clientActionId: `append-${gameId}`,
-      lexiconVersion: null,
-      at,
-      snapshot: null,
-      status: "playing" as const,
-    });
+    const entry = (gameId: string, version: number, seat: number) => drawEntry(gameId, version, seat, `append-${gameId}`);
 
     // b is at version 0, not 5: its guard fails (seq 6 is free, so the log takes the row at first).
     const written = await appendActions(database.db, [entry(a!.gameId, 0, a!.turn), entry(b!.gameId, 5, b!.turn)]);
