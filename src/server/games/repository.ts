@@ -173,14 +173,26 @@ export async function appendActions(db: Queryable, entries: readonly AppendActio
   try {
     await db.run(statements.insert);
   } catch (error) {
-    // A statement that fails on a constraint is undone whole: no row of it stays.
-    throw isConstraintError(error) ? new LogRefused(error) : error;
+    throw insertFailure(error);
   }
-  const moved = await db.all<{ id: string }>(statements.update);
-  const movedIds = new Set(moved.map((row) => row.id));
-  const appended = entries.map((entry) => movedIds.has(entry.gameId));
+  const appended = appendedOf(entries, await db.all<{ id: string }>(statements.update));
   for (const entry of entries.filter((_, i) => !appended[i])) await db.run(removeAppended(entry.gameId, entry.version + 1));
   return appended;
+}
+
+/**
+ * What a failed INSERT of `appendStatements` is reported as: LogRefused when a constraint
+ * refused it (a statement that fails on a constraint is undone whole: no row of it stays),
+ * else the error itself.
+ */
+export function insertFailure(error: unknown): unknown {
+  return isConstraintError(error) ? new LogRefused(error) : error;
+}
+
+/** For each entry, whether the UPDATE of `appendStatements` moved its table on (its RETURNING rows). */
+export function appendedOf(entries: readonly AppendAction[], moved: readonly { id: string }[]): boolean[] {
+  const movedIds = new Set(moved.map((row) => row.id));
+  return entries.map((entry) => movedIds.has(entry.gameId));
 }
 
 /**
@@ -238,7 +250,7 @@ export function removeAppended(gameId: unknown, seq: unknown): SQL {
 }
 
 /** SQLITE_CONSTRAINT and its extended codes, as libSQL reports them (drizzle wraps the error). */
-export function isConstraintError(error: unknown): boolean {
+function isConstraintError(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ("code" in e && typeof e.code === "string" && e.code.startsWith("SQLITE_CONSTRAINT")) return true;
   }

@@ -18,7 +18,7 @@ import Database from "libsql";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 
 import { BUSY_TIMEOUT_MS } from "~/server/db";
-import { type AppendAction, appendRows, appendStatements, isConstraintError, LogRefused, removeAppended } from "./repository";
+import { type AppendAction, appendedOf, appendRows, appendStatements, insertFailure, removeAppended } from "./repository";
 
 /** An idle connection is closed after this long (it costs ~1 ms to open again). */
 const IDLE_CLOSE_MS = 5_000;
@@ -57,10 +57,9 @@ export class StagedWriter {
       try {
         prepared.insert.run(rows);
       } catch (error) {
-        throw isConstraintError(error) ? new LogRefused(error) : error;
+        throw insertFailure(error);
       }
-      const moved = new Set((prepared.update.all(rows) as { id: string }[]).map((row) => row.id));
-      const appended = entries.map((entry) => moved.has(entry.gameId));
+      const appended = appendedOf(entries, prepared.update.all(rows) as { id: string }[]);
       for (const entry of entries.filter((_, i) => !appended[i])) prepared.remove.run(entry.gameId, entry.version + 1);
       prepared.commit.run();
       return appended;
