@@ -1,16 +1,24 @@
 /**
  * The scripted clients of the table benchmark (bench/tables.ts), run in a worker thread so
  * that they do not share the server's event loop: one client per table plays draw → discard
- * turns (nextDeal when a deal ends) through `table.act` over HTTP keep-alive, each with the
- * current version and a fresh clientActionId.
+ * turns (nextDeal when a deal ends) through `table.act` over its own keep-alive connection
+ * (./http-connection.ts), each with the current version and a fresh clientActionId.
  *
- * Paced (intervalMs > 0): each table sends its next action `intervalMs` after the previous
- * one was sent (or at once if the answer came later), like players acting at a steady rate;
- * the offered load is tables × 1000 / intervalMs actions/s. Unpaced (0): each sends as soon
- * as the previous answer arrives, i.e. the server's saturation throughput.
+ * Paced (intervalMs > 0): each table acts on a fixed timetable, one action every
+ * `intervalMs` from its start (spread over the first interval), like players acting at a
+ * steady rate: the offered load is tables × 1000 / intervalMs actions/s. A table whose answer
+ * comes after its next slot sends at once and goes back to its timetable. (Scheduling each
+ * send `intervalMs` after the previous one instead let every hiccup — a GC pause, a late
+ * timer — bunch the tables it delayed for the rest of the run: the load arrived in bursts
+ * that grew run after run, which no set of independent players does.) Unpaced (0): each
+ * sends as soon as the previous answer arrives, i.e. the server's saturation throughput.
+ *
+ * Latency is measured from the moment a request is sent; how late the sends were against the
+ * timetable is reported beside it (`sendLagMs`), so a client that could not keep the pace shows.
  */
-import { Agent, request } from "node:http";
 import { parentPort, workerData } from "node:worker_threads";
+
+import { HttpConnection } from "./http-connection";
 
 export interface ClientTable {
   gameId: string;
@@ -31,6 +39,8 @@ export interface ClientsOutput {
   errorCodes: Record<string, number>;
   errors: number;
   elapsedSeconds: number;
+  /** Paced: how late each send was against its table's timetable (ms), in send order; empty when unpaced. */
+  sendLags: number[];
 }
 
 export interface SeatViewLite {
@@ -44,51 +54,7 @@ type ActAnswer =
   | { ok: true; duplicate: boolean; view: SeatViewLite }
   | { ok: false; code: string; message: string; view?: SeatViewLite };
 
-const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
-
-function post(url: URL, body: string): Promise<{ status: number; json: { result?: { data: ActAnswer }; error?: { data?: { code?: string } } } }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
-          } catch (error) {
-            reject(error);
-          }
-        });
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
-/**
- * One keep-alive connection per table, opened before the clock starts: players have their
- * page open before they move. (Opening 100 connections while the paced clients are already
- * sending showed a one-off stall of ~1 s for the last ones to connect.)
- */
-async function connect(url: string, count: number): Promise<void> {
-  await Promise.all(
-    Array.from({ length: count }, () =>
-      new Promise<void>((resolve, reject) => {
-        const req = request(`${url}/health.ping`, { agent }, (res) => {
-          res.resume();
-          res.on("end", resolve);
-          res.on("error", reject);
-        });
-        req.on("error", reject);
-        req.end();
-      }),
-    ),
-  );
-}
+type TrpcAnswer = { result?: { data: ActAnswer }; error?: { data?: { code?: string } } };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -101,7 +67,11 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
     errors++;
     errorCodes[code] = (errorCodes[code] ?? 0) + 1;
   };
-  await connect(input.url, input.tables.length);
+  // One connection per table, opened before the clock starts: players have their page open
+  // before they move. (Opening 100 connections while the paced clients were already sending
+  // showed a one-off stall of ~1 s for the last ones to connect.)
+  const connections = await Promise.all(input.tables.map(() => HttpConnection.open(actUrl)));
+  const sendLags: number[] = [];
   const started = performance.now();
   const deadline = started + input.seconds * 1000;
 
@@ -111,7 +81,9 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
       let played = 0;
       let failuresInARow = 0;
       let discardTry = 0;
-      // Spread the tables' first sends over one interval, as players would be.
+      const connection = connections[t]!;
+      // The table's timetable: its slots are `interval` apart, the tables' first slots spread
+      // over one interval, as players would be.
       let nextSend = started + (input.intervalMs * t) / input.tables.length;
       while (played < input.actionsPerTable && failuresInARow < 5) {
         const wait = nextSend - performance.now();
@@ -125,15 +97,22 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
               ? { do: "draw" }
               : { do: "discard", card: view.hand[(view.hand.length - 1 - discardTry + view.hand.length * 4) % view.hand.length] };
         const sent = performance.now();
-        nextSend = sent + input.intervalMs;
-        const answer = await post(
-          actUrl,
+        if (input.intervalMs > 0) {
+          sendLags.push(sent - nextSend);
+          // Late by more than a slot (an answer slower than the interval): the missed slots are
+          // skipped, not sent in a burst to catch up.
+          while (nextSend + input.intervalMs <= sent) nextSend += input.intervalMs;
+          nextSend += input.intervalMs;
+        }
+        const answer = await connection.post(
+          actUrl.pathname,
           JSON.stringify({ gameId, token: tokens[seat], version: view.version, clientActionId: `b${t}-${view.version}-${discardTry}`, action }),
         );
         latencies.push(performance.now() - sent);
-        const result = answer.json.result?.data;
+        const json = answer.json as TrpcAnswer;
+        const result = json.result?.data;
         if (result === undefined) {
-          fail(`HTTP_${answer.status}_${answer.json.error?.data?.code ?? "?"}`);
+          fail(`HTTP_${answer.status}_${json.error?.data?.code ?? "?"}`);
           failuresInARow++;
           continue;
         }
@@ -151,8 +130,9 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
       }
     }),
   );
-  agent.destroy();
-  return { latencies, errorCodes, errors, elapsedSeconds: (performance.now() - started) / 1000 };
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  for (const connection of connections) connection.close();
+  return { latencies, errorCodes, errors, elapsedSeconds, sendLags };
 }
 
 if (parentPort !== null && (workerData as { role?: string } | null)?.role === "table-clients") {

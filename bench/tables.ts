@@ -8,19 +8,23 @@
  * server on 127.0.0.1 (ephemeral port, loopback only); N 2-player tables created and joined
  * over HTTP; then the scripted clients (bench/table-clients.ts, one per table, in a worker
  * thread: their own event loop, the machine's other core), each on a keep-alive connection
- * opened before the clock starts, play draw → discard turns through `table.act`.
+ * (bench/http-connection.ts) opened before the clock starts, play draw → discard turns
+ * through `table.act`.
  *
  * Two runs, because the two targets are about different things:
- * - paced: every table acts every `intervalMs` (default: 100 tables × 20 actions/s = the
- *   target's 2,000 actions/s offered). Does the server keep up with that load, and how long
- *   does one action take under it (p50/p99)?
+ * - paced: every table acts on a fixed timetable, one action every `intervalMs` (default:
+ *   100 tables × 20 actions/s = the target's 2,000 actions/s offered). Does the server keep
+ *   up with that load, and how long does one action take under it (p50/p99)? `sendLagMs`
+ *   says how late the clients sent against the timetable.
  * - saturated: every client sends its next action as soon as the answer arrives. The most
  *   the server does per second; latency here is queueing (Little's law: N in flight / rate).
  *
  * Each is repeated (`repeats`, alternating paced and saturated) and the median run reported
  * with all runs beside it: on the 2-core reference machine one 10-second run's p99 varies by
- * ±40% from one run to the next (the host's speed moves, and a single-threaded server at ~60%
- * load amplifies every hiccup), so one run says little about a change.
+ * ±40% from one run to the next (the host's speed moves, and a single-threaded server with
+ * its event loop busy most of the time amplifies every hiccup: a pause of a few ms, a garbage
+ * collection, leaves a backlog it takes several times as long to clear), so one run says
+ * little about a change.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -62,6 +66,8 @@ export interface RunFigures {
   seconds: number;
   actionsPerSecond: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number };
+  /** Paced: how late the clients sent against their timetable (bench/table-clients.ts); null when saturated. */
+  sendLagMs: { p99: number; max: number } | null;
   errors: number;
   errorCodes: Record<string, number>;
 }
@@ -188,6 +194,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       staged += after.stagedAppends - before.stagedAppends;
       prepared += after.preparedAppends - before.preparedAppends;
       const sorted = output.latencies.sort((a, b) => a - b);
+      const lags = output.sendLags.sort((a, b) => a - b);
       const actions = sorted.length - output.errors;
       return {
         offeredPerSecond: intervalMs > 0 ? Math.round((tables * 1000) / intervalMs) : null,
@@ -195,6 +202,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
         seconds: Number(output.elapsedSeconds.toFixed(2)),
         actionsPerSecond: Math.round(actions / output.elapsedSeconds),
         latencyMs: { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) },
+        sendLagMs: lags.length === 0 ? null : { p99: percentile(lags, 0.99), max: percentile(lags, 1) },
         errors: output.errors,
         errorCodes: output.errorCodes,
       };
