@@ -13,8 +13,10 @@
  * that grew run after run, which no set of independent players does.) Unpaced (0): each
  * sends as soon as the previous answer arrives, i.e. the server's saturation throughput.
  *
- * Latency is measured from the moment a request is sent; how late the sends were against the
- * timetable is reported beside it (`sendLagMs`), so a client that could not keep the pace shows.
+ * Latency is measured from the moment a request is sent. Beside it, for paced runs: how late
+ * the sends were against the timetable (`sendLags`), and each answer's latency counted from
+ * when its action was due (`dueLatencies`), so that a client that stalled, and then sent
+ * late, cannot hide a slow answer (coordinated omission).
  */
 import { parentPort, workerData } from "node:worker_threads";
 
@@ -41,6 +43,8 @@ export interface ClientsOutput {
   elapsedSeconds: number;
   /** Paced: how late each send was against its table's timetable (ms), in send order; empty when unpaced. */
   sendLags: number[];
+  /** Paced: each answer's latency counted from when its action was due (its timetable slot); empty when unpaced. */
+  dueLatencies: number[];
 }
 
 export interface SeatViewLite {
@@ -72,6 +76,7 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
   // showed a one-off stall of ~1 s for the last ones to connect.)
   const connections = await Promise.all(input.tables.map(() => HttpConnection.open(actUrl)));
   const sendLags: number[] = [];
+  const dueLatencies: number[] = [];
   const started = performance.now();
   const deadline = started + input.seconds * 1000;
 
@@ -97,6 +102,8 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
               ? { do: "draw" }
               : { do: "discard", card: view.hand[(view.hand.length - 1 - discardTry + view.hand.length * 4) % view.hand.length] };
         const sent = performance.now();
+        // When the action was due: its slot, or the send if a timer fired a little early.
+        const due = Math.min(nextSend, sent);
         if (input.intervalMs > 0) {
           sendLags.push(sent - nextSend);
           // Late by more than a slot (an answer slower than the interval): the missed slots are
@@ -108,7 +115,9 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
           actUrl.pathname,
           JSON.stringify({ gameId, token: tokens[seat], version: view.version, clientActionId: `b${t}-${view.version}-${discardTry}`, action }),
         );
-        latencies.push(performance.now() - sent);
+        const answered = performance.now();
+        latencies.push(answered - sent);
+        if (input.intervalMs > 0) dueLatencies.push(answered - due);
         const json = answer.json as TrpcAnswer;
         const result = json.result?.data;
         if (result === undefined) {
@@ -132,7 +141,7 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
   );
   const elapsedSeconds = (performance.now() - started) / 1000;
   for (const connection of connections) connection.close();
-  return { latencies, errorCodes, errors, elapsedSeconds, sendLags };
+  return { latencies, errorCodes, errors, elapsedSeconds, sendLags, dueLatencies };
 }
 
 if (parentPort !== null && (workerData as { role?: string } | null)?.role === "table-clients") {

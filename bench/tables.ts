@@ -32,6 +32,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
+import { performance } from "node:perf_hooks";
+
+const { eventLoopUtilization } = performance;
 import { Worker } from "node:worker_threads";
 import { fileURLToPath } from "node:url";
 
@@ -68,13 +71,21 @@ export interface RunFigures {
   latencyMs: { p50: number; p90: number; p99: number; max: number };
   /** Paced: how late the clients sent against their timetable (bench/table-clients.ts); null when saturated. */
   sendLagMs: { p99: number; max: number } | null;
+  /**
+   * Paced: latency counted from when each action was due rather than sent, so a client that
+   * stalled and sent late does not hide a slow answer; the target is judged on its p99. Null
+   * when saturated.
+   */
+  dueLatencyMs: { p50: number; p99: number; max: number } | null;
+  /** Share of the run the server's event loop was busy (0-1): how close to saturation it ran. */
+  serverLoopBusy: number;
   errors: number;
   errorCodes: Record<string, number>;
 }
 
 export interface TablesBenchResult {
   tables: number;
-  /** The median paced run by p99, and the median saturated run by actions/s. */
+  /** The median paced run by p99 (counted from when actions were due), and the median saturated run by actions/s. */
   paced: RunFigures;
   saturated: RunFigures;
   /** Every run, in order. */
@@ -88,7 +99,7 @@ export interface TablesBenchResult {
   preparedShare: number;
   setupMs: number;
   journalMode: string;
-  /** Met: the median saturated run does at least `actionsPerSecond`, the median paced run's p99 is at most `p99Ms`. */
+  /** Met: the median saturated run does at least `actionsPerSecond`, the median paced run's p99 (from when due) is at most `p99Ms`. */
   target: { tables: number; actionsPerSecond: number; p99Ms: number; met: boolean };
 }
 
@@ -187,14 +198,17 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       );
     const run = async (intervalMs: number): Promise<RunFigures> => {
       const before = service.writeStats();
+      const loopBefore = eventLoopUtilization();
       const output = await runInWorker({ url: base, tables: await currentViews(), actionsPerTable, seconds, intervalMs });
       const after = service.writeStats();
+      const loop = eventLoopUtilization(loopBefore);
       batches += after.batches - before.batches;
       works += after.works - before.works;
       staged += after.stagedAppends - before.stagedAppends;
       prepared += after.preparedAppends - before.preparedAppends;
       const sorted = output.latencies.sort((a, b) => a - b);
       const lags = output.sendLags.sort((a, b) => a - b);
+      const fromDue = output.dueLatencies.sort((a, b) => a - b);
       const actions = sorted.length - output.errors;
       return {
         offeredPerSecond: intervalMs > 0 ? Math.round((tables * 1000) / intervalMs) : null,
@@ -203,6 +217,8 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
         actionsPerSecond: Math.round(actions / output.elapsedSeconds),
         latencyMs: { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) },
         sendLagMs: lags.length === 0 ? null : { p99: percentile(lags, 0.99), max: percentile(lags, 1) },
+        serverLoopBusy: Number(loop.utilization.toFixed(3)),
+        dueLatencyMs: fromDue.length === 0 ? null : { p50: percentile(fromDue, 0.5), p99: percentile(fromDue, 0.99), max: percentile(fromDue, 1) },
         errors: output.errors,
         errorCodes: output.errorCodes,
       };
@@ -225,12 +241,15 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       progress(`tavoli: corsa ${i}/${repeats} a ritmo (${Math.round((tables * 1000) / intervalMs)} mosse/s offerte)…`);
       const paced = await run(intervalMs);
       pacedRuns.push(paced);
-      progress(`tavoli: ${paced.actionsPerSecond} mosse/s, p50 ${paced.latencyMs.p50} ms, p99 ${paced.latencyMs.p99} ms; corsa ${i}/${repeats} a saturazione…`);
+      progress(
+        `tavoli: ${paced.actionsPerSecond} mosse/s, p50 ${paced.latencyMs.p50} ms, p99 ${paced.latencyMs.p99} ms (${paced.dueLatencyMs?.p99} ms dal momento dovuto), server occupato ${Math.round(paced.serverLoopBusy * 100)}%; corsa ${i}/${repeats} a saturazione…`,
+      );
       const saturated = await run(0);
       saturatedRuns.push(saturated);
       progress(`tavoli: ${saturated.actionsPerSecond} mosse/s a saturazione, p99 ${saturated.latencyMs.p99} ms`);
     }
-    const paced = medianRun(pacedRuns, (r) => r.latencyMs.p99);
+    const pacedP99 = (r: RunFigures) => r.dueLatencyMs?.p99 ?? r.latencyMs.p99;
+    const paced = medianRun(pacedRuns, pacedP99);
     const saturated = medianRun(saturatedRuns, (r) => r.actionsPerSecond);
     const target = { tables: 100, actionsPerSecond: 2000, p99Ms: 20 };
     return {
@@ -246,7 +265,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       journalMode,
       target: {
         ...target,
-        met: tables >= target.tables && saturated.actionsPerSecond >= target.actionsPerSecond && paced.latencyMs.p99 <= target.p99Ms,
+        met: tables >= target.tables && saturated.actionsPerSecond >= target.actionsPerSecond && pacedP99(paced) <= target.p99Ms,
       },
     };
   } finally {
