@@ -24,6 +24,9 @@ interface Waiting {
 
 const HEAD_END = Buffer.from("\r\n\r\n");
 
+/** A request unanswered for this long fails (the run reports it) rather than hanging the bench. */
+const ANSWER_TIMEOUT_MS = 30_000;
+
 export class HttpConnection {
   readonly #socket: Socket;
   readonly #host: string;
@@ -35,21 +38,25 @@ export class HttpConnection {
     this.#socket = socket;
     this.#host = host;
     socket.on("data", (chunk: Buffer) => {
+      if (this.#waiting === null) {
+        // One request at a time: bytes nobody asked for are a protocol error.
+        this.#fail(new Error("answer received with no request pending"));
+        return;
+      }
       this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
       this.#readAnswer();
     });
-    const fail = (error: Error) => {
-      this.#closed = error;
-      this.#settle((waiting) => waiting.reject(error));
-    };
-    socket.on("error", fail);
-    socket.on("close", () => fail(new Error("connection closed by the server")));
+    socket.on("error", (error) => this.#fail(error));
+    socket.on("close", () => this.#fail(new Error("connection closed")));
+    socket.setTimeout(ANSWER_TIMEOUT_MS, () => {
+      if (this.#waiting !== null) this.#fail(new Error(`no answer in ${ANSWER_TIMEOUT_MS / 1000} s`));
+    });
   }
 
   /** Opens a connection to `url`'s host and port (no request yet). */
   static open(url: URL): Promise<HttpConnection> {
     return new Promise((resolve, reject) => {
-      const socket = connect({ host: url.hostname, port: Number(url.port), noDelay: true });
+      const socket = connect({ host: url.hostname, port: Number(url.port || 80), noDelay: true });
       socket.once("error", reject);
       socket.once("connect", () => {
         socket.off("error", reject);
@@ -82,16 +89,19 @@ export class HttpConnection {
     const length = /\r\ncontent-length:[ \t]*(\d+)/i.exec(head)?.[1];
     if (length === undefined) {
       // Every answer of the API handler has one (src/server/http/api-handler.ts writeAnswer).
-      this.#settle((waiting) => waiting.reject(new Error(`answer without Content-Length: ${head.split("\r\n")[0]}`)));
-      this.close();
+      this.#fail(new Error(`answer without Content-Length: ${head.split("\r\n")[0]}`));
       return;
     }
     const bodyStart = headEnd + HEAD_END.length;
     const bodyEnd = bodyStart + Number(length);
     if (this.#buffer.length < bodyEnd) return;
     const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+    if (this.#buffer.length > bodyEnd) {
+      this.#fail(new Error("more bytes than the answer's Content-Length"));
+      return;
+    }
     const body = this.#buffer.toString("utf8", bodyStart, bodyEnd);
-    this.#buffer = this.#buffer.subarray(bodyEnd);
+    this.#buffer = Buffer.alloc(0);
     this.#settle((waiting) => {
       let json: unknown;
       try {
@@ -102,6 +112,13 @@ export class HttpConnection {
       }
       waiting.resolve({ status, json });
     });
+  }
+
+  /** The connection is unusable: the pending request (and every later one) fails with `error`. */
+  #fail(error: Error): void {
+    this.#closed ??= error;
+    this.#settle((waiting) => waiting.reject(error));
+    this.#socket.destroy();
   }
 
   #settle(how: (waiting: Waiting) => void): void {

@@ -7,16 +7,18 @@
  * Paced (intervalMs > 0): each table acts on a fixed timetable, one action every
  * `intervalMs` from its start (spread over the first interval), like players acting at a
  * steady rate: the offered load is tables × 1000 / intervalMs actions/s. A table whose answer
- * comes after its next slot sends at once and goes back to its timetable. (Scheduling each
- * send `intervalMs` after the previous one instead let every hiccup — a GC pause, a late
- * timer — bunch the tables it delayed for the rest of the run: the load arrived in bursts
- * that grew run after run, which no set of independent players does.) Unpaced (0): each
- * sends as soon as the previous answer arrives, i.e. the server's saturation throughput.
+ * comes after its next slot sends at once and goes back to its timetable; slots already past
+ * are skipped, not sent in a burst, and counted. (Scheduling each send `intervalMs` after the
+ * previous one instead let every hiccup — a GC pause, a late timer — bunch the tables it
+ * delayed for the rest of the run: the load arrived in bursts that grew run after run, which
+ * no set of independent players does.) Unpaced (0): each sends as soon as the previous
+ * answer arrives, i.e. the server's saturation throughput.
  *
  * Latency is measured from the moment a request is sent. Beside it, for paced runs: how late
- * the sends were against the timetable (`sendLags`), and each answer's latency counted from
- * when its action was due (`dueLatencies`), so that a client that stalled, and then sent
- * late, cannot hide a slow answer (coordinated omission).
+ * the sends were against the timetable (`sendLags`), and the latency counted from when each
+ * action was due (`dueLatencies`, one per slot, skipped ones included), so that neither a
+ * client that stalled and sent late nor a slow answer that made it skip slots can hide the
+ * wait (coordinated omission).
  */
 import { parentPort, workerData } from "node:worker_threads";
 
@@ -43,9 +45,17 @@ export interface ClientsOutput {
   elapsedSeconds: number;
   /** Paced: how late each send was against its table's timetable (ms), in send order; empty when unpaced. */
   sendLags: number[];
-  /** Paced: each answer's latency counted from when its action was due (its timetable slot); empty when unpaced. */
+  /**
+   * Paced: each answer's latency counted from when its action was due (its timetable slot),
+   * plus one entry per skipped slot (due, then kept waiting until that answer); empty when unpaced.
+   */
   dueLatencies: number[];
+  /** Paced: slots skipped because the previous answer came after them. */
+  skippedSlots: number;
 }
+
+/** What the clients' worker posts: when its clock starts, then its figures. */
+export type ClientsMessage = { kind: "started" } | { kind: "done"; output: ClientsOutput };
 
 export interface SeatViewLite {
   version: number;
@@ -62,7 +72,8 @@ type TrpcAnswer = { result?: { data: ActAnswer }; error?: { data?: { code?: stri
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
+/** `onClockStarted`: called when the connections are open and the first action is about to be timed. */
+export async function runClients(input: ClientsInput, onClockStarted: () => void = () => {}): Promise<ClientsOutput> {
   const actUrl = new URL(`${input.url}/table.act`);
   const latencies: number[] = [];
   const errorCodes: Record<string, number> = {};
@@ -77,8 +88,10 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
   const connections = await Promise.all(input.tables.map(() => HttpConnection.open(actUrl)));
   const sendLags: number[] = [];
   const dueLatencies: number[] = [];
+  let skippedSlots = 0;
   const started = performance.now();
   const deadline = started + input.seconds * 1000;
+  onClockStarted();
 
   await Promise.all(
     input.tables.map(async ({ gameId, tokens, view: first }, t) => {
@@ -88,10 +101,10 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
       let discardTry = 0;
       const connection = connections[t]!;
       // The table's timetable: its slots are `interval` apart, the tables' first slots spread
-      // over one interval, as players would be.
-      let nextSend = started + (input.intervalMs * t) / input.tables.length;
+      // over one interval, as players would be. `slot` is the next one.
+      let slot = started + (input.intervalMs * t) / input.tables.length;
       while (played < input.actionsPerTable && failuresInARow < 5) {
-        const wait = nextSend - performance.now();
+        const wait = slot - performance.now();
         if (wait > 0) await sleep(wait);
         if (performance.now() >= deadline) break;
         const seat = view.phase === "over" ? 0 : view.turn;
@@ -102,14 +115,16 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
               ? { do: "draw" }
               : { do: "discard", card: view.hand[(view.hand.length - 1 - discardTry + view.hand.length * 4) % view.hand.length] };
         const sent = performance.now();
-        // When the action was due: its slot, or the send if a timer fired a little early.
-        const due = Math.min(nextSend, sent);
+        // Paced: the slots this send answers for — its own (or the send, if a timer fired a
+        // little early) and any later one already past (the previous answer came after it).
+        // Those are skipped rather than sent in a burst to catch up, but each is counted as
+        // an action kept waiting until this answer.
+        const due: number[] = [];
         if (input.intervalMs > 0) {
-          sendLags.push(sent - nextSend);
-          // Late by more than a slot (an answer slower than the interval): the missed slots are
-          // skipped, not sent in a burst to catch up.
-          while (nextSend + input.intervalMs <= sent) nextSend += input.intervalMs;
-          nextSend += input.intervalMs;
+          sendLags.push(sent - slot);
+          due.push(Math.min(slot, sent));
+          for (slot += input.intervalMs; slot <= sent; slot += input.intervalMs) due.push(slot);
+          skippedSlots += due.length - 1;
         }
         const answer = await connection.post(
           actUrl.pathname,
@@ -117,11 +132,11 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
         );
         const answered = performance.now();
         latencies.push(answered - sent);
-        if (input.intervalMs > 0) dueLatencies.push(answered - due);
-        const json = answer.json as TrpcAnswer;
-        const result = json.result?.data;
+        for (const at of due) dueLatencies.push(answered - at);
+        const json = answer.json as TrpcAnswer | null;
+        const result = json?.result?.data;
         if (result === undefined) {
-          fail(`HTTP_${answer.status}_${json.error?.data?.code ?? "?"}`);
+          fail(`HTTP_${answer.status}_${json?.error?.data?.code ?? "?"}`);
           failuresInARow++;
           continue;
         }
@@ -141,13 +156,13 @@ export async function runClients(input: ClientsInput): Promise<ClientsOutput> {
   );
   const elapsedSeconds = (performance.now() - started) / 1000;
   for (const connection of connections) connection.close();
-  return { latencies, errorCodes, errors, elapsedSeconds, sendLags, dueLatencies };
+  return { latencies, errorCodes, errors, elapsedSeconds, sendLags, dueLatencies, skippedSlots };
 }
 
 if (parentPort !== null && (workerData as { role?: string } | null)?.role === "table-clients") {
   const port = parentPort;
-  runClients((workerData as { input: ClientsInput }).input).then(
-    (output) => port.postMessage(output),
+  runClients((workerData as { input: ClientsInput }).input, () => port.postMessage({ kind: "started" } satisfies ClientsMessage)).then(
+    (output) => port.postMessage({ kind: "done", output } satisfies ClientsMessage),
     (error: unknown) => {
       throw error;
     },

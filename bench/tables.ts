@@ -14,8 +14,9 @@
  * Two runs, because the two targets are about different things:
  * - paced: every table acts on a fixed timetable, one action every `intervalMs` (default:
  *   100 tables × 20 actions/s = the target's 2,000 actions/s offered). Does the server keep
- *   up with that load, and how long does one action take under it (p50/p99)? `sendLagMs`
- *   says how late the clients sent against the timetable.
+ *   up with that load, and how long does one action take under it (p50/p99)? The target is
+ *   judged on the p99 counted from when each action was due (`dueLatencyMs`: a late send or
+ *   a skipped slot counts); `sendLagMs` says how late the clients sent against the timetable.
  * - saturated: every client sends its next action as soon as the answer arrives. The most
  *   the server does per second; latency here is queueing (Little's law: N in flight / rate).
  *
@@ -31,12 +32,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-
 import { performance } from "node:perf_hooks";
-
-const { eventLoopUtilization } = performance;
-import { Worker } from "node:worker_threads";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 
 import { findProjectRoot } from "../src/lexicon/node";
 import { appRouter } from "../src/server/api/root";
@@ -45,7 +43,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { gameServiceFor } from "../src/server/games/service";
 import { createApiHandler } from "../src/server/http/api-handler";
 import { getLexicon } from "../src/server/lexicon";
-import type { ClientsInput, ClientsOutput, ClientTable, SeatViewLite } from "./table-clients";
+import type { ClientsInput, ClientsMessage, ClientsOutput, ClientTable, SeatViewLite } from "./table-clients";
 
 export interface TablesBenchOptions {
   /** Concurrent tables (2 seats each). */
@@ -69,8 +67,8 @@ export interface RunFigures {
   seconds: number;
   actionsPerSecond: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number };
-  /** Paced: how late the clients sent against their timetable (bench/table-clients.ts); null when saturated. */
-  sendLagMs: { p99: number; max: number } | null;
+  /** Paced: how late the clients sent against their timetable (bench/table-clients.ts), and the slots they skipped; null when saturated. */
+  sendLagMs: { p99: number; max: number; skippedSlots: number } | null;
   /**
    * Paced: latency counted from when each action was due rather than sent, so a client that
    * stalled and sent late does not hide a slow answer; the target is judged on its p99. Null
@@ -99,7 +97,10 @@ export interface TablesBenchResult {
   preparedShare: number;
   setupMs: number;
   journalMode: string;
-  /** Met: the median saturated run does at least `actionsPerSecond`, the median paced run's p99 (from when due) is at most `p99Ms`. */
+  /**
+   * Met: the median saturated run does at least `actionsPerSecond`; the median paced run's p99
+   * (from when due) is at most `p99Ms`, and it carried the offered load (98%) without errors.
+   */
   target: { tables: number; actionsPerSecond: number; p99Ms: number; met: boolean };
 }
 
@@ -197,11 +198,15 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
         }),
       );
     const run = async (intervalMs: number): Promise<RunFigures> => {
+      const views = await currentViews();
       const before = service.writeStats();
-      const loopBefore = eventLoopUtilization();
-      const output = await runInWorker({ url: base, tables: await currentViews(), actionsPerTable, seconds, intervalMs });
+      // The server's event loop from the clients' first timed action to their last answer.
+      let loopBefore = performance.eventLoopUtilization();
+      const output = await runInWorker({ url: base, tables: views, actionsPerTable, seconds, intervalMs }, () => {
+        loopBefore = performance.eventLoopUtilization();
+      });
+      const loop = performance.eventLoopUtilization(loopBefore);
       const after = service.writeStats();
-      const loop = eventLoopUtilization(loopBefore);
       batches += after.batches - before.batches;
       works += after.works - before.works;
       staged += after.stagedAppends - before.stagedAppends;
@@ -216,7 +221,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
         seconds: Number(output.elapsedSeconds.toFixed(2)),
         actionsPerSecond: Math.round(actions / output.elapsedSeconds),
         latencyMs: { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) },
-        sendLagMs: lags.length === 0 ? null : { p99: percentile(lags, 0.99), max: percentile(lags, 1) },
+        sendLagMs: lags.length === 0 ? null : { p99: percentile(lags, 0.99), max: percentile(lags, 1), skippedSlots: output.skippedSlots },
         serverLoopBusy: Number(loop.utilization.toFixed(3)),
         dueLatencyMs: fromDue.length === 0 ? null : { p50: percentile(fromDue, 0.5), p99: percentile(fromDue, 0.99), max: percentile(fromDue, 1) },
         errors: output.errors,
@@ -248,7 +253,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       saturatedRuns.push(saturated);
       progress(`tavoli: ${saturated.actionsPerSecond} mosse/s a saturazione, p99 ${saturated.latencyMs.p99} ms`);
     }
-    const pacedP99 = (r: RunFigures) => r.dueLatencyMs?.p99 ?? r.latencyMs.p99;
+    const pacedP99 = (r: RunFigures) => (r.actions === 0 ? Infinity : (r.dueLatencyMs?.p99 ?? r.latencyMs.p99));
     const paced = medianRun(pacedRuns, pacedP99);
     const saturated = medianRun(saturatedRuns, (r) => r.actionsPerSecond);
     const target = { tables: 100, actionsPerSecond: 2000, p99Ms: 20 };
@@ -265,7 +270,14 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       journalMode,
       target: {
         ...target,
-        met: tables >= target.tables && saturated.actionsPerSecond >= target.actionsPerSecond && pacedP99(paced) <= target.p99Ms,
+        // The paced run must also have carried the offered load, without errors: skipped
+        // slots or fast refusals would otherwise flatter its p99.
+        met:
+          tables >= target.tables &&
+          saturated.actionsPerSecond >= target.actionsPerSecond &&
+          pacedP99(paced) <= target.p99Ms &&
+          paced.errors === 0 &&
+          paced.actionsPerSecond >= 0.98 * (paced.offeredPerSecond ?? 0),
       },
     };
   } finally {
@@ -276,12 +288,16 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
 }
 
 /** The clients in a worker thread (dist/bench-clients.js, built next to dist/bench.js). */
-function runInWorker(input: ClientsInput): Promise<ClientsOutput> {
+function runInWorker(input: ClientsInput, onClockStarted: () => void = () => {}): Promise<ClientsOutput> {
   const script = join(dirname(fileURLToPath(import.meta.url)), "bench-clients.js");
   return new Promise((resolve, reject) => {
     const worker = new Worker(script, { workerData: { role: "table-clients", input } });
-    worker.once("message", (output: ClientsOutput) => {
-      resolve(output);
+    worker.on("message", (message: ClientsMessage) => {
+      if (message.kind === "started") {
+        onClockStarted();
+        return;
+      }
+      resolve(message.output);
       void worker.terminate();
     });
     worker.once("error", reject);
