@@ -59,8 +59,8 @@ function isLexiconInputError(error: unknown): error is Error {
   return error instanceof Error && error.name === "LexiconInputError";
 }
 
-const lexiconInputErrorsAreBadRequests = t.middleware(async ({ next }) => {
-  const result = await next();
+/** Throws the 400 for a middleware result that failed on a LexiconInputError (see above). */
+export function rethrowLexiconInputError(result: { ok: true } | { ok: false; error: TRPCError }): void {
   if (!result.ok && isLexiconInputError(result.error.cause)) {
     throw new TRPCError({
       code: "BAD_REQUEST",
@@ -68,8 +68,20 @@ const lexiconInputErrorsAreBadRequests = t.middleware(async ({ next }) => {
       cause: result.error.cause,
     });
   }
+}
+
+const lexiconInputErrorsAreBadRequests = t.middleware(async ({ next }) => {
+  const result = await next();
+  rethrowLexiconInputError(result);
   return result;
 });
 
 /** No authentication yet: everything is public. */
 export const publicProcedure = t.procedure.use(lexiconInputErrorsAreBadRequests);
+
+/**
+ * The procedure without middleware, for a router whose one middleware also does what
+ * publicProcedure's does (rethrowLexiconInputError): the table router, on the hot path of
+ * every move, where each layer of tRPC's middleware chain copies the call's options.
+ */
+export const bareProcedure = t.procedure;
