@@ -15,6 +15,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 
 import { appRouter } from "~/server/api/root";
 import type { TRPCContext } from "~/server/api/trpc";
+import { answerJson } from "./answer-json";
 
 export const API_BASE_PATH = "/api/trpc/";
 
@@ -60,7 +61,7 @@ function errorAnswer(error: TRPCError, call: { type: "mutation" | "unknown"; pat
 }
 
 function writeAnswer(res: ServerResponse, status: number, answer: Answer, headers: Record<string, string> = {}): void {
-  const json = JSON.stringify(transformTRPCResponse(appRouter._def._config, answer));
+  const json = answerJson(transformTRPCResponse(appRouter._def._config, answer));
   res.writeHead(status, { vary: "trpc-accept, accept", "content-type": "application/json", "content-length": Buffer.byteLength(json), ...headers });
   res.end(json);
 }
