@@ -3,7 +3,7 @@
  * be exactly JSON.stringify's text, whether an event's text is computed now or reused from an
  * earlier answer, and whatever strings the answer holds.
  */
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { type MatchState, type Seat, viewFor } from "~/engine";
 import { simulateMatch } from "~/engine/simulate";
 import { answerJson } from "~/server/http/answer-json";
@@ -36,21 +36,42 @@ describe("answerJson", () => {
     }
   });
 
-  test("an event's text is reused, not recomputed, by later answers that carry it", () => {
+  test("the next move's answer computes the text of its new events only: the others are reused", () => {
     const states = statesOfADeal();
-    const last = states.at(-1)!;
-    const answer = moveAnswer(last, 0);
-    answerJson(answer);
-    // Were an event's text computed again, this change would show; reused, it does not.
-    const event = answer.result.data.view.log[0] as unknown as Record<string, unknown>;
-    const kind = event.kind;
-    event.kind = "changed-after-its-text-was-kept";
+    const i = states.findIndex((state) => (state.log ?? []).length === 60);
+    const [before, after] = [states[i]!, states[i + 1]!];
+    answerJson(moveAnswer(before, 0));
+    const known = new Set(before.log);
+    const fresh = (after.log ?? []).filter((event) => !known.has(event)).length;
+    expect(fresh).toBeLessThan(10);
+    const stringify = vi.spyOn(JSON, "stringify");
     try {
-      expect(answerJson(answer)).toContain(`"kind":${JSON.stringify(kind)}`);
-      expect(answerJson(answer)).not.toContain("changed-after-its-text-was-kept");
+      const answer = moveAnswer(after, 1);
+      const text = answerJson(answer);
+      // One call for the answer without its log, one per event the earlier answer did not carry.
+      expect(stringify).toHaveBeenCalledTimes(1 + fresh);
+      stringify.mockRestore();
+      expect(text).toBe(JSON.stringify(answer));
     } finally {
-      event.kind = kind;
+      stringify.mockRestore();
     }
+  });
+
+  test("a whole 4-player match (deal ends, next deals, the match's end): JSON.stringify's text", () => {
+    let answers = 0;
+    const kinds = new Set<string>();
+    simulateMatch({ players: 4, wordProfile: "libero", deals: 2 }, "answer-json-4", lexicon, {
+      afterAction: (state) => {
+        for (const event of state.log ?? []) kinds.add(event.kind);
+        for (const seat of [0, 1, 2, 3] as const) {
+          const answer = moveAnswer(state, seat);
+          expect(answerJson(answer)).toBe(JSON.stringify(answer));
+          answers++;
+        }
+      },
+    });
+    expect(answers).toBeGreaterThan(400);
+    for (const kind of ["draw", "discard", "meld", "match-end"]) expect(kinds).toContain(kind);
   });
 
   test("a string that spells the placeholder elsewhere in the answer: still JSON.stringify's text", () => {

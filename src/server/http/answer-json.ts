@@ -20,15 +20,24 @@ interface WithView {
   result: { data: { view: { log: object[] } } };
 }
 
+/** A plain object (an object literal): no prototype's toJSON that the copies below would lose. */
+function isPlain(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 function carriesView(answer: unknown): answer is WithView {
-  const view = (answer as { result?: { data?: { view?: { log?: unknown } } } } | null)?.result?.data?.view;
-  return Array.isArray(view?.log) && view.log.every((event) => typeof event === "object" && event !== null);
+  if (!isPlain(answer) || !isPlain(answer.result) || !isPlain(answer.result.data)) return false;
+  const view = answer.result.data.view;
+  return isPlain(view) && Array.isArray(view.log) && view.log.every(isPlain);
 }
 
 function eventText(event: object): string {
   let text = eventTexts.get(event);
   if (text === undefined) {
-    text = JSON.stringify(event);
+    // An array element without a JSON text (a toJSON giving undefined) is written null, as JSON.stringify writes it.
+    text = (JSON.stringify(event) as string | undefined) ?? "null";
     eventTexts.set(event, text);
   }
   return text;
