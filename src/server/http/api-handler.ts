@@ -26,16 +26,27 @@ export function isApiRequest(url: string | undefined): boolean {
   return url !== undefined && url.startsWith(API_BASE_PATH);
 }
 
-/** The body, read whole; null when it is larger than MAX_BODY_BYTES. */
-async function readBody(req: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/**
+ * The body, read whole; null when it is larger than MAX_BODY_BYTES (the rest is read and
+ * dropped). Plain listeners rather than `for await`: the stream's async iterator cost ~1% of
+ * the server's CPU and 2 KB of garbage per move under the table benchmark.
+ */
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        chunks.length = 0;
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    req.once("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString("utf8")));
+    req.once("error", reject);
+    // Closed before its end (the client went away): no body to serve (a no-op once it ended).
+    req.once("close", () => reject(new Error("request closed before its body was read")));
+  });
 }
 
 function logIfOurs(path: string | undefined, error: TRPCError): void {
