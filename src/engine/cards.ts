@@ -64,12 +64,17 @@ export function cardValue(id: CardId): number {
   return 10;
 }
 
+/**
+ * Each card's notation, written once: a view spells every card of the hand, the discard and
+ * the melds, for every seat on every move, and a new string each time was garbage.
+ */
+const NOTATION: readonly string[] = DECK.map((kind) => (kind.type === "jolly" ? "J" : kind.type === "pinella" ? "P" : `${kind.colour}:${kind.letter}`));
+
 /** The notation of a card kind: R:A, N:Q, P, J. */
 export function makeCard(id: CardId): string {
-  const kind = DECK[id]!;
-  if (kind.type === "jolly") return "J";
-  if (kind.type === "pinella") return "P";
-  return `${kind.colour}:${kind.letter}`;
+  const notation = NOTATION[id];
+  if (notation === undefined) throw new RangeError(`carta inesistente: ${id}`);
+  return notation;
 }
 
 /** A card as written in a meld: letters as usual, a wild with its letter (J=S, P=A). */
