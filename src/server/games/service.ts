@@ -327,7 +327,7 @@ export class GameService {
     const next = played.state;
     let head: GameHead | null;
     try {
-      head = await this.#append(tx, game, next, seat, input.action, input.clientActionId, touchesWords(input.action) ? lexicon.version : null);
+      head = await this.#append(tx, this.#appendEntry(game, next, seat, input.action, input.clientActionId, touchesWords(input.action) ? lexicon.version : null));
     } catch (error) {
       // The log refused the row, with nothing written: its client action id was used before
       // (a retry, or a reused id).
@@ -343,25 +343,19 @@ export class GameService {
   }
 
   /**
-   * Writes an action the engine accepted (`next` is the state after it) and moves the table
-   * on: the log row, the version, the status when the match ends, a snapshot now and then.
-   * The new table row, or null when the table had moved on (nothing written). Throws, with
+   * Writes an action the engine accepted, as #appendEntry planned it, and moves the table on:
+   * the log row, the version, the status when the match ends, a snapshot now and then. The
+   * new table row, or null when the table had moved on (nothing written). Throws, with
    * nothing written, when the log refuses the row (a client action id used before).
    */
-  async #append(
-    tx: Queryable,
-    game: GameHead,
-    next: MatchState,
-    seat: Seat,
-    action: Action,
-    clientActionId: string,
-    lexiconVersion: string | null,
-  ): Promise<GameHead | null> {
-    const { entry, head } = this.#appendEntry(game, next, seat, action, clientActionId, lexiconVersion);
+  async #append(tx: Queryable, { entry, head }: { entry: AppendAction; head: GameHead }): Promise<GameHead | null> {
     return (await appendAction(tx, entry)) ? head : null;
   }
 
-  /** The log row and table row of an accepted action (see #append), to be written. */
+  /**
+   * The log row and table row of an accepted action (`next` is the state after it), to be
+   * written: by #append, or with the batch's other staged moves (#stageAct).
+   */
   #appendEntry(
     game: GameHead,
     next: MatchState,
@@ -439,7 +433,7 @@ export class GameService {
       const played = play(state, judgement.by, action, lexicon);
       if (!played.ok) throw new Error(`table ${game.id}: the ruling was refused (${played.error.code})`);
       const next = played.state;
-      const head = await this.#append(tx, game, next, judgement.by, action, `#giudice-${requestId}`, null);
+      const head = await this.#append(tx, this.#appendEntry(game, next, judgement.by, action, `#giudice-${requestId}`, null));
       if (head === null) throw new Error(`table ${game.id}: version moved during the transaction`);
       const rulingIds = resolution.record === undefined ? [] : await resolution.record(tx, request, judgement.words);
       const at = this.#now();
@@ -513,7 +507,7 @@ export class GameService {
           return null;
         }
         const next = played.state;
-        const head = await this.#append(tx, game, next, seat, action, `#tempo-${game.version}`, null);
+        const head = await this.#append(tx, this.#appendEntry(game, next, seat, action, `#tempo-${game.version}`, null));
         return head === null ? null : { next, head };
       });
       if (outcome === null) {
