@@ -32,6 +32,27 @@ function drawEntry(gameId: string, version: number, seat: number, clientActionId
   return { gameId, version, seat, action: { do: "draw" }, clientActionId, lexiconVersion: null, at: APPEND_AT, snapshot: null, status: "playing" };
 }
 
+type Seated = Awaited<ReturnType<typeof seatedTables>>[number];
+
+/**
+ * What both writers (appendActions, the staged writer) must do with a table no longer at the
+ * version given: `a` (at version 0) and `b` (given at 5, really at 0) in one call — a is
+ * appended, b left alone with no row of it kept. `ids`: the client action ids of a's and b's rows.
+ */
+async function expectOnlyTheTableAtItsVersionWritten(
+  append: (entries: AppendAction[]) => boolean[] | Promise<boolean[]>,
+  a: Seated,
+  b: Seated,
+  ids: [string, string],
+): Promise<void> {
+  // b's guard fails (seq 6 is free, so the log takes the row at first).
+  expect(await append([drawEntry(a.gameId, 0, a.turn, ids[0]), drawEntry(b.gameId, 5, b.turn, ids[1])])).toEqual([true, false]);
+  expect((await findGameHead(database.db, a.gameId))!.version).toBe(1);
+  expect(await actionCount(database.db, a.gameId)).toBe(1);
+  expect((await findGameHead(database.db, b.gameId))!.version).toBe(0);
+  expect(await actionCount(database.db, b.gameId)).toBe(0);
+}
+
 async function seatedTables(service: GameService, count: number) {
   return Promise.all(
     Array.from({ length: count }, async () => {
@@ -273,11 +294,7 @@ describe("the staged writer (prepared statements on a connection of its own)", (
     const [a, b] = await seatedTables(service, 2);
     const writer = new StagedWriter(database.file);
     try {
-      // b is at version 0, not 5: its guard refuses it and its row is taken out.
-      expect(writer.append([drawEntry(a!.gameId, 0, a!.turn, "w1"), drawEntry(b!.gameId, 5, b!.turn, "w2")])).toEqual([true, false]);
-      expect((await findGameHead(database.db, a!.gameId))!.version).toBe(1);
-      expect(await actionCount(database.db, a!.gameId)).toBe(1);
-      expect(await actionCount(database.db, b!.gameId)).toBe(0);
+      await expectOnlyTheTableAtItsVersionWritten((entries) => writer.append(entries), a!, b!, ["w1", "w2"]);
 
       // "w1" again on a (now at version 1), with a good row for b: the log refuses both.
       expect(() => writer.append([drawEntry(b!.gameId, 0, b!.turn, "w3"), drawEntry(a!.gameId, 1, a!.turn, "w1")])).toThrow(LogRefused);
@@ -299,16 +316,9 @@ describe("appendActions", () => {
     database = await tempDatabase();
     const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
     const [a, b] = await seatedTables(service, 2);
-    const entry = (gameId: string, version: number, seat: number) => drawEntry(gameId, version, seat, `append-${gameId}`);
-
-    // b is at version 0, not 5: its guard fails (seq 6 is free, so the log takes the row at first).
-    const written = await appendActions(database.db, [entry(a!.gameId, 0, a!.turn), entry(b!.gameId, 5, b!.turn)]);
-
-    expect(written).toEqual([true, false]);
-    expect((await findGameHead(database.db, a!.gameId))!.version).toBe(1);
-    expect(await actionCount(database.db, a!.gameId)).toBe(1);
-    expect((await findGameHead(database.db, b!.gameId))!.version).toBe(0);
-    expect(await actionCount(database.db, b!.gameId)).toBe(0);
-    await expect(appendActions(database.db, [entry(a!.gameId, 1, a!.turn), entry(a!.gameId, 2, a!.turn)])).rejects.toThrow(/same table/);
+    await expectOnlyTheTableAtItsVersionWritten((entries) => appendActions(database.db, entries), a!, b!, ["append-a", "append-b"]);
+    await expect(
+      appendActions(database.db, [drawEntry(a!.gameId, 1, a!.turn, "append-a2"), drawEntry(a!.gameId, 2, a!.turn, "append-a3")]),
+    ).rejects.toThrow(/same table/);
   });
 });
