@@ -32,7 +32,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { performance } from "node:perf_hooks";
+import { constants as perfConstants, type PerformanceEntry, PerformanceObserver, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
@@ -77,12 +77,31 @@ export interface RunFigures {
   dueLatencyMs: { p50: number; p99: number; max: number } | null;
   /** Share of the run the server's event loop was busy (0-1): how close to saturation it ran. */
   serverLoopBusy: number;
+  /**
+   * The server thread's garbage collections during the run: full (mark-compact) ones stop it
+   * for 8-20 ms on the reference machine and, under paced load, each leaves a backlog that
+   * sets the run's p99 if it falls in the run; minor ones (scavenges) for 1-7 ms.
+   */
+  serverGc: GcFigures;
   errors: number;
   errorCodes: Record<string, number>;
 }
 
+export interface GcFigures {
+  full: number;
+  fullMaxMs: number;
+  minor: number;
+  minorMaxMs: number;
+}
+
 export interface TablesBenchResult {
   tables: number;
+  /**
+   * The V8 flags the bench ran under (`npm run bench:tables` passes the production server's,
+   * see package.json `start`): the old generation's size decides how often a full garbage
+   * collection stops the server.
+   */
+  nodeFlags: string[];
   /** The median paced run by p99 (counted from when actions were due), and the median saturated run by actions/s. */
   paced: RunFigures;
   saturated: RunFigures;
@@ -139,6 +158,29 @@ async function mutate<T>(base: string, path: string, input: unknown): Promise<{ 
     body: JSON.stringify(input),
   });
   return { status: response.status, body: (await response.json()) as never };
+}
+
+/**
+ * Collects this thread's garbage collections (the server's: the clients' worker thread has
+ * its own) from now; `stop` counts those that started at or after `from`.
+ */
+function watchGc(): { stop: (from: number) => GcFigures } {
+  const entries: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => void entries.push(...list.getEntries()));
+  observer.observe({ entryTypes: ["gc"] });
+  return {
+    stop(from) {
+      entries.push(...observer.takeRecords());
+      observer.disconnect();
+      const inRun = entries.filter((entry) => entry.startTime >= from);
+      // A gc entry's `detail.kind` (Node's typings of this version do not declare `detail`).
+      const kind = (entry: PerformanceEntry) => (entry as { detail?: { kind?: number } }).detail?.kind;
+      const full = inRun.filter((entry) => kind(entry) === perfConstants.NODE_PERFORMANCE_GC_MAJOR);
+      const minor = inRun.filter((entry) => kind(entry) === perfConstants.NODE_PERFORMANCE_GC_MINOR);
+      const maxMs = (list: PerformanceEntry[]) => Number(Math.max(0, ...list.map((entry) => entry.duration)).toFixed(1));
+      return { full: full.length, fullMaxMs: maxMs(full), minor: minor.length, minorMaxMs: maxMs(minor) };
+    },
+  };
 }
 
 function percentile(sorted: readonly number[], q: number): number {
@@ -202,10 +244,14 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       const before = service.writeStats();
       // The server's event loop from the clients' first timed action to their last answer.
       let loopBefore = performance.eventLoopUtilization();
+      let clockStarted = performance.now();
+      const gc = watchGc();
       const output = await runInWorker({ url: base, tables: views, actionsPerTable, seconds, intervalMs }, () => {
         loopBefore = performance.eventLoopUtilization();
+        clockStarted = performance.now();
       });
       const loop = performance.eventLoopUtilization(loopBefore);
+      const serverGc = gc.stop(clockStarted);
       const after = service.writeStats();
       batches += after.batches - before.batches;
       works += after.works - before.works;
@@ -223,6 +269,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
         latencyMs: { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) },
         sendLagMs: lags.length === 0 ? null : { p99: percentile(lags, 0.99), max: percentile(lags, 1), skippedSlots: output.skippedSlots },
         serverLoopBusy: Number(loop.utilization.toFixed(3)),
+        serverGc,
         dueLatencyMs: fromDue.length === 0 ? null : { p50: percentile(fromDue, 0.5), p99: percentile(fromDue, 0.99), max: percentile(fromDue, 1) },
         errors: output.errors,
         errorCodes: output.errorCodes,
@@ -247,7 +294,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       const paced = await run(intervalMs);
       pacedRuns.push(paced);
       progress(
-        `tavoli: ${paced.actionsPerSecond} mosse/s, p50 ${paced.latencyMs.p50} ms, p99 ${paced.latencyMs.p99} ms (${paced.dueLatencyMs?.p99} ms dal momento dovuto), server occupato ${Math.round(paced.serverLoopBusy * 100)}%; corsa ${i}/${repeats} a saturazione…`,
+        `tavoli: ${paced.actionsPerSecond} mosse/s, p50 ${paced.latencyMs.p50} ms, p99 ${paced.latencyMs.p99} ms (${paced.dueLatencyMs?.p99} ms dal momento dovuto), server occupato ${Math.round(paced.serverLoopBusy * 100)}%, ${paced.serverGc.full} GC completi; corsa ${i}/${repeats} a saturazione…`,
       );
       const saturated = await run(0);
       saturatedRuns.push(saturated);
@@ -259,6 +306,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
     const target = { tables: 100, actionsPerSecond: 2000, p99Ms: 20 };
     return {
       tables,
+      nodeFlags: process.execArgv,
       paced,
       saturated,
       pacedRuns,
