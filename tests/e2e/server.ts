@@ -4,7 +4,7 @@
  * `npm start` runs — on a free port with a throw-away database.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +14,17 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const NEXT_BIN = path.join(ROOT, "node_modules", ".bin", "next");
 const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
 const SERVER_BUNDLE = path.join(ROOT, "dist", "server.js");
+
+/**
+ * The node options `npm start` gives the server (package.json: `node <options> dist/server.js`),
+ * so that the tests run it as it runs in production.
+ */
+function startOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
+  const words = scripts.start.split(/\s+/);
+  if (words[0] !== "node" || words.at(-1) !== "dist/server.js") throw new Error(`package.json start is not "node … dist/server.js": ${scripts.start}`);
+  return words.slice(1, -1);
+}
 
 /** What goes into `next build`: if any of it is newer than the build, build again. */
 const BUILD_INPUTS = ["src", "public", "next.config.mjs", "package.json", "tsconfig.json"];
@@ -119,7 +130,7 @@ export async function startApp({ timeoutMs = 90_000 } = {}): Promise<RunningApp>
   const databaseUrl = `file:${path.join(dataDir, "db", "burraco.db")}`;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...startOptions(), SERVER_BUNDLE], {
     cwd: ROOT,
     // Own process group, so stop() ends the server and anything it spawned.
     detached: true,
