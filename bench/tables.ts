@@ -98,8 +98,8 @@ export interface TablesBenchResult {
   tables: number;
   /**
    * The V8 flags the bench ran under (`npm run bench:tables` passes the production server's,
-   * see package.json `start`): the old generation's size decides how often a full garbage
-   * collection stops the server.
+   * package.json `config.serverNodeOptions`): the old generation's size decides how often a
+   * full garbage collection stops the server.
    */
   nodeFlags: string[];
   /** The median paced run by p99 (counted from when actions were due), and the median saturated run by actions/s. */

@@ -16,14 +16,12 @@ const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
 const SERVER_BUNDLE = path.join(ROOT, "dist", "server.js");
 
 /**
- * The node options `npm start` gives the server (package.json: `node <options> dist/server.js`),
+ * The node options `npm start` gives the server (package.json `config.serverNodeOptions`),
  * so that the tests run it as it runs in production.
  */
-function startOptions(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
-  const words = scripts.start.split(/\s+/);
-  if (words[0] !== "node" || words.at(-1) !== "dist/server.js") throw new Error(`package.json start is not "node … dist/server.js": ${scripts.start}`);
-  return words.slice(1, -1);
+function serverNodeOptions(): string[] {
+  const { config } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { config: { serverNodeOptions: string } };
+  return config.serverNodeOptions.split(/\s+/).filter((option) => option !== "");
 }
 
 /** What goes into `next build`: if any of it is newer than the build, build again. */
@@ -130,7 +128,7 @@ export async function startApp({ timeoutMs = 90_000 } = {}): Promise<RunningApp>
   const databaseUrl = `file:${path.join(dataDir, "db", "burraco.db")}`;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const child = spawn(process.execPath, [...startOptions(), SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...serverNodeOptions(), SERVER_BUNDLE], {
     cwd: ROOT,
     // Own process group, so stop() ends the server and anything it spawned.
     detached: true,
