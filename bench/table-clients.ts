@@ -64,9 +64,7 @@ export interface SeatViewLite {
   hand: string[];
 }
 
-type ActAnswer =
-  | { ok: true; duplicate: boolean; view: SeatViewLite }
-  | { ok: false; code: string; message: string; view?: SeatViewLite };
+type ActAnswer = { ok: true; duplicate: boolean; view: SeatViewLite } | { ok: false; code: string; message: string; view?: SeatViewLite };
 
 type TrpcAnswer = { result?: { data: ActAnswer }; error?: { data?: { code?: string } } };
 

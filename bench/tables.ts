@@ -151,7 +151,11 @@ function listen(db: ReturnType<typeof createDatabase>["db"]): Promise<{ url: str
   });
 }
 
-async function mutate<T>(base: string, path: string, input: unknown): Promise<{ status: number; body: { result?: { data: T }; error?: { message: string; data?: { code?: string } } } }> {
+async function mutate<T>(
+  base: string,
+  path: string,
+  input: unknown,
+): Promise<{ status: number; body: { result?: { data: T }; error?: { message: string; data?: { code?: string } } } }> {
   const response = await fetch(`${base}/${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -10,10 +10,7 @@ import { z } from "zod";
 const DATABASE_URL_SCHEMES = ["file:", "libsql:", "http:", "https:", "ws:", "wss:"] as const;
 
 /** An unset variable and an empty one (`DATABASE_AUTH_TOKEN=`) mean the same thing. */
-const optionalString = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.string().trim().optional(),
-);
+const optionalString = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().optional());
 
 export const envSchema = z.object({
   DATABASE_URL: z.preprocess(
@@ -22,12 +19,9 @@ export const envSchema = z.object({
       .string()
       .trim()
       .default("file:./data/burraco.db")
-      .refine(
-        (url) => url === ":memory:" || DATABASE_URL_SCHEMES.some((scheme) => url.startsWith(scheme)),
-        {
-          message: `must start with one of ${DATABASE_URL_SCHEMES.join(" ")} (e.g. file:./data/burraco.db or libsql://<db>.turso.io), or be :memory:`,
-        },
-      )
+      .refine((url) => url === ":memory:" || DATABASE_URL_SCHEMES.some((scheme) => url.startsWith(scheme)), {
+        message: `must start with one of ${DATABASE_URL_SCHEMES.join(" ")} (e.g. file:./data/burraco.db or libsql://<db>.turso.io), or be :memory:`,
+      })
       .refine((url) => url !== "file:", { message: "file: needs a path (e.g. file:./data/burraco.db)" }),
   ),
   /** Turso / sqld auth token; unused for file: URLs. */
@@ -50,9 +44,7 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`);
     throw new Error(`Invalid environment variables:\n${lines.join("\n")}`);
   }
   return result.data;

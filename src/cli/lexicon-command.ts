@@ -23,8 +23,6 @@ export function runLexiconCommand(argv: string[]): number {
   const bytes = writeArtefact(paths, bar);
   bar.done();
   const header = readArtefactHeader(bytes);
-  process.stderr.write(
-    `lessico: ${header.stats.words} parole, ${(bytes.length / 1024).toFixed(0)} KiB → ${paths.artefact}\n`,
-  );
+  process.stderr.write(`lessico: ${header.stats.words} parole, ${(bytes.length / 1024).toFixed(0)} KiB → ${paths.artefact}\n`);
   return 0;
 }

@@ -18,10 +18,7 @@ export const LETTERS = "ABCDEFGHILMNOPQRSTUVZ";
 export type Colour = "R" | "N";
 export type CardId = number;
 
-export type CardKind =
-  | { type: "letter"; colour: Colour; letter: string }
-  | { type: "pinella" }
-  | { type: "jolly" };
+export type CardKind = { type: "letter"; colour: Colour; letter: string } | { type: "pinella" } | { type: "jolly" };
 
 export const DECK_SIZE = 116;
 
@@ -82,7 +79,6 @@ export function makeMeldCard(id: CardId, as: string | null): string {
   return isWild(id) ? `${makeCard(id)}=${as ?? "?"}` : makeCard(id);
 }
 
-
 export interface ParsedCard {
   /** The notation of the card kind, without a wild's letter: "R:A", "P", "J". */
   key: string;
@@ -104,5 +100,5 @@ export function parseCard(text: string): ParsedCard | null {
 /** The letter a card shows in a meld: its own, or the one a wild stands for. */
 export function letterOf(id: CardId, as: string | null): string {
   const kind = DECK[id]!;
-  return kind.type === "letter" ? kind.letter : as ?? "?";
+  return kind.type === "letter" ? kind.letter : (as ?? "?");
 }

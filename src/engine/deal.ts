@@ -83,10 +83,7 @@ export function dealCards(rules: Ruleset, seed: string, dealNumber: number, deal
 }
 
 /** The bookkeeping of a deal nobody has played yet: no pending pozzetto, no swap, no end. */
-export function untouchedDeal(): Pick<
-  DealState,
-  "pending" | "pickedSingle" | "alVolo" | "playSeconds" | "played" | "stallo" | "closedBy" | "end"
-> {
+export function untouchedDeal(): Pick<DealState, "pending" | "pickedSingle" | "alVolo" | "playSeconds" | "played" | "stallo" | "closedBy" | "end"> {
   return {
     pending: [],
     pickedSingle: null,

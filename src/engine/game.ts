@@ -134,13 +134,7 @@ function pickup(deal: DealState, seat: Seat): EngineError | null {
  * Gioco al monte (Art. 10.17): melds made of hand cards and pile cards instead of drawing;
  * at most one card stays on the pile, and the player goes on to play and discard.
  */
-function monte(
-  match: MatchState,
-  seat: Seat,
-  melds: readonly (readonly string[])[],
-  pileNames: readonly string[],
-  lexicon: Lexicon,
-): EngineError | null {
+function monte(match: MatchState, seat: Seat, melds: readonly (readonly string[])[], pileNames: readonly string[], lexicon: Lexicon): EngineError | null {
   const deal = match.deal;
   if (!match.rules.giocoAlMonte) return engineError("MONTE_NOT_ALLOWED");
   if (deal.phase !== "draw") return engineError("ALREADY_DRAWN");
@@ -185,10 +179,7 @@ function monte(
 }
 
 /** Finds the hand's cards for a list of notations (any card of the kind); null if missing. */
-export function takeFromHand(
-  hand: readonly CardId[],
-  names: readonly string[],
-): { ids: CardId[]; as: (string | null)[] } | EngineError {
+export function takeFromHand(hand: readonly CardId[], names: readonly string[]): { ids: CardId[]; as: (string | null)[] } | EngineError {
   const used = new Set<number>();
   const ids: CardId[] = [];
   const as: (string | null)[] = [];
@@ -286,14 +277,7 @@ function meld(match: MatchState, seat: Seat, names: readonly string[], lexicon: 
   return null;
 }
 
-function add(
-  match: MatchState,
-  seat: Seat,
-  meldIndex: number,
-  names: readonly string[],
-  word: string,
-  lexicon: Lexicon,
-): EngineError | null {
+function add(match: MatchState, seat: Seat, meldIndex: number, names: readonly string[], word: string, lexicon: Lexicon): EngineError | null {
   const deal = match.deal;
   if (deal.phase !== "play") return engineError("MUST_DRAW_FIRST");
   const line = lineOf(deal, seat);
@@ -370,12 +354,7 @@ function discard(match: MatchState, seat: Seat, name: string): EngineError | nul
 }
 
 /** Why this card may not be discarded now (from `hand`, the seat's by default), or null. */
-export function discardError(
-  match: MatchState,
-  seat: Seat,
-  card: CardId,
-  hand: readonly CardId[] = match.deal.hands[seat]!,
-): EngineError | null {
+export function discardError(match: MatchState, seat: Seat, card: CardId, hand: readonly CardId[] = match.deal.hands[seat]!): EngineError | null {
   // Art. 10.11: penalised cards go first, the highest value first.
   return plainDiscardError(match, seat, card, hand) ?? penalisedDiscardError(match, seat, card, hand, plainDiscardError);
 }

@@ -104,13 +104,7 @@ function lastPlays(w: ChallengeWindow): WindowPlay[] {
  * everything else while a request is pending, and the plays a penalised player may not make.
  * Returns undefined when the action is the game's ordinary business.
  */
-export function judgementStep(
-  match: MatchState,
-  seat: Seat,
-  action: Action,
-  lexicon: Lexicon,
-  apply: ApplyAction,
-): EngineError | null | undefined {
+export function judgementStep(match: MatchState, seat: Seat, action: Action, lexicon: Lexicon, apply: ApplyAction): EngineError | null | undefined {
   const deal = match.deal;
   if (action.do === "ruling") return ruling(match, seat, action.approve, apply);
   if (deal.judgement) return engineError("WAITING_FOR_JUDGE");
@@ -444,7 +438,12 @@ export function judgementActions(match: MatchState, seat: Seat): Action[] {
   const deal = match.deal;
   if (judgeMode(match) === "off" || deal.phase === "over") return [];
   if (deal.judgement) {
-    return deal.judgement.by === seat ? [{ do: "ruling", approve: true }, { do: "ruling", approve: false }] : [];
+    return deal.judgement.by === seat
+      ? [
+          { do: "ruling", approve: true },
+          { do: "ruling", approve: false },
+        ]
+      : [];
   }
   if (!deal.window || deal.lineOfSeat[seat] === deal.window.line) return [];
   return challengeable(deal).map((c) => ({ do: "challenge", line: c.line, meld: c.meld }));

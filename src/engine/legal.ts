@@ -37,10 +37,7 @@ export function legalActions(match: MatchState, seat: Seat, lexicon: Lexicon, op
     seen.add(name);
     if (discardError(match, seat, id) === null) actions.push({ do: "discard", card: name });
   }
-  const candidates = [
-    ...meldCandidates(match, hand, lexicon, options.meldsPerColour ?? 3),
-    ...additionCandidates(match, seat, hand, lexicon, { wilds: true }),
-  ];
+  const candidates = [...meldCandidates(match, hand, lexicon, options.meldsPerColour ?? 3), ...additionCandidates(match, seat, hand, lexicon, { wilds: true })];
   for (const action of candidates) {
     if (check(match, seat, action, lexicon) === null) actions.push(action);
   }
@@ -69,9 +66,7 @@ export function meldCandidates(match: MatchState, hand: readonly CardId[], lexic
         limit: perColour,
       });
       for (const f of found) {
-        const cards = [...f.word].map((letter, i) =>
-          i === f.wildAt ? `${wild === "jolly" ? "J" : "P"}=${letter}` : `${colour}:${letter}`,
-        );
+        const cards = [...f.word].map((letter, i) => (i === f.wildAt ? `${wild === "jolly" ? "J" : "P"}=${letter}` : `${colour}:${letter}`));
         out.push({ do: "meld", cards });
       }
     }
@@ -83,13 +78,7 @@ export function meldCandidates(match: MatchState, hand: readonly CardId[], lexic
  * One card of the hand added to one of the line's melds, at every position where it makes
  * a valid word; with `wilds: false` letter cards only. Not yet checked against the turn.
  */
-export function additionCandidates(
-  match: MatchState,
-  seat: Seat,
-  hand: readonly CardId[],
-  lexicon: Lexicon,
-  options: { wilds: boolean },
-): Action[] {
+export function additionCandidates(match: MatchState, seat: Seat, hand: readonly CardId[], lexicon: Lexicon, options: { wilds: boolean }): Action[] {
   const deal = match.deal;
   const line = deal.lines[deal.lineOfSeat[seat]!]!;
   const out: Action[] = [];

@@ -66,7 +66,8 @@ export function arrangeAddition(meld: Meld, added: readonly CardId[], word: stri
   const oldWild = meldWild(meld);
   const newWilds = added.filter((id) => isWild(id));
   if (newWilds.length + (oldWild >= 0 ? 1 : 0) > 1) return engineError("TWO_WILDS");
-  if (word.length !== meld.cards.length + added.length) return engineError("NO_ARRANGEMENT", `(${word}: ${word.length} lettere per ${meld.cards.length + added.length} carte)`);
+  if (word.length !== meld.cards.length + added.length)
+    return engineError("NO_ARRANGEMENT", `(${word}: ${word.length} lettere per ${meld.cards.length + added.length} carte)`);
   const colour = colourOf([...meld.cards, ...added]);
   if (colour === "mixed") return engineError("MIXED_COLOURS");
 
@@ -75,8 +76,7 @@ export function arrangeAddition(meld: Meld, added: readonly CardId[], word: stri
   const old = meld.cards;
   const oldLetter = oldWild >= 0 ? meld.as[oldWild]! : null;
   const wildCard = oldWild >= 0 ? old[oldWild]! : (newWilds[0] ?? null);
-  const wildAllows = (letter: string): boolean =>
-    wildCard !== null && (kindOf(wildCard).type === "jolly" || VOWELS.includes(letter));
+  const wildAllows = (letter: string): boolean => wildCard !== null && (kindOf(wildCard).type === "jolly" || VOWELS.includes(letter));
   const newLetters = added.filter((id) => !isWild(id));
   const usedNew = new Array<boolean>(newLetters.length).fill(false);
   const cards: CardId[] = [];

@@ -154,7 +154,14 @@ export function runScenario(scenario: Scenario, lexicon: Lexicon): ScenarioOutco
     results,
     end: state.deal.end,
     score: finished.map(({ line, total, burraco, bonus, closing, melds, hand, pozzetto }) => ({
-      line, total, burraco, bonus, closing, melds, hand, pozzetto,
+      line,
+      total,
+      burraco,
+      bonus,
+      closing,
+      melds,
+      hand,
+      pozzetto,
     })),
   };
 }

@@ -29,12 +29,7 @@ export interface SimulationHooks {
   afterAction?: (state: MatchState, recorded: RecordedAction) => void;
 }
 
-export function simulateMatch(
-  rules: Partial<Ruleset>,
-  seed: string,
-  lexicon: Lexicon,
-  options: { maxDeals?: number } & SimulationHooks = {},
-): SimulatedMatch {
+export function simulateMatch(rules: Partial<Ruleset>, seed: string, lexicon: Lexicon, options: { maxDeals?: number } & SimulationHooks = {}): SimulatedMatch {
   let state = createMatch(rules, seed);
   const log: RecordedAction[] = [];
   const ends: ("closed" | "stock")[] = [];

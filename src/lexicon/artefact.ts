@@ -37,11 +37,7 @@ function littleEndian(): boolean {
   return new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 }
 
-export function encodeArtefact(
-  header: Omit<ArtefactHeader, "format">,
-  mainEdges: Uint32Array,
-  explanationEdges: Uint32Array,
-): Uint8Array {
+export function encodeArtefact(header: Omit<ArtefactHeader, "format">, mainEdges: Uint32Array, explanationEdges: Uint32Array): Uint8Array {
   if (!littleEndian()) throw new Error("Il formato del lessico richiede una macchina little-endian.");
   const json = new TextEncoder().encode(JSON.stringify({ format: ARTEFACT_FORMAT, ...header }));
   const headerLength = Math.ceil(json.length / 4) * 4;
@@ -89,9 +85,6 @@ export function decodeArtefact(input: Uint8Array): LoadedArtefact {
   return {
     header,
     words: new Automaton(new Uint32Array(bytes.buffer, mainOffset, header.main.edges), header.main),
-    explanations: new Automaton(
-      new Uint32Array(bytes.buffer, explanationOffset, header.explanations.edges),
-      header.explanations,
-    ),
+    explanations: new Automaton(new Uint32Array(bytes.buffer, explanationOffset, header.explanations.edges), header.explanations),
   };
 }

@@ -23,7 +23,10 @@ export function createFixtureLexicon(fixture: FixtureWords | readonly string[]):
   const flags = new Map<string, number>();
   for (const w of spec.words ?? []) flags.set(w.toLowerCase(), 0);
   for (const [w, names] of Object.entries(spec.flagged ?? {})) {
-    flags.set(w.toLowerCase(), names.reduce((bits, name) => bits | WORD_FLAG[name], 0));
+    flags.set(
+      w.toLowerCase(),
+      names.reduce((bits, name) => bits | WORD_FLAG[name], 0),
+    );
   }
   const explanations = new Map<string, string>();
   for (const s of spec.spellings ?? []) {
@@ -31,11 +34,17 @@ export function createFixtureLexicon(fixture: FixtureWords | readonly string[]):
     explanations.set(folded, makeRecipe(s, folded));
   }
   const words = [...flags.keys()].sort();
-  const main = buildAutomaton(words.map((w) => [w, flags.get(w)! + 1] as const), WORD_VALUE_BITS);
+  const main = buildAutomaton(
+    words.map((w) => [w, flags.get(w)! + 1] as const),
+    WORD_VALUE_BITS,
+  );
   const keys = [...explanations.keys()].sort();
   const recipes = keys.map((k) => [explanations.get(k)!]);
   const valueBits = Math.max(1, Math.ceil(Math.log2(recipes.length + 1)));
-  const explained = buildAutomaton(keys.map((k, i) => [k, i + 1] as const), valueBits);
+  const explained = buildAutomaton(
+    keys.map((k, i) => [k, i + 1] as const),
+    valueBits,
+  );
   const bytes = encodeArtefact(
     {
       sourceHash: "fixture",

@@ -30,8 +30,16 @@ export function lexiconPaths(root = findProjectRoot()): LexiconPaths {
 
 /** The files whose code decides the artefact's content (see sourceHash). */
 const BUILDER_FILES = [
-  "build/affixes.ts", "build/automaton-builder.ts", "build/build.ts", "build/collect.ts", "build/word-list.ts",
-  "altered.ts", "artefact.ts", "automaton.ts", "categories.ts", "recipe.ts",
+  "build/affixes.ts",
+  "build/automaton-builder.ts",
+  "build/build.ts",
+  "build/collect.ts",
+  "build/word-list.ts",
+  "altered.ts",
+  "artefact.ts",
+  "automaton.ts",
+  "categories.ts",
+  "recipe.ts",
 ];
 
 /** Where every source of the artefact lives: one place for reading them and for stamping them. */

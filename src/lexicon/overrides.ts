@@ -9,18 +9,7 @@
  * 4. within that scope, deny beats allow (a doubt left by two judges keeps the word out).
  * No ruling: the dictionary and the word profile decide, as without a judge.
  */
-import type {
-  CardLetter,
-  FindOptions,
-  FoundWord,
-  Lexicon,
-  ProfileName,
-  Reading,
-  RulingInfo,
-  RulingScope,
-  Wild,
-  WordCheck,
-} from "./types";
+import type { CardLetter, FindOptions, FoundWord, Lexicon, ProfileName, Reading, RulingInfo, RulingScope, Wild, WordCheck } from "./types";
 import { LETTER_VALUE, VOWELS, WILD_VALUE } from "./types";
 
 /** A stored ruling as the precedence needs it (src/server/db/schema.ts `rulings`). */
@@ -180,9 +169,7 @@ export function withRulings(lexicon: Lexicon, rulings: readonly Ruling[], contex
     findWords(letters: string, wild: Wild | null, options: FindOptions = {}): FoundWord[] {
       const denied = deciding.size - allowed.length;
       const limit = options.limit === undefined ? undefined : options.limit + denied;
-      const found = lexicon
-        .findWords(letters, wild, { ...options, limit })
-        .filter((word) => deciding.get(word.word)?.decision !== "deny");
+      const found = lexicon.findWords(letters, wild, { ...options, limit }).filter((word) => deciding.get(word.word)?.decision !== "deny");
       const present = new Set(found.map((word) => word.word));
       const byValue = (options.sortBy ?? "value") === "value";
       const rank = (w: FoundWord) => (byValue ? w.value * 64 + w.length : w.length * 1024 + w.value);

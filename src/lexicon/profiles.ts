@@ -29,8 +29,7 @@ export const PROFILES: Readonly<Record<ProfileName, WordProfile>> = {
   torneo: {
     name: "torneo",
     label: "Torneo",
-    description:
-      "Regolamento UISP alla lettera: tronche escluse, alterati e numerali composti al giudice di lingua.",
+    description: "Regolamento UISP alla lettera: tronche escluse, alterati e numerali composti al giudice di lingua.",
     altered: "dubious",
     // Art. 4.2 allows verbs in every mood and tense and pronouns: the joined form is a verb form.
     enclitic: "valid",
@@ -42,8 +41,7 @@ export const PROFILES: Readonly<Record<ProfileName, WordProfile>> = {
   scuola: {
     name: "scuola",
     label: "Scuola",
-    description:
-      "Per imparare giocando: i casi dubbi sono accettati con una spiegazione, le tronche sono escluse e spiegate.",
+    description: "Per imparare giocando: i casi dubbi sono accettati con una spiegazione, le tronche sono escluse e spiegate.",
     altered: "valid-with-note",
     enclitic: "valid-with-note",
     numeral: "valid-with-note",

@@ -12,8 +12,7 @@ export function makeRecipe(form: string, folded: string): string {
   const letters = apostrophe ? form.slice(0, -1) : form;
   const lower = letters.toLowerCase();
   const upperCount = [...letters].filter((c) => c !== c.toLowerCase()).length;
-  const caseMode =
-    upperCount === 0 ? "" : upperCount === 1 && letters[0] !== lower[0] ? "C" : letters === letters.toUpperCase() ? "U" : "M";
+  const caseMode = upperCount === 0 ? "" : upperCount === 1 && letters[0] !== lower[0] ? "C" : letters === letters.toUpperCase() ? "U" : "M";
   let first = -1;
   const chars = [...lower];
   for (let i = 0; i < chars.length; i++) {
@@ -22,7 +21,13 @@ export function makeRecipe(form: string, folded: string): string {
       break;
     }
   }
-  const tail = first < 0 ? "" : chars.slice(first).map((c, i) => (c === folded[first + i] ? "." : c)).join("");
+  const tail =
+    first < 0
+      ? ""
+      : chars
+          .slice(first)
+          .map((c, i) => (c === folded[first + i] ? "." : c))
+          .join("");
   return `${caseMode}|${tail}|${apostrophe ? "'" : ""}`;
 }
 
@@ -39,7 +44,6 @@ export function applyRecipe(word: string, recipe: string): Spelling {
   let text = lower.slice(0, start) + [...tail].map((c, i) => (c === "." ? lower[start + i] : c)).join("");
   if (caseMode === "C") text = text[0]!.toUpperCase() + text.slice(1);
   if (caseMode === "U" || caseMode === "M") text = text.toUpperCase();
-  const kind: SpellingKind =
-    caseMode === "U" || caseMode === "M" ? "acronym" : caseMode === "C" ? "proper" : apostrophe ? "apostrophe" : "accent";
+  const kind: SpellingKind = caseMode === "U" || caseMode === "M" ? "acronym" : caseMode === "C" ? "proper" : apostrophe ? "apostrophe" : "accent";
   return { spelling: text + apostrophe, kind };
 }

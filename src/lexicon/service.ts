@@ -63,9 +63,7 @@ export class DictionaryLexicon implements Lexicon {
   spellingsOf(word: string): Spelling[] {
     const value = this.explanations.get(word);
     if (value === 0) return [];
-    return this.recipes[value - 1]!
-      .map((recipe) => applyRecipe(word, recipe))
-      .sort((a, b) => SPELLING_PRIORITY[a.kind] - SPELLING_PRIORITY[b.kind]);
+    return this.recipes[value - 1]!.map((recipe) => applyRecipe(word, recipe)).sort((a, b) => SPELLING_PRIORITY[a.kind] - SPELLING_PRIORITY[b.kind]);
   }
 
   private isPlainWord = (lower: string): boolean => {
@@ -111,9 +109,7 @@ export class DictionaryLexicon implements Lexicon {
         return result(word, "invalid", "TOO_SHORT", "Servono almeno 3 carte: una parola di almeno 3 lettere (Art. 4.2).", "input");
       }
       const altered = findAlteration(lower, this.isPlainWord);
-      const guess = altered
-        ? ` Forse è ${ALTERATION_LABEL[altered.kind]} di «${altered.base}»: gli alterati non sono ammessi (Art. 4.2).`
-        : "";
+      const guess = altered ? ` Forse è ${ALTERATION_LABEL[altered.kind]} di «${altered.base}»: gli alterati non sono ammessi (Art. 4.2).` : "";
       return result(word, "invalid", "NOT_IN_DICTIONARY", `${word} non è nel dizionario.${guess}`, "dictionary", altered ? { base: altered.base } : undefined);
     }
 
@@ -125,7 +121,9 @@ export class DictionaryLexicon implements Lexicon {
         const v = treatmentVerdict(profile.truncated);
         const full = lower.endsWith("r") ? ` (forma tronca di «${lower}e»)` : "";
         return result(
-          word, v, "TRUNCATED",
+          word,
+          v,
+          "TRUNCATED",
           v === "valid"
             ? `${word} è una parola tronca${full}: nel profilo ${profile.label} è accettata.`
             : `${word} è una parola tronca${full}: le parole tronche non sono ammesse (Art. 4.2).`,
@@ -135,12 +133,19 @@ export class DictionaryLexicon implements Lexicon {
       case "altered": {
         const altered = findAlteration(lower, this.isPlainWord);
         const what = altered ? `${ALTERATION_LABEL[altered.kind]} di «${altered.base}»` : "un nome alterato";
-        return this.byTreatment(result, word, profile.altered, "ALTERED", {
-          dubious: `${word} sembra ${what}: gli alterati sono ammessi solo se hanno un significato proprio (come «bustina»). Decide il giudice di lingua.`,
-          note: `${word} sembra ${what}: nel profilo ${profile.label} è accettata, ma in torneo deciderebbe il giudice di lingua.`,
-          invalid: `${word} sembra ${what}: gli alterati non sono ammessi (Art. 4.2).`,
-          valid: `${word} è valida nel profilo ${profile.label}, che accetta gli alterati (sembra ${what}).`,
-        }, altered ? { base: altered.base } : undefined);
+        return this.byTreatment(
+          result,
+          word,
+          profile.altered,
+          "ALTERED",
+          {
+            dubious: `${word} sembra ${what}: gli alterati sono ammessi solo se hanno un significato proprio (come «bustina»). Decide il giudice di lingua.`,
+            note: `${word} sembra ${what}: nel profilo ${profile.label} è accettata, ma in torneo deciderebbe il giudice di lingua.`,
+            invalid: `${word} sembra ${what}: gli alterati non sono ammessi (Art. 4.2).`,
+            valid: `${word} è valida nel profilo ${profile.label}, che accetta gli alterati (sembra ${what}).`,
+          },
+          altered ? { base: altered.base } : undefined,
+        );
       }
       case "numeral":
         return this.byTreatment(result, word, profile.numeral, "NUMERAL", {
@@ -158,8 +163,11 @@ export class DictionaryLexicon implements Lexicon {
         });
       case "additions":
         return result(
-          word, treatmentVerdict(profile.additions), null,
-          `${word} è valida: manca nel dizionario di base ed è aggiunta dall'elenco curato del gioco.`, "curated",
+          word,
+          treatmentVerdict(profile.additions),
+          null,
+          `${word} è valida: manca nel dizionario di base ed è aggiunta dall'elenco curato del gioco.`,
+          "curated",
         );
       case null:
         return result(word, "valid", null, `${word} è una parola valida.${alsoNote}`, "dictionary");

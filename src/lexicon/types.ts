@@ -7,10 +7,7 @@
  */
 
 /** The 21 letters printed on the cards (Art. 1.2): no J K W X Y, no accents. */
-export const CARD_LETTERS = [
-  "A", "B", "C", "D", "E", "F", "G", "H", "I", "L", "M",
-  "N", "O", "P", "Q", "R", "S", "T", "U", "V", "Z",
-] as const;
+export const CARD_LETTERS = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "Z"] as const;
 export type CardLetter = (typeof CARD_LETTERS)[number];
 
 export const VOWELS = ["A", "E", "I", "O", "U"] as const;
@@ -134,8 +131,26 @@ export interface Lexicon {
 
 /** Card values (Art. 5): used for best-by-value word search. */
 export const LETTER_VALUE: Readonly<Record<CardLetter, number>> = {
-  A: 5, E: 5, I: 5, O: 5, U: 5,
-  H: 15, Q: 15, Z: 15,
-  B: 10, C: 10, D: 10, F: 10, G: 10, L: 10, M: 10, N: 10, P: 10, R: 10, S: 10, T: 10, V: 10,
+  A: 5,
+  E: 5,
+  I: 5,
+  O: 5,
+  U: 5,
+  H: 15,
+  Q: 15,
+  Z: 15,
+  B: 10,
+  C: 10,
+  D: 10,
+  F: 10,
+  G: 10,
+  L: 10,
+  M: 10,
+  N: 10,
+  P: 10,
+  R: 10,
+  S: 10,
+  T: 10,
+  V: 10,
 };
 export const WILD_VALUE: Readonly<Record<Wild, number>> = { jolly: 30, pinella: 20 };

@@ -267,9 +267,7 @@ export function findInAutomaton(automaton: Automaton, index: SearchIndex, q: Fin
           reachable >= q.minLength &&
           below >= mustLeft &&
           (best.threshold < 0 ||
-            (byValue
-              ? value + Math.min(gainBound(below), index.mostValuable[target]! + (wildAt < 0 ? wildExtra : 0))
-              : reachable) >= best.threshold)
+            (byValue ? value + Math.min(gainBound(below), index.mostValuable[target]! + (wildAt < 0 ? wildExtra : 0)) : reachable) >= best.threshold)
         ) {
           visit(target, length);
         }

@@ -41,12 +41,8 @@ describe("/dizionario on a phone", () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, "home-360.png"), fullPage: true });
     await page.getByTestId("home-dizionario").click();
     await page.waitForURL("**/dizionario");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-      "Dizionario",
-    );
-    await expect(
-      page.getByRole("link", { name: "Dizionario", exact: true }).getAttribute("aria-current"),
-    ).resolves.toBe("page");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Dizionario");
+    await expect(page.getByRole("link", { name: "Dizionario", exact: true }).getAttribute("aria-current")).resolves.toBe("page");
     await page.close();
   });
 
@@ -57,14 +53,10 @@ describe("/dizionario on a phone", () => {
     await result.waitFor();
     await expect(page.getByTestId("check-verdict").textContent()).resolves.toBe("Non valida");
     await expect(result.getAttribute("data-verdict")).resolves.toBe("invalid");
-    await expect(page.getByTestId("check-reason").getAttribute("data-reason")).resolves.toBe(
-      "NEEDS_ACCENT",
-    );
+    await expect(page.getByTestId("check-reason").getAttribute("data-reason")).resolves.toBe("NEEDS_ACCENT");
     await expect(page.getByTestId("check-spelling").textContent()).resolves.toBe("città");
     // Screen readers get one sentence, not the whole card.
-    await expect(page.getByTestId("check-announce").textContent()).resolves.toMatch(
-      /^CITTA: non valida\. .*«città»/,
-    );
+    await expect(page.getByTestId("check-announce").textContent()).resolves.toMatch(/^CITTA: non valida\. .*«città»/);
     await expectNoSideways(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, "check-citta-360.png"), fullPage: true });
 
@@ -83,9 +75,7 @@ describe("/dizionario on a phone", () => {
     // Torneo (the default): an altered noun goes to the language judge (Art. 4.2).
     await page.locator('[data-testid="check-result"][data-verdict="dubious"]').waitFor();
     await expect(page.getByTestId("check-base").textContent()).resolves.toBe("gatto");
-    await expect(page.getByTestId("check-reason").getAttribute("data-reason")).resolves.toBe(
-      "ALTERED",
-    );
+    await expect(page.getByTestId("check-reason").getAttribute("data-reason")).resolves.toBe("ALTERED");
     // Scuola accepts it with a note; the arrow keys move between the rules.
     await page.getByTestId("profile-torneo").focus();
     await page.keyboard.press("ArrowRight");
@@ -106,9 +96,7 @@ describe("/dizionario on a phone", () => {
     const error = page.getByTestId("find-letters-error");
     await expect(error.textContent()).resolves.toContain("«K»");
     await page.getByTestId("find-submit").click();
-    await expect(page.getByTestId("find-letters").getAttribute("aria-invalid")).resolves.toBe(
-      "true",
-    );
+    await expect(page.getByTestId("find-letters").getAttribute("aria-invalid")).resolves.toBe("true");
     expect(requests).toEqual([]);
     await page.close();
   });
@@ -120,9 +108,7 @@ describe("/dizionario on a phone", () => {
     await page.getByTestId("find-letters").press("Enter");
     await page.getByTestId("find-results").waitFor();
 
-    const lengths = await page
-      .getByTestId("find-group")
-      .evaluateAll((groups) => groups.map((group) => Number(group.getAttribute("data-length"))));
+    const lengths = await page.getByTestId("find-group").evaluateAll((groups) => groups.map((group) => Number(group.getAttribute("data-length"))));
     expect(lengths.length).toBeGreaterThan(0);
     expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
     expect(Math.min(...lengths)).toBeGreaterThanOrEqual(3);
@@ -131,9 +117,7 @@ describe("/dizionario on a phone", () => {
     expect(words.length).toBeGreaterThan(0);
     expect(words.every((text) => /\d+ punti/.test(text))).toBe(true);
     await expect(page.getByTestId("find-wild-letter").count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByTestId("find-announce").textContent()).resolves.toMatch(
-      /^\d+ parole trovate\.$/,
-    );
+    await expect(page.getByTestId("find-announce").textContent()).resolves.toMatch(/^\d+ parole trovate\.$/);
 
     // Long groups show their best words first and open on request.
     const counts = await page.getByTestId("find-group-count").allTextContents();

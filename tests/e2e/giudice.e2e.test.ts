@@ -48,7 +48,12 @@ describe("the judge console (/giudice, issue #5)", () => {
     const giulia = await newPage({ width: 1024, height: 800 });
     await sitWithName(giulia, seatUrls[1]!, "Giulia");
     const players = [marco, giulia];
-    await giulia.getByTestId("turn").filter({ hasText: "Tocca a te" }).or(giulia.getByTestId("turn").filter({ hasText: "Giulia" })).first().waitFor();
+    await giulia
+      .getByTestId("turn")
+      .filter({ hasText: "Tocca a te" })
+      .or(giulia.getByTestId("turn").filter({ hasText: "Giulia" }))
+      .first()
+      .waitFor();
 
     // Giulia (seat 2) plays first: she draws, by clicking.
     let state = await tables.state(gameId);
@@ -103,7 +108,9 @@ describe("the judge console (/giudice, issue #5)", () => {
     await request.waitFor();
     await judgePhone.locator(`[data-testid="request"][data-word="${WORD}"]`).waitFor();
     await expect(request.getByTestId("request-word").textContent()).resolves.toBe(WORD);
-    await expect(request.locator('[data-testid="request-cards"] [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute("data-card")))).resolves.toEqual(CARDS);
+    await expect(
+      request.locator('[data-testid="request-cards"] [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute("data-card"))),
+    ).resolves.toEqual(CARDS);
     await expect(request.getByTestId("request-verdict").getAttribute("data-verdict")).resolves.toBe("invalid");
     await expect(request.getByTestId("request-seat").textContent()).resolves.toBe("Posto 2 (Giulia)");
     await expect(request.getByTestId("request-table").textContent()).resolves.toBe(gameId);
@@ -127,7 +134,10 @@ describe("the judge console (/giudice, issue #5)", () => {
     await judge.keyboard.press("Enter");
 
     // The console confirms aloud; the request leaves both consoles (the phone's through the live stream).
-    await judge.getByTestId("queue-announce").filter({ hasText: `${WORD} ammessa` }).waitFor();
+    await judge
+      .getByTestId("queue-announce")
+      .filter({ hasText: `${WORD} ammessa` })
+      .waitFor();
     await judge.getByTestId("queue-empty").waitFor();
     await judgePhone.getByTestId("queue-empty").waitFor();
     await judge.screenshot({ path: path.join(SCREENSHOTS, "giudice-decisa-1280.png"), fullPage: true });
@@ -148,11 +158,9 @@ describe("the judge console (/giudice, issue #5)", () => {
     await expectPagesShow(players, after);
 
     // LUCA now checks valid at that table, decided by the judge at table scope, with the reason.
-    const checked = await trpcQuery<{ check: { ok: boolean; verdict: string; source: string; ruling?: { scope: string; reason: string; judge: string; decision: string } } }>(
-      app.baseUrl,
-      "judge.check",
-      { credential: { gameId, token: judgeToken }, word: WORD },
-    );
+    const checked = await trpcQuery<{
+      check: { ok: boolean; verdict: string; source: string; ruling?: { scope: string; reason: string; judge: string; decision: string } };
+    }>(app.baseUrl, "judge.check", { credential: { gameId, token: judgeToken }, word: WORD });
     expect(checked.check).toMatchObject({
       ok: true,
       verdict: "valid",
@@ -218,4 +226,3 @@ describe("the judge console (/giudice, issue #5)", () => {
     await page.waitForURL(`**/giudice?evento=${eventId}&codice=*`);
   });
 });
-

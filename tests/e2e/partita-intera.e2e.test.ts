@@ -73,9 +73,7 @@ function section6(state: MatchState): Omit<DealScore, "line" | "seats" | "total"
   return deal.lines.map((line) => {
     const melds = line.melds.flatMap((m) => m.cards).reduce((sum, id) => sum + cardValue(id), 0);
     const burraco = line.melds.filter(isBurraco).reduce((sum, m) => sum + (isClean(m) ? 200 : 100), 0);
-    const bonus = line.melds
-      .filter((m) => isBurraco(m) && isClean(m))
-      .reduce((sum, m) => sum + 50 * Math.floor((m.cards.length - 7) / 2), 0);
+    const bonus = line.melds.filter((m) => isBurraco(m) && isClean(m)).reduce((sum, m) => sum + 50 * Math.floor((m.cards.length - 7) / 2), 0);
     const inHand = [...line.seats.flatMap((s) => deal.hands[s]!), ...deal.pending.filter((p) => line.seats.includes(p.seat)).flatMap((p) => p.cards)];
     return {
       burraco,
@@ -103,7 +101,10 @@ describe("a whole seeded 2-player deal in two browsers (issue #4)", () => {
     await expect(marco.getByTestId("act-draw").isDisabled()).resolves.toBe(true);
     const giulia = await newPage({ width: 1024, height: 800 });
     await sitWithName(giulia, table.seatUrls[1]!, NAMES[1]!);
-    await marco.getByTestId("turn").filter({ hasText: `Tocca a ${NAMES[1]}` }).waitFor();
+    await marco
+      .getByTestId("turn")
+      .filter({ hasText: `Tocca a ${NAMES[1]}` })
+      .waitFor();
     const pages = [marco, giulia];
 
     let state = await tables.state(table.gameId);

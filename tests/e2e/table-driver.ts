@@ -86,18 +86,16 @@ export async function sitWithName(page: Page, url: string, name: string): Promis
   await page.goto(url);
   await page.getByTestId("name-input").fill(name);
   await page.getByTestId("name-submit").click();
-  await page.getByTestId("my-name").filter({ hasText: new RegExp(`^${name}$`) }).waitFor();
+  await page
+    .getByTestId("my-name")
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .waitFor();
 }
 
 /** The page's table at exactly this version (it may lag; it must never skip past). */
 export async function waitForVersion(pages: readonly Page[], version: number): Promise<void> {
   await Promise.all(
-    pages.map((page) =>
-      page.waitForFunction(
-        (v) => document.querySelector('[data-testid="table"]')?.getAttribute("data-version") === String(v),
-        version,
-      ),
-    ),
+    pages.map((page) => page.waitForFunction((v) => document.querySelector('[data-testid="table"]')?.getAttribute("data-version") === String(v), version)),
   );
 }
 
@@ -180,9 +178,7 @@ export function sorted(cards: readonly string[]): string[] {
 export async function expectPagesShow(pages: readonly Page[], state: MatchState): Promise<void> {
   const expected = expectedPublic(viewFor(state, null));
   // The Cronaca (public log) reads the same everywhere, and has news once anything was played.
-  const logs = await Promise.all(
-    pages.map((page) => page.evaluate(() => document.querySelector('[data-testid="action-log"]')?.textContent ?? null)),
-  );
+  const logs = await Promise.all(pages.map((page) => page.evaluate(() => document.querySelector('[data-testid="action-log"]')?.textContent ?? null)));
   for (const log of logs) expect(log).toBe(logs[0]);
   if (state.version > 0) expect(logs[0]).toMatch(/\S/);
   for (const [seat, page] of pages.entries()) {
@@ -226,10 +222,7 @@ async function pickCards(page: Page, names: readonly string[]): Promise<void> {
   }
   // A wild picked without a letter (to discard it) spells "?".
   const letters = names.map((name) => name.split("=")[1] ?? name.split(":")[1] ?? "?").join("");
-  await page.waitForFunction(
-    (word) => document.querySelector('[data-testid="spelled"]')?.textContent === word,
-    letters,
-  );
+  await page.waitForFunction((word) => document.querySelector('[data-testid="spelled"]')?.textContent === word, letters);
 }
 
 /**
@@ -271,9 +264,7 @@ export async function playInUi(
   // Either the move lands, or the page shows why not (next to the control): fail with that.
   await mover
     .waitForFunction(
-      (v) =>
-        document.querySelector('[data-testid="table"]')?.getAttribute("data-version") === String(v) ||
-        document.querySelector(".field-error") !== null,
+      (v) => document.querySelector('[data-testid="table"]')?.getAttribute("data-version") === String(v) || document.querySelector(".field-error") !== null,
       version,
     )
     .catch(async (error: unknown) => {
@@ -300,9 +291,7 @@ async function addInUi(page: Page, action: Extract<Action, { do: "add" }>, meldW
   await page.getByTestId("add-meld").selectOption(String(action.meld));
   const word = meldWords[action.meld]!;
   const block = action.cards.map((name) => name.split(":")[1] ?? "?").join("");
-  const position = Array.from({ length: word.length + 1 }, (_, p) => p).find(
-    (p) => word.slice(0, p) + block + word.slice(p) === action.word,
-  );
+  const position = Array.from({ length: word.length + 1 }, (_, p) => p).find((p) => word.slice(0, p) + block + word.slice(p) === action.word);
   if (position === undefined) {
     await page.getByTestId("add-position").selectOption("free");
     await page.getByTestId("add-word").fill(action.word);

@@ -127,11 +127,14 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
     const queue = await trpcQuery<{ id: string; gameId: string; kind: string; word: string; status: string }[]>(app.baseUrl, "judge.queue", { credential });
     const request = queue.find((r) => r.gameId === gameId && r.status === "pending");
     expect(request, JSON.stringify(queue)).toMatchObject({ kind: "contest" });
-    await trpcMutation(
-      app.baseUrl,
-      "judge.rule",
-      { credential, requestId: request!.id, approve: true, reason: "Diminutivo di uomo, d'uso comune.", judge: "Giudice di prova", record: null },
-    );
+    await trpcMutation(app.baseUrl, "judge.rule", {
+      credential,
+      requestId: request!.id,
+      approve: true,
+      reason: "Diminutivo di uomo, d'uso comune.",
+      judge: "Giudice di prova",
+      record: null,
+    });
 
     await waitForVersion(pages, 3);
     state = await tables.state(gameId);
@@ -189,11 +192,14 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
     const queue = await trpcQuery<{ id: string; gameId: string; kind: string; status: string }[]>(app.baseUrl, "judge.queue", { credential });
     const request = queue.find((r) => r.gameId === gameId && r.status === "pending");
     expect(request, JSON.stringify(queue)).toMatchObject({ kind: "challenge" });
-    await trpcMutation(
-      app.baseUrl,
-      "judge.rule",
-      { credential, requestId: request!.id, approve: false, reason: "Prova: la sfida è accolta.", judge: "Giudice di prova", record: null },
-    );
+    await trpcMutation(app.baseUrl, "judge.rule", {
+      credential,
+      requestId: request!.id,
+      approve: false,
+      reason: "Prova: la sfida è accolta.",
+      judge: "Giudice di prova",
+      record: null,
+    });
     await waitForVersion(pages, 4);
     let state = await tables.state(gameId);
     expect(state.deal.penalised?.[1]).toHaveLength(6);
@@ -223,4 +229,3 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
     await expectPagesShow(pages, state);
   });
 });
-

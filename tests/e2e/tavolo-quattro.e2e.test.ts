@@ -85,7 +85,10 @@ describe("a seeded 4-player table in four browsers (issue #4)", () => {
     await sitWithName(sara, table.seatUrls[3]!, NAMES[3]!);
     pages.push(sara);
     for (const [seat, page] of pages.entries()) {
-      await page.getByTestId("turn").filter({ hasText: seat === 1 ? "Tocca a te" : `Tocca a ${NAMES[1]}` }).waitFor();
+      await page
+        .getByTestId("turn")
+        .filter({ hasText: seat === 1 ? "Tocca a te" : `Tocca a ${NAMES[1]}` })
+        .waitFor();
     }
 
     let state = await tables.state(table.gameId);

@@ -66,10 +66,7 @@ describe("a 2-player table", () => {
 
     // The other seat sees the new discard pile without reloading.
     const pile = other.getByTestId("discard-pile").locator("[data-card]");
-    await other.waitForFunction(
-      (count) => document.querySelectorAll('[data-testid="discard-pile"] [data-card]').length === count,
-      discardBefore + 1,
-    );
+    await other.waitForFunction((count) => document.querySelectorAll('[data-testid="discard-pile"] [data-card]').length === count, discardBefore + 1);
     await expect(pile.last().getAttribute("data-card")).resolves.toBe(discarded);
     await expect(version(other)).resolves.toBe(await version(mover));
     await other.locator('[data-testid="act-draw"]:not([disabled])').waitFor();
@@ -81,10 +78,7 @@ describe("a 2-player table", () => {
     await other.getByTestId("act-draw").click();
     await other.locator('[data-testid="table"][data-phase="play"]').waitFor();
     await expect(other.getByTestId("hand-card").count()).resolves.toBe(12);
-    await mover.waitForFunction(
-      (seat) => document.querySelector(`[data-testid="hand-count-${seat}"]`)?.textContent?.startsWith("12"),
-      otherSeat,
-    );
+    await mover.waitForFunction((seat) => document.querySelector(`[data-testid="hand-count-${seat}"]`)?.textContent?.startsWith("12"), otherSeat);
 
     // Spelling with three cards: the dictionary answers before anything is sent.
     const hand = other.getByTestId("hand-card");

@@ -42,8 +42,14 @@ function twoPlayers(phase: "draw" | "play" = "play"): ScenarioPosition {
     dealer: 1,
     turn: 0,
     phase,
-    hands: [[...ROMA, ...CASETTA, "R:B", "N:Z"], ["N:B", "R:Z", "N:D"]],
-    pozzetti: [["N:L", "N:L"], ["N:F", "N:F"]],
+    hands: [
+      [...ROMA, ...CASETTA, "R:B", "N:Z"],
+      ["N:B", "R:Z", "N:D"],
+    ],
+    pozzetti: [
+      ["N:L", "N:L"],
+      ["N:F", "N:F"],
+    ],
     discard: ["N:E"],
     stock: STOCK,
     melds: [[PERA], []],
@@ -56,7 +62,12 @@ function fourPlayers(): ScenarioPosition {
     dealer: 3,
     turn: 0,
     phase: "play",
-    hands: [[...CASETTA, "R:S", "N:B", "N:Z"], ["N:D", "N:D"], ["N:F", "N:F"], ["N:G", "N:G"]],
+    hands: [
+      [...CASETTA, "R:S", "N:B", "N:Z"],
+      ["N:D", "N:D"],
+      ["N:F", "N:F"],
+      ["N:G", "N:G"],
+    ],
     pozzetti: [["N:L"], ["N:L"]],
     discard: ["N:E"],
     stock: STOCK,
@@ -110,7 +121,15 @@ describe("contest: parola al giudice (RULES §9)", () => {
     expectConserved(before, pending);
     for (const seat of [0, 1, null]) {
       expect(viewFor(pending, seat).judgement).toEqual({
-        kind: "contest", by: 0, against: 0, line: 0, meld: null, words: ["ROMA"], cards: ROMA, afterDiscard: false, defaultApprove: false,
+        kind: "contest",
+        by: 0,
+        against: 0,
+        line: 0,
+        meld: null,
+        words: ["ROMA"],
+        cards: ROMA,
+        afterDiscard: false,
+        defaultApprove: false,
       });
     }
     // The state is plain data: stored and read back (a restart), it is the same request.
@@ -133,7 +152,10 @@ describe("contest: parola al giudice (RULES §9)", () => {
       expect([code, action.do]).toEqual([seat === 1 && action.do === "draw" ? "WAITING_FOR_JUDGE" : "WAITING_FOR_JUDGE", action.do]);
     }
     expect(refused(pending, 1, { do: "ruling", approve: true })).toBe("RULING_WRONG_SEAT");
-    expect(legalActions(pending, 0, lexicon)).toEqual([{ do: "ruling", approve: true }, { do: "ruling", approve: false }]);
+    expect(legalActions(pending, 0, lexicon)).toEqual([
+      { do: "ruling", approve: true },
+      { do: "ruling", approve: false },
+    ]);
     expect(legalActions(pending, 1, lexicon)).toEqual([]);
     expect(defaultRuling(pending)).toEqual({ seat: 0, action: { do: "ruling", approve: false } });
   });
@@ -260,7 +282,15 @@ describe("challenge: until the next player acts (Art. 8, 10.4)", () => {
     expect(refused(state, 1, { do: "challenge", line: 1, meld: 0 })).toBe("NOT_CHALLENGEABLE");
     const pending = ok(state, 3, { do: "challenge", line: 0, meld: 1 });
     expect(viewFor(pending, null).judgement).toEqual({
-      kind: "challenge", by: 3, against: 0, line: 0, meld: 1, words: ["CASETTA"], cards: CASETTA, afterDiscard: false, defaultApprove: true,
+      kind: "challenge",
+      by: 3,
+      against: 0,
+      line: 0,
+      meld: 1,
+      words: ["CASETTA"],
+      cards: CASETTA,
+      afterDiscard: false,
+      defaultApprove: true,
     });
     expect(refused(pending, 0, { do: "discard", card: "N:Z" })).toBe("WAITING_FOR_JUDGE");
     expect(refused(pending, 0, { do: "ruling", approve: false })).toBe("RULING_WRONG_SEAT");
@@ -301,7 +331,11 @@ describe("challenge: until the next player acts (Art. 8, 10.4)", () => {
     expect(viewFor(after, 2).penalised[0]).toEqual([...CASETTA].sort());
     expect(refused(after, 0, { do: "meld", cards: ["N:B", "N:Z", "N:B"] })).toBe("MUST_DISCARD_NOW");
     expect(refused(after, 0, { do: "discard", card: "N:Z" })).toBe("PENALISED_FIRST");
-    expect(legalActions(after, 0, lexicon).map((a) => (a.do === "discard" ? a.card : a.do)).sort()).toEqual(["R:C", "R:S", "R:T"]);
+    expect(
+      legalActions(after, 0, lexicon)
+        .map((a) => (a.do === "discard" ? a.card : a.do))
+        .sort(),
+    ).toEqual(["R:C", "R:S", "R:T"]);
   });
 
   test("upheld after the discard: friendly, the cards go back to the culprit's hand; tournament, Art. 8 §2 — they are penalised; the next player then plays", () => {
@@ -354,7 +388,10 @@ describe("whole games with a judge: conservation, determinism, no leak", () => {
       let result = play(state, seat, action, lexicon);
       if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.error.code}`);
       // Like tests/engine/drive.ts: never leave a seat with nothing legal to do.
-      for (let pool = actions; result.state.deal.phase === "play" && !result.state.deal.judgement && legalActions(result.state, seat, lexicon).length === 0 && pool.length > 1; ) {
+      for (
+        let pool = actions;
+        result.state.deal.phase === "play" && !result.state.deal.judgement && legalActions(result.state, seat, lexicon).length === 0 && pool.length > 1;
+      ) {
         pool = pool.filter((a) => a !== action);
         action = pick(pool, random);
         result = play(state, seat, action, lexicon);
@@ -386,7 +423,10 @@ describe("whole games with a judge: conservation, determinism, no leak", () => {
     if (random() > 0.3) return null;
     const free = state.deal.hands[seat]!.filter((id) => !isWild(id) && !(state.deal.penalised?.[seat] ?? []).includes(id));
     for (const colour of ["R", "N"]) {
-      const cards = free.map(makeCard).filter((c) => c.startsWith(colour)).slice(0, 3);
+      const cards = free
+        .map(makeCard)
+        .filter((c) => c.startsWith(colour))
+        .slice(0, 3);
       if (cards.length < 3) continue;
       const action: Action = { do: "contest", action: { do: "meld", cards } };
       if (play(state, seat, action, lexicon).ok) return action;
@@ -437,7 +477,17 @@ describe("whole games with a judge: conservation, determinism, no leak", () => {
         for (const p of seen.pendingStates.slice(0, 20)) {
           const spectator = viewFor(p, null);
           expect(spectator.hand).toEqual([]);
-          expect(Object.keys(spectator.judgement!).sort()).toEqual(["afterDiscard", "against", "by", "cards", "defaultApprove", "kind", "line", "meld", "words"]);
+          expect(Object.keys(spectator.judgement!).sort()).toEqual([
+            "afterDiscard",
+            "against",
+            "by",
+            "cards",
+            "defaultApprove",
+            "kind",
+            "line",
+            "meld",
+            "words",
+          ]);
           for (let seat = 0; seat < 4; seat++) {
             const view = viewFor(p, seat);
             expect(view.hand).toEqual(p.deal.hands[seat]!.map(makeCard).sort());

@@ -4,17 +4,7 @@
  * takes the 18 and plays alone against the other two, now a pair sharing the 11.
  */
 import { describe, expect, test } from "vitest";
-import {
-  type Action,
-  type CardId,
-  createMatch,
-  makeCard,
-  type MatchState,
-  play,
-  scoreDeal,
-  type Seat,
-  viewFor,
-} from "~/engine";
+import { type Action, type CardId, createMatch, makeCard, type MatchState, play, scoreDeal, type Seat, viewFor } from "~/engine";
 import { type ScenarioPosition, setUpScenario } from "~/engine/scenario";
 import { realLexicon } from "../lexicon/real-lexicon";
 
@@ -70,7 +60,17 @@ describe("4 players: lines 0-2 and 1-3 (Art. 3.3)", () => {
   });
 
   test("§4 legare: a partner adds to the meld the other partner opened; the opponents cannot", () => {
-    const base = four({ turn: 0, hands: [["N:C", "N:A", "N:S", "N:A", "R:B"], ["N:T", "N:B"], ["N:S", "R:C", "R:D"], ["N:D", "N:F"]], pozzetti: [["R:U"], ["R:O"]], melds: [[], []] });
+    const base = four({
+      turn: 0,
+      hands: [
+        ["N:C", "N:A", "N:S", "N:A", "R:B"],
+        ["N:T", "N:B"],
+        ["N:S", "R:C", "R:D"],
+        ["N:D", "N:F"],
+      ],
+      pozzetti: [["R:U"], ["R:O"]],
+      melds: [[], []],
+    });
     const r = runner(base);
     r.step(0, { do: "meld", cards: ["N:C", "N:A", "N:S", "N:A"] });
     r.step(0, { do: "discard", card: "R:B" });

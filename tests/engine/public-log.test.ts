@@ -39,7 +39,10 @@ function twoPlayers(hands: string[][], extra: Partial<ScenarioPosition> = {}): S
     turn: 0,
     phase: "draw",
     hands,
-    pozzetti: [["R:L", "R:M"], ["N:L", "N:M"]],
+    pozzetti: [
+      ["R:L", "R:M"],
+      ["N:L", "N:M"],
+    ],
     discard: ["R:E"],
     stock: STOCK,
     melds: [[], []],
@@ -49,7 +52,13 @@ function twoPlayers(hands: string[][], extra: Partial<ScenarioPosition> = {}): S
 
 describe("public log: one event per public fact, ready to be put into words", () => {
   test("§3: a draw says who drew; a pickup how many cards the monte scarti had; a discard which card", () => {
-    const position = twoPlayers([["R:C", "R:A", "N:B"], ["N:C", "N:A"]], { discard: ["R:E", "N:T", "R:T"] });
+    const position = twoPlayers(
+      [
+        ["R:C", "R:A", "N:B"],
+        ["N:C", "N:A"],
+      ],
+      { discard: ["R:E", "N:T", "R:T"] },
+    );
     const state = run(start(position), [
       { seat: 0, do: "pickup" },
       { seat: 0, do: "discard", card: "n:b" },
@@ -67,10 +76,19 @@ describe("public log: one event per public fact, ready to be put into words", ()
   });
 
   test("Art. 4.2 / Art. 1.1: a meld gives its word and cards (a wild with its letter); emptying the hand takes the pozzetto al volo", () => {
-    const position = twoPlayers([["R:O", "R:R", "J"], ["N:C", "N:A"]], {
-      phase: "play",
-      pozzetti: [["N:G", "N:A", "N:T", "N:T", "N:O", "R:B", "R:C"], ["N:L", "N:M"]],
-    });
+    const position = twoPlayers(
+      [
+        ["R:O", "R:R", "J"],
+        ["N:C", "N:A"],
+      ],
+      {
+        phase: "play",
+        pozzetti: [
+          ["N:G", "N:A", "N:T", "N:T", "N:O", "R:B", "R:C"],
+          ["N:L", "N:M"],
+        ],
+      },
+    );
     const state = run(start(position), [
       { seat: 0, do: "meld", cards: ["R:O", "R:R", "J=O"] },
       { seat: 0, do: "meld", cards: ["N:G", "N:A", "N:T", "N:T", "N:O"] },
@@ -104,7 +122,13 @@ describe("public log: one event per public fact, ready to be put into words", ()
       pozzetti: [null, ["R:H", "R:Q", "R:V"]],
       discard: ["N:O"],
       stock: ["R:O", "R:P", "R:S", "R:I", "R:U"],
-      melds: [[["N:C", "N:A", "N:S", "N:E", "N:T", "N:T", "N:A"], ["R:S", "R:O", "R:L"]], []],
+      melds: [
+        [
+          ["N:C", "N:A", "N:S", "N:E", "N:T", "N:T", "N:A"],
+          ["R:S", "R:O", "R:L"],
+        ],
+        [],
+      ],
     };
     const state = run(start(position, { deals: 1 }), [
       { seat: 0, do: "draw" },
@@ -121,7 +145,13 @@ describe("public log: one event per public fact, ready to be put into words", ()
   });
 
   test("Art. 6 B.1: the discard that leaves the tallone at two cards ends the deal; the next deal is logged with its number", () => {
-    const position = twoPlayers([["R:C", "R:A"], ["N:C", "N:A"]], { stock: ["R:O", "R:P", "R:S"] });
+    const position = twoPlayers(
+      [
+        ["R:C", "R:A"],
+        ["N:C", "N:A"],
+      ],
+      { stock: ["R:O", "R:P", "R:S"] },
+    );
     const state = run(start(position), [
       { seat: 0, do: "draw" },
       { seat: 0, do: "discard", card: "R:C" },
@@ -137,7 +167,10 @@ describe("public log: one event per public fact, ready to be put into words", ()
   });
 
   test("§7: a time-out in the draw phase logs the draw (not the card) and the card discarded for the player", () => {
-    const position = twoPlayers([["R:C", "R:A"], ["N:C", "N:A"]]);
+    const position = twoPlayers([
+      ["R:C", "R:A"],
+      ["N:C", "N:A"],
+    ]);
     const state = run(start(position, { timers: true }), [{ seat: 0, do: "timeout" }]);
     const discarded = viewFor(state, null).discard.at(-1);
     expect(bodies(state)).toEqual([
@@ -147,17 +180,24 @@ describe("public log: one event per public fact, ready to be put into words", ()
   });
 
   test("Art. 10.17: gioco al monte gives each word and how many cards came from the monte scarti", () => {
-    const position = twoPlayers([["R:C", "R:S", "R:A", "N:B", "N:D"], ["N:C", "N:A"]], { discard: ["R:A"] });
-    const state = run(start(position, { giocoAlMonte: true }), [
-      { seat: 0, do: "monte", melds: [["R:C", "R:A", "R:S", "R:A"]], pile: ["R:A"] },
-    ]);
+    const position = twoPlayers(
+      [
+        ["R:C", "R:S", "R:A", "N:B", "N:D"],
+        ["N:C", "N:A"],
+      ],
+      { discard: ["R:A"] },
+    );
+    const state = run(start(position, { giocoAlMonte: true }), [{ seat: 0, do: "monte", melds: [["R:C", "R:A", "R:S", "R:A"]], pile: ["R:A"] }]);
     expect(bodies(state)).toEqual([{ seat: 0, kind: "monte", melds: [{ word: "CASA", cards: ["R:C", "R:A", "R:S", "R:A"] }], fromPile: 1 }]);
   });
 });
 
 describe("public log: hidden information and state rules", () => {
   test("RULES §2: a draw never reveals the card — states differing only in the tallone's order give the same log and the same views to the others", () => {
-    const a = twoPlayers([["R:C", "R:A"], ["N:C", "N:A"]]);
+    const a = twoPlayers([
+      ["R:C", "R:A"],
+      ["N:C", "N:A"],
+    ]);
     const b = { ...a, stock: [...STOCK].reverse() };
     const actions: ScenarioAction[] = [
       { seat: 0, do: "draw" },
@@ -197,7 +237,12 @@ describe("public log: hidden information and state rules", () => {
   });
 
   test("a state stored before the log existed (no `log`) still plays: its log starts with the new events", () => {
-    const old = start(twoPlayers([["R:C", "R:A"], ["N:C", "N:A"]]));
+    const old = start(
+      twoPlayers([
+        ["R:C", "R:A"],
+        ["N:C", "N:A"],
+      ]),
+    );
     delete old.log;
     expect(viewFor(old, 0).log).toEqual([]);
     const next = run(old, [{ seat: 0, do: "draw" }]);
@@ -211,7 +256,13 @@ describe("public log: the giudice di lingua (RULES §9, Art. 8, 10.11)", () => {
   const PERA = ["R:P", "R:E", "R:R", "R:A"];
   function judged(judge: "friendly" | "tournament"): MatchState {
     return start(
-      twoPlayers([[...ROMA, ...PERA, "R:B", "N:Z"], ["N:C", "N:A", "N:D"]], { phase: "play" }),
+      twoPlayers(
+        [
+          [...ROMA, ...PERA, "R:B", "N:Z"],
+          ["N:C", "N:A", "N:D"],
+        ],
+        { phase: "play" },
+      ),
       { judge, wordProfile: "torneo" },
     );
   }

@@ -67,7 +67,13 @@ describe("§6 scoring lines", () => {
     const out = two(
       {
         hands: [["R:O"], ["R:B"]],
-        melds: [[["N:C", "N:A", "N:M", "N:M", "N:I", "N:N", "N:A", "N:T", "N:A"], ["R:P", "R:A", "R:N", "R:E", "R:T", "J=T", "R:O"]], []],
+        melds: [
+          [
+            ["N:C", "N:A", "N:M", "N:M", "N:I", "N:N", "N:A", "N:T", "N:A"],
+            ["R:P", "R:A", "R:N", "R:E", "R:T", "J=T", "R:O"],
+          ],
+          [],
+        ],
       },
       [{ seat: 0, do: "discard", card: "R:O" }],
     );
@@ -105,9 +111,15 @@ describe("§3 a turn (Art. 4, 4.4, 4.6)", () => {
 
   test("a one-card pile: its card may not be discarded the same turn without a doppione (Art. 4.4)", () => {
     const base = { phase: "draw" as const, pozzetti: [["R:L"], ["R:M"]], discard: ["R:E"] };
-    const alone = two({ ...base, hands: [["R:A", "R:O"], ["R:B"]] }, [{ seat: 0, do: "pickup" }, { seat: 0, do: "discard", card: "R:E" }]);
+    const alone = two({ ...base, hands: [["R:A", "R:O"], ["R:B"]] }, [
+      { seat: 0, do: "pickup" },
+      { seat: 0, do: "discard", card: "R:E" },
+    ]);
     expect(alone.results[1]).toMatchObject({ ok: false, code: "SINGLE_PICKUP_DISCARD" });
-    const doppione = two({ ...base, hands: [["R:E", "R:O"], ["R:B"]] }, [{ seat: 0, do: "pickup" }, { seat: 0, do: "discard", card: "R:E" }]);
+    const doppione = two({ ...base, hands: [["R:E", "R:O"], ["R:B"]] }, [
+      { seat: 0, do: "pickup" },
+      { seat: 0, do: "discard", card: "R:E" },
+    ]);
     expect(doppione.results[1]).toEqual({ ok: true });
   });
 
@@ -133,13 +145,7 @@ describe("§4 melds (Art. 4.2, 4.7)", () => {
       { seat: 0, do: "meld", cards: ["N:C", "N:A", "P=S", "N:A"] },
       { seat: 0, do: "meld", cards: ["N:C", "N:A", "N:N", "P=E"] },
     ]);
-    expect(out.results.map((r) => (r.ok ? "ok" : r.code))).toEqual([
-      "MELD_TOO_SHORT",
-      "MIXED_COLOURS",
-      "TWO_WILDS",
-      "PINELLA_NOT_VOWEL",
-      "ok",
-    ]);
+    expect(out.results.map((r) => (r.ok ? "ok" : r.code))).toEqual(["MELD_TOO_SHORT", "MIXED_COLOURS", "TWO_WILDS", "PINELLA_NOT_VOWEL", "ok"]);
   });
 
   test("the word must be valid under the table's profile: a dubious word goes back to the caller", () => {
@@ -171,13 +177,10 @@ describe("§4 melds (Art. 4.2, 4.7)", () => {
 
 describe("§5 pozzetto (Art. 1.1)", () => {
   test("al volo: a hand emptied by melding takes the pozzetto and plays on", () => {
-    const out = two(
-      { hands: [["N:C", "N:A", "N:S", "N:A"], ["R:B"]], pozzetti: [["R:O", "R:R", "R:A"], ["R:M"]] },
-      [
-        { seat: 0, do: "meld", cards: ["N:C", "N:A", "N:S", "N:A"] },
-        { seat: 0, do: "meld", cards: ["R:O", "R:R", "R:A"] },
-      ],
-    );
+    const out = two({ hands: [["N:C", "N:A", "N:S", "N:A"], ["R:B"]], pozzetti: [["R:O", "R:R", "R:A"], ["R:M"]] }, [
+      { seat: 0, do: "meld", cards: ["N:C", "N:A", "N:S", "N:A"] },
+      { seat: 0, do: "meld", cards: ["R:O", "R:R", "R:A"] },
+    ]);
     expect(out.results[0]).toEqual({ ok: true });
     // The pozzetto is in hand at once; melding it all would empty the hand again: refused.
     expect(out.results[1]).toMatchObject({ ok: false, code: "MUST_KEEP_A_CARD" });
@@ -217,7 +220,15 @@ describe("Art. 10.17 gioco al monte (optional rule)", () => {
 describe("no dead ends: a player always has a legal move", () => {
   test("a play may not leave only the card just picked up alone from the pile (Art. 4.4)", () => {
     const out = two(
-      { phase: "draw", hands: [["N:C", "N:A", "N:S", "N:A"], ["R:B", "R:Z"]], pozzetti: [["R:L"], ["R:M"]], discard: ["R:E"] },
+      {
+        phase: "draw",
+        hands: [
+          ["N:C", "N:A", "N:S", "N:A"],
+          ["R:B", "R:Z"],
+        ],
+        pozzetti: [["R:L"], ["R:M"]],
+        discard: ["R:E"],
+      },
       [
         { seat: 0, do: "pickup" },
         { seat: 0, do: "meld", cards: ["N:C", "N:A", "N:S", "N:A"] },
@@ -257,7 +268,10 @@ describe("review findings (fixed)", () => {
     const out = two(
       {
         phase: "draw",
-        hands: [["N:C", "N:S", "N:A"], ["R:M", "R:L"]],
+        hands: [
+          ["N:C", "N:S", "N:A"],
+          ["R:M", "R:L"],
+        ],
         pozzetti: [["N:A", "R:B", "R:D", "R:F", "R:G", "R:H", "R:L", "R:M", "R:P", "R:T", "R:V"], ["R:U"]],
         discard: ["N:A"],
       },
@@ -274,15 +288,22 @@ describe("review findings (fixed)", () => {
     const out = two(
       {
         phase: "draw",
-        hands: [["R:B", "R:C", "N:A", "N:S", "N:A", "R:Z"], ["N:B", "N:C", "N:M", "R:L"]],
+        hands: [
+          ["R:B", "R:C", "N:A", "N:S", "N:A", "R:Z"],
+          ["N:B", "N:C", "N:M", "R:L"],
+        ],
         pozzetti: [["R:O"], ["R:U"]],
         discard: ["R:E"],
       },
       [
-        { seat: 0, do: "pickup" }, { seat: 0, do: "discard", card: "R:B" },
-        { seat: 1, do: "pickup" }, { seat: 1, do: "discard", card: "N:B" },
-        { seat: 0, do: "pickup" }, { seat: 0, do: "discard", card: "R:C" },
-        { seat: 1, do: "pickup" }, { seat: 1, do: "discard", card: "N:C" },
+        { seat: 0, do: "pickup" },
+        { seat: 0, do: "discard", card: "R:B" },
+        { seat: 1, do: "pickup" },
+        { seat: 1, do: "discard", card: "N:B" },
+        { seat: 0, do: "pickup" },
+        { seat: 0, do: "discard", card: "R:C" },
+        { seat: 1, do: "pickup" },
+        { seat: 1, do: "discard", card: "N:C" },
         { seat: 0, do: "monte", melds: [["N:C", "N:A", "N:S", "N:A"]], pile: ["N:C"] },
       ],
       { giocoAlMonte: true },
@@ -296,9 +317,14 @@ describe("§7 Art. 4.1: the time to play is fixed when the player has drawn", ()
     const state = setUpScenario({
       rules: { players: 2, wordProfile: "libero", timers: true },
       position: {
-        dealer: 1, turn: 0, phase: "draw",
+        dealer: 1,
+        turn: 0,
+        phase: "draw",
         hands: [["N:C", "N:A", "N:S", "N:A", "R:B", "R:D", "R:F", "R:G", "R:L", "R:M"], ["R:B"]],
-        pozzetti: [["R:O"], ["R:U"]], discard: ["R:E"], stock: ["R:A", "R:I", "R:E", "R:O"], melds: [[], []],
+        pozzetti: [["R:O"], ["R:U"]],
+        discard: ["R:E"],
+        stock: ["R:A", "R:I", "R:E", "R:O"],
+        melds: [[], []],
       },
       actions: [],
     });

@@ -18,7 +18,9 @@ const CLI = join(ROOT, "bin/burraco.js");
 
 type Fixture = Scenario & { description: string; expect: unknown };
 
-const files = readdirSync(DIR).filter((f) => f.endsWith(".json")).sort();
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 
 function load(file: string): Fixture {
   return JSON.parse(readFileSync(join(DIR, file), "utf8")) as Fixture;

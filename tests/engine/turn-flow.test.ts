@@ -40,7 +40,10 @@ function twoPlayers(hands: string[][], discard = ["R:E"]): ScenarioPosition {
 
 describe("§3 stallo (Art. 4.5): two rounds of only one-card swaps", () => {
   test("2 players: after 2 rounds of swaps the first to have picked up must draw (pickup → STALLO_MUST_DRAW)", () => {
-    const hands = [["R:A", "R:B", "R:C", "R:D", "R:F"], ["N:A", "N:B", "N:C", "N:D", "N:F"]];
+    const hands = [
+      ["R:A", "R:B", "R:C", "R:D", "R:F"],
+      ["N:A", "N:B", "N:C", "N:D", "N:F"],
+    ];
     const { codes, state, states } = run({ players: 2 }, twoPlayers(hands), [
       ...swap(0, "R:A"),
       ...swap(1, "N:A"),
@@ -59,7 +62,10 @@ describe("§3 stallo (Art. 4.5): two rounds of only one-card swaps", () => {
   });
 
   test("2 players: a play (meld) in between resets the count", () => {
-    const hands = [["N:C", "N:A", "N:S", "N:A", "R:A", "R:B", "R:C"], ["N:B", "N:D", "N:F", "N:G", "N:L"]];
+    const hands = [
+      ["N:C", "N:A", "N:S", "N:A", "R:A", "R:B", "R:C"],
+      ["N:B", "N:D", "N:F", "N:G", "N:L"],
+    ];
     const { codes, state } = run({ players: 2 }, twoPlayers(hands), [
       ...swap(0, "R:A"),
       ...swap(1, "N:B"),
@@ -79,7 +85,10 @@ describe("§3 stallo (Art. 4.5): two rounds of only one-card swaps", () => {
   });
 
   test("2 players: a draw from the stock in between resets the count", () => {
-    const hands = [["R:A", "R:B", "R:C", "R:D", "R:F"], ["N:A", "N:B", "N:C", "N:D", "N:F"]];
+    const hands = [
+      ["R:A", "R:B", "R:C", "R:D", "R:F"],
+      ["N:A", "N:B", "N:C", "N:D", "N:F"],
+    ];
     const { codes, state } = run({ players: 2 }, twoPlayers(hands), [
       ...swap(0, "R:A"),
       ...swap(1, "N:A"),
@@ -112,8 +121,13 @@ describe("§3 stallo (Art. 4.5): two rounds of only one-card swaps", () => {
       melds: [[], []],
     };
     const rounds: ScenarioAction[] = [
-      ...swap(1, "N:A"), ...swap(2, "R:D"), ...swap(3, "N:D"), ...swap(0, "R:A"),
-      ...swap(1, "N:B"), ...swap(2, "R:F"), ...swap(3, "N:F"),
+      ...swap(1, "N:A"),
+      ...swap(2, "R:D"),
+      ...swap(3, "N:D"),
+      ...swap(0, "R:A"),
+      ...swap(1, "N:B"),
+      ...swap(2, "R:F"),
+      ...swap(3, "N:F"),
     ];
     const before = run({ players: 4 }, position, rounds);
     expect(before.codes.every((c) => c === "ok")).toBe(true);
@@ -136,7 +150,12 @@ describe("§3 stallo (Art. 4.5): two rounds of only one-card swaps", () => {
       dealer: 0,
       turn: 1,
       phase: "draw",
-      hands: [["R:A", "R:B", "R:C"], ["N:A", "N:B", "N:C"], ["R:D", "N:C", "N:A", "N:S", "N:A", "R:G"], ["N:D", "N:F", "N:G"]],
+      hands: [
+        ["R:A", "R:B", "R:C"],
+        ["N:A", "N:B", "N:C"],
+        ["R:D", "N:C", "N:A", "N:S", "N:A", "R:G"],
+        ["N:D", "N:F", "N:G"],
+      ],
       pozzetti: [["R:L"], ["R:M"]],
       discard: ["R:E"],
       stock: STOCK,
@@ -147,7 +166,12 @@ describe("§3 stallo (Art. 4.5): two rounds of only one-card swaps", () => {
       { seat: 2, do: "pickup" },
       { seat: 2, do: "meld", cards: ["N:C", "N:A", "N:S", "N:A"] },
       { seat: 2, do: "discard", card: "R:D" },
-      ...swap(3, "N:D"), ...swap(0, "R:A"), ...swap(1, "N:B"), ...swap(2, "R:G"), ...swap(3, "N:F"), ...swap(0, "R:B"),
+      ...swap(3, "N:D"),
+      ...swap(0, "R:A"),
+      ...swap(1, "N:B"),
+      ...swap(2, "R:G"),
+      ...swap(3, "N:F"),
+      ...swap(0, "R:B"),
       { seat: 1, do: "pickup" },
     ]);
     expect(codes.every((c) => c === "ok")).toBe(true);
@@ -206,7 +230,13 @@ describe("§7 timing (Art. 4.1): timeAllowed", () => {
     const closing = setUpScenario({
       rules: { players: 2, timers: true, wordProfile: "libero" },
       position: {
-        dealer: 1, turn: 0, phase: "play", hands: [["R:E"], ["N:B"]], pozzetti: [null, ["R:U"]], discard: [], stock: STOCK,
+        dealer: 1,
+        turn: 0,
+        phase: "play",
+        hands: [["R:E"], ["N:B"]],
+        pozzetti: [null, ["R:U"]],
+        discard: [],
+        stock: STOCK,
         melds: [[["N:C", "N:A", "N:S", "N:E", "N:T", "N:T", "N:A"]], []],
       },
       actions: [],
@@ -250,11 +280,9 @@ describe("§7 time-out: the highest-value card is discarded for the player", () 
   });
 
   test("draw phase: the player draws from the stock first, then the highest card is discarded", () => {
-    const { codes, state } = run(
-      { players: 2 },
-      position([["R:A", "R:B", "R:C"], ["N:B"]], { phase: "draw", stock: ["J", ...STOCK] }),
-      [{ seat: 0, do: "timeout" }],
-    );
+    const { codes, state } = run({ players: 2 }, position([["R:A", "R:B", "R:C"], ["N:B"]], { phase: "draw", stock: ["J", ...STOCK] }), [
+      { seat: 0, do: "timeout" },
+    ]);
     expect(codes).toEqual(["ok"]);
     expect(state.deal.stock).toHaveLength(STOCK.length);
     expect(state.deal.discard.map(makeCard)).toEqual(["R:E", "J"]);
@@ -263,11 +291,9 @@ describe("§7 time-out: the highest-value card is discarded for the player", () 
   });
 
   test("draw phase without stallo: never picks up the pile (the stock is drawn)", () => {
-    const { state } = run(
-      { players: 2 },
-      position([["R:A", "R:B"], ["N:B"]], { phase: "draw", discard: ["N:C", "J"], stock: ["R:I", ...STOCK] }),
-      [{ seat: 0, do: "timeout" }],
-    );
+    const { state } = run({ players: 2 }, position([["R:A", "R:B"], ["N:B"]], { phase: "draw", discard: ["N:C", "J"], stock: ["R:I", ...STOCK] }), [
+      { seat: 0, do: "timeout" },
+    ]);
     expect(state.deal.discard.map(makeCard)).toEqual(["N:C", "J", "R:B"]);
     expect(state.deal.hands[0]!.map(makeCard).sort()).toEqual(["R:A", "R:I"]);
   });

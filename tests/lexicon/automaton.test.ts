@@ -14,7 +14,14 @@ function automaton(words: [string, number][], bits = 4): Automaton {
 }
 
 describe("Automaton", () => {
-  const words: [string, number][] = [["CANE", 1], ["CANI", 1], ["CASA", 2], ["CASE", 2], ["PANE", 1], ["PANI", 1]];
+  const words: [string, number][] = [
+    ["CANE", 1],
+    ["CANI", 1],
+    ["CASA", 2],
+    ["CASE", 2],
+    ["PANE", 1],
+    ["PANI", 1],
+  ];
   const a = automaton(words);
 
   test("returns each word's value and 0 for anything else", () => {
@@ -37,8 +44,24 @@ describe("Automaton", () => {
   });
 
   test("refuses unsorted or repeated input and letters outside the deck", () => {
-    expect(() => buildAutomaton([["CASA", 1], ["CANE", 1]], 4)).toThrow(/ordinate/);
-    expect(() => buildAutomaton([["CASA", 1], ["CASA", 1]], 4)).toThrow(/ordinate/);
+    expect(() =>
+      buildAutomaton(
+        [
+          ["CASA", 1],
+          ["CANE", 1],
+        ],
+        4,
+      ),
+    ).toThrow(/ordinate/);
+    expect(() =>
+      buildAutomaton(
+        [
+          ["CASA", 1],
+          ["CASA", 1],
+        ],
+        4,
+      ),
+    ).toThrow(/ordinate/);
     expect(() => buildAutomaton([["KIWI", 1]], 4)).toThrow(/fuori mazzo/);
     expect(() => buildAutomaton([["CASA", 16]], 4)).toThrow(/fuori intervallo/);
   });

@@ -47,10 +47,7 @@ describe("Art. 4.2: a meld is a meaningful Italian word (profile torneo)", () =>
   });
 
   test("every reason code of the closed list is produced by some real input", () => {
-    const inputs = [
-      "zzzz", "roma", "citta", "bell", "onu", "gattino", "re", "kiwi", "", "x".repeat(41), "casa!",
-      "trentadue", "mangiarlo", "mangiar",
-    ];
+    const inputs = ["zzzz", "roma", "citta", "bell", "onu", "gattino", "re", "kiwi", "", "x".repeat(41), "casa!", "trentadue", "mangiarlo", "mangiar"];
     const seen = new Set<Reason | null>();
     for (const profile of ["torneo", "scuola"] as const) for (const w of inputs) seen.add(lexicon.check(w, profile).reason);
     expect([...REASONS].filter((r) => !seen.has(r))).toEqual([]);

@@ -15,7 +15,11 @@ function burraco(args: string[], input?: string) {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-const lines = (stdout: string) => stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+const lines = (stdout: string) =>
+  stdout
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe("burraco word check", () => {
   test("the acceptance words: valid, PROPER_NOUN, NEEDS_ACCENT, ALTERED, valid", () => {
@@ -54,7 +58,10 @@ describe("burraco word find", () => {
   test("prints the words the letters make, the wild's letter in lower case", () => {
     const run = burraco(["word", "find", "CSA", "--jolly"]);
     expect(run.code).toBe(0);
-    const words = run.stdout.trim().split("\n").map((l) => l.split("\t")[0]);
+    const words = run.stdout
+      .trim()
+      .split("\n")
+      .map((l) => l.split("\t")[0]);
     expect(words).toContain("CASa");
     expect(run.stderr).toMatch(/\d+ parole/);
   });

@@ -23,10 +23,7 @@ const entries = parseDicFile(dicText);
 let spell: (word: string) => boolean;
 beforeAll(async () => {
   const factory = await loadModule();
-  const hunspell = factory.create(
-    factory.mountBuffer(Buffer.from(affText), "it.aff"),
-    factory.mountBuffer(Buffer.from(dicText), "it.dic"),
-  );
+  const hunspell = factory.create(factory.mountBuffer(Buffer.from(affText), "it.aff"), factory.mountBuffer(Buffer.from(dicText), "it.dic"));
   spell = (w) => hunspell.spell(w);
 });
 
@@ -48,7 +45,13 @@ describe("affix expansion = Hunspell (dictionary-it)", () => {
   test("lower-case words Hunspell accepts among near-misses are produced, and playable ones are in the artefact", () => {
     const all = new Set<string>();
     // Elision prefixes (l'amico) only make apostrophe forms, which no near-miss below has.
-    for (const entry of entries) expandEntry(entry, aff, (form) => all.add(form), (rule) => !rule.add.includes("'"));
+    for (const entry of entries)
+      expandEntry(
+        entry,
+        aff,
+        (form) => all.add(form),
+        (rule) => !rule.add.includes("'"),
+      );
     const random = seededRandom(SEED + 1);
     const lowercase = entries.filter((e) => /^[a-z]+$/.test(e.stem));
     const candidates = new Set<string>();

@@ -147,7 +147,12 @@ describe("withRulings", () => {
     expect(before).not.toContain("CAZA");
     const judged = withRulings(lexicon, [ruling("CASA", "deny", "table"), ruling("CAZA", "allow", "event")], HERE);
     const readings = judged.readings("CA?A", "jolly", "torneo");
-    expect(readings.map((r) => r.word)).toEqual(before.filter((w) => w !== "CASA").concat("CAZA").sort());
+    expect(readings.map((r) => r.word)).toEqual(
+      before
+        .filter((w) => w !== "CASA")
+        .concat("CAZA")
+        .sort(),
+    );
     const caza = readings.find((r) => r.word === "CAZA")!;
     expect(caza).toMatchObject({ letter: "Z", check: { ok: true, source: "judge" } });
     // A pinella stands for a vowel only (Art. 4.2): CAZA cannot be read with one.

@@ -152,7 +152,13 @@ describe("the production API handler", () => {
   it("refuses a body larger than the limit with 413 and changes nothing", async () => {
     const { gameId, tokens } = await newTable();
     const { view } = await createCaller(ctx).table.view({ gameId, token: tokens[0]! });
-    const huge = JSON.stringify({ gameId, token: tokens[view.turn], version: view.version, clientActionId: "x".repeat(MAX_BODY_BYTES), action: { do: "draw" } });
+    const huge = JSON.stringify({
+      gameId,
+      token: tokens[view.turn],
+      version: view.version,
+      clientActionId: "x".repeat(MAX_BODY_BYTES),
+      action: { do: "draw" },
+    });
     const answer = await viaServer("table.act", post(huge));
     expect(answer.status).toBe(413);
     expect((answer.body as { error: { data: { code: string } } }).error.data.code).toBe("PAYLOAD_TOO_LARGE");

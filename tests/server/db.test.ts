@@ -23,9 +23,7 @@ function freshFileDb() {
 }
 
 async function tableNames(db: ReturnType<typeof freshFileDb>["db"]): Promise<string[]> {
-  const rows = await db.all<{ name: string }>(
-    sql`select name from sqlite_master where type = 'table' order by name`,
-  );
+  const rows = await db.all<{ name: string }>(sql`select name from sqlite_master where type = 'table' order by name`);
   return rows.map((row) => row.name);
 }
 

@@ -46,9 +46,7 @@ describe("dictionary.check", () => {
   });
 
   it("rejects an unknown profile with BAD_REQUEST", async () => {
-    const error = await rejection(
-      api.dictionary.check({ word: "casa", profile: "bar" as unknown as "torneo" }),
-    );
+    const error = await rejection(api.dictionary.check({ word: "casa", profile: "bar" as unknown as "torneo" }));
     expect(error.code).toBe("BAD_REQUEST");
   });
 });

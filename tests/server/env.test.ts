@@ -13,9 +13,7 @@ describe("parseEnv", () => {
   });
 
   it("treats empty variables as unset", () => {
-    expect(parseEnv({ DATABASE_URL: "", DATABASE_AUTH_TOKEN: " " }).DATABASE_URL).toBe(
-      "file:./data/burraco.db",
-    );
+    expect(parseEnv({ DATABASE_URL: "", DATABASE_AUTH_TOKEN: " " }).DATABASE_URL).toBe("file:./data/burraco.db");
   });
 
   it("accepts a Turso URL with its token", () => {
@@ -33,10 +31,7 @@ describe("parseEnv", () => {
     }
   });
 
-  it.each(["postgres://localhost/burraco", "./data/burraco.db", "file:"])(
-    "rejects DATABASE_URL=%s naming the variable",
-    (url) => {
-      expect(() => parseEnv({ DATABASE_URL: url })).toThrow(/DATABASE_URL: .*file:/);
-    },
-  );
+  it.each(["postgres://localhost/burraco", "./data/burraco.db", "file:"])("rejects DATABASE_URL=%s naming the variable", (url) => {
+    expect(() => parseEnv({ DATABASE_URL: url })).toThrow(/DATABASE_URL: .*file:/);
+  });
 });

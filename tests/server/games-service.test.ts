@@ -61,10 +61,7 @@ describe("createTable and joinSeat", () => {
     expect(new Set([...created.seatTokens, created.spectatorToken]).size).toBe(5);
 
     // Nothing in the database file's tables holds a token, only sha256 hashes.
-    const dump = JSON.stringify([
-      await database.db.select().from(games),
-      await database.db.select().from(seats),
-    ]);
+    const dump = JSON.stringify([await database.db.select().from(games), await database.db.select().from(seats)]);
     for (const token of [...created.seatTokens, created.spectatorToken]) {
       expect(dump).not.toContain(token);
       expect(dump).toContain(hashToken(token));
@@ -313,4 +310,3 @@ describe("a longer game: melds with real words, snapshots, restarts", () => {
     expect(await fresh.getView(gameId, seatTokens[1]!)).toEqual(before);
   });
 });
-

@@ -72,9 +72,7 @@ describe("group commit", () => {
     const tables = await seatedTables(service, 40);
     const before = service.writeStats();
 
-    const answers = await Promise.all(
-      tables.map((t, i) => service.act(t.gameId, t.mover, { version: 0, clientActionId: `gc-${i}`, action: { do: "draw" } })),
-    );
+    const answers = await Promise.all(tables.map((t, i) => service.act(t.gameId, t.mover, { version: 0, clientActionId: `gc-${i}`, action: { do: "draw" } })));
 
     const after = service.writeStats();
     expect(after.works - before.works).toBe(40);
@@ -96,9 +94,7 @@ describe("group commit", () => {
     // A snapshot every 2 actions: the discards below (version 2) each store one.
     const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon), snapshotEvery: 2, now: () => at });
     const tables = await seatedTables(service, 40);
-    const drawn = await Promise.all(
-      tables.map((t, i) => service.act(t.gameId, t.mover, { version: 0, clientActionId: `pesca-${i}`, action: { do: "draw" } })),
-    );
+    const drawn = await Promise.all(tables.map((t, i) => service.act(t.gameId, t.mover, { version: 0, clientActionId: `pesca-${i}`, action: { do: "draw" } })));
     const before = service.writeStats();
 
     // Art. 4: the turn ends with a discard. Every table is now at version 1 in this server's memory.
@@ -126,7 +122,10 @@ describe("group commit", () => {
       const [row] = await restarted.db.select().from(games).where(eq(games.id, t.gameId));
       expect(row).toMatchObject({ version: 2, status: "playing", snapshotVersion: 2 });
       expect(JSON.parse(row!.snapshotJson!)).toEqual(state);
-      const [discard] = await restarted.db.select().from(actions).where(and(eq(actions.gameId, t.gameId), eq(actions.seq, 2)));
+      const [discard] = await restarted.db
+        .select()
+        .from(actions)
+        .where(and(eq(actions.gameId, t.gameId), eq(actions.seq, 2)));
       expect(discard).toMatchObject({ seat: t.turn, clientActionId: `scarto-${i}`, lexiconVersion: null, createdAt: at });
       expect(JSON.parse(discard!.actionJson)).toMatchObject({ do: "discard" });
     }
@@ -263,7 +262,11 @@ describe("two servers on one database file", () => {
     const drawnUntouched = await first.act(untouched!.gameId, untouched!.mover, { version: 0, clientActionId: "u1", action: { do: "draw" } });
     if (!drawnMoved.ok || !drawnUntouched.ok) throw new Error("draw refused");
     // The second server plays the discard of `moved`: the first still remembers it at version 1.
-    const discarded = await second.act(moved!.gameId, moved!.mover, { version: 1, clientActionId: "m2", action: { do: "discard", card: drawnMoved.view.hand[0]! } });
+    const discarded = await second.act(moved!.gameId, moved!.mover, {
+      version: 1,
+      clientActionId: "m2",
+      action: { do: "discard", card: drawnMoved.view.hand[0]! },
+    });
     if (!discarded.ok) throw new Error(discarded.message);
     const before = first.writeStats();
 
@@ -317,8 +320,8 @@ describe("appendActions", () => {
     const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
     const [a, b] = await seatedTables(service, 2);
     await expectOnlyTheTableAtItsVersionWritten((entries) => appendActions(database.db, entries), a!, b!, ["append-a", "append-b"]);
-    await expect(
-      appendActions(database.db, [drawEntry(a!.gameId, 1, a!.turn, "append-a2"), drawEntry(a!.gameId, 2, a!.turn, "append-a3")]),
-    ).rejects.toThrow(/same table/);
+    await expect(appendActions(database.db, [drawEntry(a!.gameId, 1, a!.turn, "append-a2"), drawEntry(a!.gameId, 2, a!.turn, "append-a3")])).rejects.toThrow(
+      /same table/,
+    );
   });
 });

@@ -28,7 +28,11 @@ async function twoEvents() {
   const tableA2 = await world.tables.createTable({ ...options, eventId: a.eventId });
   const tableB = await world.tables.createTable({ ...options, eventId: b.eventId });
   return {
-    a, b, tableA, tableA2, tableB,
+    a,
+    b,
+    tableA,
+    tableA2,
+    tableB,
     judgeA: { eventId: a.eventId, token: a.judgeToken },
     judgeB: { eventId: b.eventId, token: b.judgeToken },
     judgeTableA: { gameId: tableA.gameId, token: tableA.judgeToken },
@@ -36,7 +40,12 @@ async function twoEvents() {
 }
 
 const ruling = (scope: "global" | "event" | "table", scopeId: string | null) => ({
-  word: "brum", decision: "allow" as const, scope, scopeId, reason: "Onomatopea", judge: "Giudice",
+  word: "brum",
+  decision: "allow" as const,
+  scope,
+  scopeId,
+  reason: "Onomatopea",
+  judge: "Giudice",
 });
 
 describe("links and codes", () => {
@@ -60,7 +69,12 @@ describe("links and codes", () => {
   it("whoami tells the role and where it may rule", async () => {
     const { a, tableA, tableA2, judgeA, judgeTableA } = await twoEvents();
     expect(await world.judges.whoami(judgeTableA)).toEqual({
-      role: "table", gameId: tableA.gameId, eventId: a.eventId, eventName: "Evento A", scopes: ["table"], tables: [tableA.gameId],
+      role: "table",
+      gameId: tableA.gameId,
+      eventId: a.eventId,
+      eventName: "Evento A",
+      scopes: ["table"],
+      tables: [tableA.gameId],
     });
     const eventJudge = await world.judges.whoami(judgeA);
     expect(eventJudge).toMatchObject({ role: "event", eventId: a.eventId, eventName: "Evento A", scopes: ["event", "table"] });
@@ -144,10 +158,17 @@ describe("judge.check and the queue", () => {
     const db = world.database.db;
     const request = (id: string, gameId: string, minutes: number) =>
       insertJudgeRequest(db, {
-        id, gameId, kind: "contest", seq: 7, seat: 1, word: "BRUM",
-        cardsJson: JSON.stringify(["N:B", "R:R", "N:U", "R:M"]), meldJson: JSON.stringify({ word: "BRUM" }),
+        id,
+        gameId,
+        kind: "contest",
+        seq: 7,
+        seat: 1,
+        word: "BRUM",
+        cardsJson: JSON.stringify(["N:B", "R:R", "N:U", "R:M"]),
+        meldJson: JSON.stringify({ word: "BRUM" }),
         verdictJson: JSON.stringify(world.lexicon.check("brum", "torneo")),
-        createdAt: new Date(START + minutes * 60_000), deadlineAt: new Date(START + (minutes + 3) * 60_000),
+        createdAt: new Date(START + minutes * 60_000),
+        deadlineAt: new Date(START + (minutes + 3) * 60_000),
       });
     await request("r1", tableA.gameId, 0);
     await request("r2", tableA2.gameId, 1);

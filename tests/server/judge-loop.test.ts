@@ -48,7 +48,13 @@ async function tableInPlay(judge: Judge, seed = "giudice-1") {
   await caller.table.join({ gameId: created.gameId, token: created.seatTokens[0]!, name: "Marco" });
   const joined = await caller.table.join({ gameId: created.gameId, token: created.seatTokens[1]!, name: "Giulia" });
   const mover = joined.view.turn;
-  const drawn = await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: 0, clientActionId: "pesca", action: { do: "draw" } });
+  const drawn = await caller.table.act({
+    gameId: created.gameId,
+    token: created.seatTokens[mover]!,
+    version: 0,
+    clientActionId: "pesca",
+    action: { do: "draw" },
+  });
   if (!drawn.ok) throw new Error(drawn.message);
   return { caller, created, games, mover, other: 1 - mover, view: drawn.view };
 }
@@ -90,9 +96,21 @@ describe("contest: a refused word goes to the judge (issue #5)", () => {
     const meld: Action = { do: "meld", cards };
 
     // The dictionary refuses it; under a judge the player may contest instead.
-    const refused = await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version, clientActionId: "cala", action: meld });
+    const refused = await caller.table.act({
+      gameId: created.gameId,
+      token: created.seatTokens[mover]!,
+      version: view.version,
+      clientActionId: "cala",
+      action: meld,
+    });
     expect(refused.ok).toBe(false);
-    const contested = await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version, clientActionId: "contesta", action: { do: "contest", action: meld } });
+    const contested = await caller.table.act({
+      gameId: created.gameId,
+      token: created.seatTokens[mover]!,
+      version: view.version,
+      clientActionId: "contesta",
+      action: { do: "contest", action: meld },
+    });
     expect(contested).toMatchObject({ ok: true });
 
     // Everyone sees the pending request; nobody is on the clock; nothing else may be played.
@@ -101,7 +119,13 @@ describe("contest: a refused word goes to the judge (issue #5)", () => {
       expect(seen.view.judgement).toMatchObject({ kind: "contest", by: mover, words: [word] });
       expect(seen.clock).toBeNull();
     }
-    const blocked = await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version + 1, clientActionId: "scarta", action: { do: "discard", card: view.hand[0]! } });
+    const blocked = await caller.table.act({
+      gameId: created.gameId,
+      token: created.seatTokens[mover]!,
+      version: view.version + 1,
+      clientActionId: "scarta",
+      action: { do: "discard", card: view.hand[0]! },
+    });
     expect(blocked).toMatchObject({ ok: false, code: "WAITING_FOR_JUDGE" });
     expect((await caller.table.view({ gameId: created.gameId, token: created.seatTokens[other]! })).view.judgement).not.toBeNull();
 
@@ -109,7 +133,16 @@ describe("contest: a refused word goes to the judge (issue #5)", () => {
     const queue = await caller.judge.queue({ credential: judgeCode(created) });
     expect(queue).toHaveLength(1);
     const detail = await caller.judge.request({ credential: judgeCode(created), requestId: queue[0]!.id });
-    expect(detail).toMatchObject({ kind: "contest", word, words: [word], seat: mover, seatName: mover === 0 ? "Marco" : "Giulia", status: "pending", judgeMode: "friendly", profile: "torneo" });
+    expect(detail).toMatchObject({
+      kind: "contest",
+      word,
+      words: [word],
+      seat: mover,
+      seatName: mover === 0 ? "Marco" : "Giulia",
+      status: "pending",
+      judgeMode: "friendly",
+      profile: "torneo",
+    });
     expect(detail.cards).toEqual(cards);
     expect(detail.verdict.ok).toBe(false);
     const state = await engineState(database.db, created.gameId, lexicon);
@@ -118,9 +151,18 @@ describe("contest: a refused word goes to the judge (issue #5)", () => {
     const keys = keysDeep(detail);
     for (const hidden of ["hand", "hands", "stock", "seed", "pozzetti"]) expect(keys.has(hidden)).toBe(false);
 
-    const decided = await caller.judge.rule({ credential: judgeCode(created), requestId: queue[0]!.id, approve: true, reason: "Forma in uso", judge: "Anna", record: { scope: "table" } });
+    const decided = await caller.judge.rule({
+      credential: judgeCode(created),
+      requestId: queue[0]!.id,
+      approve: true,
+      reason: "Forma in uso",
+      judge: "Anna",
+      record: { scope: "table" },
+    });
     expect(decided.request).toMatchObject({ status: "approved" });
-    expect(decided.rulings).toEqual([expect.objectContaining({ word, decision: "allow", scope: "table", scopeId: created.gameId, judge: "Anna", source: "contest", requestId: queue[0]!.id })]);
+    expect(decided.rulings).toEqual([
+      expect.objectContaining({ word, decision: "allow", scope: "table", scopeId: created.gameId, judge: "Anna", source: "contest", requestId: queue[0]!.id }),
+    ]);
 
     // The meld stands, play goes on, the clock runs again, and the word now checks at the table.
     const after = await caller.table.view({ gameId: created.gameId, token: created.seatTokens[mover]! });
@@ -131,16 +173,31 @@ describe("contest: a refused word goes to the judge (issue #5)", () => {
     expect(checked.check).toMatchObject({ ok: true, verdict: "valid", source: "judge" });
     expect(await caller.judge.queue({ credential: judgeCode(created) })).toEqual([]);
     // Decided once: a second decision is refused.
-    await expect(caller.judge.rule({ credential: judgeCode(created), requestId: queue[0]!.id, approve: false, reason: "ripensamento", judge: "Anna", record: null })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(
+      caller.judge.rule({ credential: judgeCode(created), requestId: queue[0]!.id, approve: false, reason: "ripensamento", judge: "Anna", record: null }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
   it("approved under tournament rules: the meld stands as under friendly rules, nothing penalised", async () => {
     const { caller, created, mover, view } = await tableInPlay("tournament");
     const cards = threeLetters(view.hand, "refused");
     const word = cards.map((card) => card[2]).join("");
-    await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version, clientActionId: "c", action: { do: "contest", action: { do: "meld", cards } } });
+    await caller.table.act({
+      gameId: created.gameId,
+      token: created.seatTokens[mover]!,
+      version: view.version,
+      clientActionId: "c",
+      action: { do: "contest", action: { do: "meld", cards } },
+    });
     const [request] = await caller.judge.queue({ credential: judgeCode(created) });
-    const decided = await caller.judge.rule({ credential: judgeCode(created), requestId: request!.id, approve: true, reason: "Forma in uso", judge: "Anna", record: null });
+    const decided = await caller.judge.rule({
+      credential: judgeCode(created),
+      requestId: request!.id,
+      approve: true,
+      reason: "Forma in uso",
+      judge: "Anna",
+      record: null,
+    });
     expect(decided).toMatchObject({ request: { status: "approved" }, rulings: [] });
     const after = await caller.table.view({ gameId: created.gameId, token: created.seatTokens[mover]! });
     expect(after.view.lines[after.view.lineOfSeat[mover]!]!.melds.map((m) => m.word)).toContain(word);
@@ -151,9 +208,22 @@ describe("contest: a refused word goes to the judge (issue #5)", () => {
   it("rejected under friendly rules: the cards stay in the hand and the player goes on (RULES §9)", async () => {
     const { caller, created, mover, view } = await tableInPlay("friendly");
     const cards = threeLetters(view.hand, "refused");
-    await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version, clientActionId: "c", action: { do: "contest", action: { do: "meld", cards } } });
+    await caller.table.act({
+      gameId: created.gameId,
+      token: created.seatTokens[mover]!,
+      version: view.version,
+      clientActionId: "c",
+      action: { do: "contest", action: { do: "meld", cards } },
+    });
     const [request] = await caller.judge.queue({ credential: judgeCode(created) });
-    const decided = await caller.judge.rule({ credential: judgeCode(created), requestId: request!.id, approve: false, reason: "Non è una parola", judge: "Anna", record: null });
+    const decided = await caller.judge.rule({
+      credential: judgeCode(created),
+      requestId: request!.id,
+      approve: false,
+      reason: "Non è una parola",
+      judge: "Anna",
+      record: null,
+    });
     expect(decided).toMatchObject({ request: { status: "rejected" }, rulings: [] });
     const after = await caller.table.view({ gameId: created.gameId, token: created.seatTokens[mover]! });
     expect(after.view.hand).toEqual(view.hand);
@@ -164,9 +234,22 @@ describe("contest: a refused word goes to the judge (issue #5)", () => {
   it("rejected under tournament rules: the cards become penalised and the player must discard (Art. 10.2, 10.11)", async () => {
     const { caller, created, mover, view } = await tableInPlay("tournament");
     const cards = threeLetters(view.hand, "refused");
-    await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version, clientActionId: "c", action: { do: "contest", action: { do: "meld", cards } } });
+    await caller.table.act({
+      gameId: created.gameId,
+      token: created.seatTokens[mover]!,
+      version: view.version,
+      clientActionId: "c",
+      action: { do: "contest", action: { do: "meld", cards } },
+    });
     const [request] = await caller.judge.queue({ credential: judgeCode(created) });
-    await caller.judge.rule({ credential: judgeCode(created), requestId: request!.id, approve: false, reason: "Non è una parola", judge: "Anna", record: { scope: "table" } });
+    await caller.judge.rule({
+      credential: judgeCode(created),
+      requestId: request!.id,
+      approve: false,
+      reason: "Non è una parola",
+      judge: "Anna",
+      record: { scope: "table" },
+    });
     const after = await caller.table.view({ gameId: created.gameId, token: created.seatTokens[mover]! });
     expect([...after.view.penalised[mover]!].sort()).toEqual([...cards].sort());
     // A deny ruling was recorded at the table, as asked.
@@ -181,11 +264,23 @@ describe("challenge: an opponent sends an accepted word to the judge (issue #5)"
     const table = await tableInPlay(judge, "giudice-2");
     const { caller, created, mover, other, view } = table;
     const cards = threeLetters(view.hand, "valid");
-    const melded = await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version, clientActionId: "cala", action: { do: "meld", cards } });
+    const melded = await caller.table.act({
+      gameId: created.gameId,
+      token: created.seatTokens[mover]!,
+      version: view.version,
+      clientActionId: "cala",
+      action: { do: "meld", cards },
+    });
     if (!melded.ok) throw new Error(melded.message);
     const line = melded.view.lineOfSeat[mover]!;
     const meld = melded.view.lines[line]!.melds.length - 1;
-    const challenged = await caller.table.act({ gameId: created.gameId, token: created.seatTokens[other]!, version: melded.view.version, clientActionId: "sfida", action: { do: "challenge", line, meld } });
+    const challenged = await caller.table.act({
+      gameId: created.gameId,
+      token: created.seatTokens[other]!,
+      version: melded.view.version,
+      clientActionId: "sfida",
+      action: { do: "challenge", line, meld },
+    });
     expect(challenged).toMatchObject({ ok: true });
     const [request] = await caller.judge.queue({ credential: judgeCode(created) });
     expect(request).toMatchObject({ kind: "challenge", seat: other });
@@ -194,7 +289,14 @@ describe("challenge: an opponent sends an accepted word to the judge (issue #5)"
 
   it("rejected (the word stands): play goes on where it was", async () => {
     const { caller, created, mover, melded, request } = await meldedThenChallenged("friendly");
-    const decided = await caller.judge.rule({ credential: judgeCode(created), requestId: request.id, approve: true, reason: "Parola italiana", judge: "Anna", record: null });
+    const decided = await caller.judge.rule({
+      credential: judgeCode(created),
+      requestId: request.id,
+      approve: true,
+      reason: "Parola italiana",
+      judge: "Anna",
+      record: null,
+    });
     expect(decided.request.status).toBe("rejected");
     const after = await caller.table.view({ gameId: created.gameId, token: created.seatTokens[mover]! });
     expect(after.view.lines).toEqual(melded.lines);
@@ -204,7 +306,14 @@ describe("challenge: an opponent sends an accepted word to the judge (issue #5)"
 
   it("upheld under friendly rules before the discard: the meld comes off and its cards go back to the hand, nothing penalised (Art. 8)", async () => {
     const { caller, created, mover, cards, melded, request, view } = await meldedThenChallenged("friendly");
-    const decided = await caller.judge.rule({ credential: judgeCode(created), requestId: request.id, approve: false, reason: "Nome proprio", judge: "Anna", record: { scope: "table" } });
+    const decided = await caller.judge.rule({
+      credential: judgeCode(created),
+      requestId: request.id,
+      approve: false,
+      reason: "Nome proprio",
+      judge: "Anna",
+      record: { scope: "table" },
+    });
     expect(decided.request.status).toBe("approved");
     const after = await caller.table.view({ gameId: created.gameId, token: created.seatTokens[mover]! });
     const line = melded.lineOfSeat[mover]!;
@@ -220,7 +329,14 @@ describe("challenge: an opponent sends an accepted word to the judge (issue #5)"
 
   it("upheld under tournament rules before the discard: the meld comes off and its cards are penalised (Art. 8, 10.11)", async () => {
     const { caller, created, mover, cards, melded, request } = await meldedThenChallenged("tournament");
-    const decided = await caller.judge.rule({ credential: judgeCode(created), requestId: request.id, approve: false, reason: "Nome proprio", judge: "Anna", record: null });
+    const decided = await caller.judge.rule({
+      credential: judgeCode(created),
+      requestId: request.id,
+      approve: false,
+      reason: "Nome proprio",
+      judge: "Anna",
+      record: null,
+    });
     expect(decided.request.status).toBe("approved");
     const after = await caller.table.view({ gameId: created.gameId, token: created.seatTokens[mover]! });
     const line = melded.lineOfSeat[mover]!;
@@ -234,7 +350,13 @@ describe("a pending request survives a restart, and one nobody answers times out
     const { created, mover, view } = await tableInPlay("friendly");
     const caller = api();
     const cards = threeLetters(view.hand, "refused");
-    await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version, clientActionId: "c", action: { do: "contest", action: { do: "meld", cards } } });
+    await caller.table.act({
+      gameId: created.gameId,
+      token: created.seatTokens[mover]!,
+      version: view.version,
+      clientActionId: "c",
+      action: { do: "contest", action: { do: "meld", cards } },
+    });
 
     const restarted = database.reopen();
     const again = api(restarted.db);
@@ -242,7 +364,14 @@ describe("a pending request survives a restart, and one nobody answers times out
     expect(seen.view.judgement).toMatchObject({ kind: "contest" });
     const [request] = await again.judge.queue({ credential: judgeCode(created) });
     expect(request).toMatchObject({ status: "pending" });
-    const decided = await again.judge.rule({ credential: judgeCode(created), requestId: request!.id, approve: true, reason: "ok", judge: "Anna", record: null });
+    const decided = await again.judge.rule({
+      credential: judgeCode(created),
+      requestId: request!.id,
+      approve: true,
+      reason: "ok",
+      judge: "Anna",
+      record: null,
+    });
     expect(decided.request.status).toBe("approved");
     gameServiceFor(restarted.db, () => Promise.resolve(lexicon)).stopClocks();
     restarted.close();
@@ -279,17 +408,36 @@ describe("a pending request survives a restart, and one nobody answers times out
 describe("who may decide", () => {
   it("another table's judge cannot see or decide the request; a seat cannot send a ruling", async () => {
     const { caller, created, mover, view } = await tableInPlay("friendly");
-    const elsewhere = await gameServiceFor(database.db, () => Promise.resolve(lexicon)).createTable({ players: 2, wordProfile: "torneo", timers: false, judge: "friendly" });
+    const elsewhere = await gameServiceFor(database.db, () => Promise.resolve(lexicon)).createTable({
+      players: 2,
+      wordProfile: "torneo",
+      timers: false,
+      judge: "friendly",
+    });
     const cards = threeLetters(view.hand, "refused");
-    await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version, clientActionId: "c", action: { do: "contest", action: { do: "meld", cards } } });
+    await caller.table.act({
+      gameId: created.gameId,
+      token: created.seatTokens[mover]!,
+      version: view.version,
+      clientActionId: "c",
+      action: { do: "contest", action: { do: "meld", cards } },
+    });
     const [request] = await caller.judge.queue({ credential: judgeCode(created) });
     const stranger = judgeCode(elsewhere);
     expect(await caller.judge.queue({ credential: stranger })).toEqual([]);
     await expect(caller.judge.request({ credential: stranger, requestId: request!.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(caller.judge.rule({ credential: stranger, requestId: request!.id, approve: true, reason: "x", judge: "Intruso", record: null })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      caller.judge.rule({ credential: stranger, requestId: request!.id, approve: true, reason: "x", judge: "Intruso", record: null }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     // The ruling is not an action a seat may send (the API refuses the input).
     await expect(
-      caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version + 1, clientActionId: "r", action: { do: "ruling", approve: true } as never }),
+      caller.table.act({
+        gameId: created.gameId,
+        token: created.seatTokens[mover]!,
+        version: view.version + 1,
+        clientActionId: "r",
+        action: { do: "ruling", approve: true } as never,
+      }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const still = await caller.table.view({ gameId: created.gameId, token: created.seatTokens[mover]! });
     expect(still.view.judgement).not.toBeNull();
@@ -308,12 +456,25 @@ describe("the judge's live queue (judge.watch)", () => {
     expect(first.value).toMatchObject({ version: 0, requests: [] });
 
     const cards = threeLetters(view.hand, "refused");
-    await caller.table.act({ gameId: created.gameId, token: created.seatTokens[mover]!, version: view.version, clientActionId: "c", action: { do: "contest", action: { do: "meld", cards } } });
+    await caller.table.act({
+      gameId: created.gameId,
+      token: created.seatTokens[mover]!,
+      version: view.version,
+      clientActionId: "c",
+      action: { do: "contest", action: { do: "meld", cards } },
+    });
     const opened = await updates.next();
     expect(opened.value!.requests).toHaveLength(1);
     expect(opened.value!.requests[0]).toMatchObject({ word: cards.map((card) => card[2]).join(""), status: "pending" });
 
-    await caller.judge.rule({ credential: judgeCode(created), requestId: opened.value!.requests[0]!.id, approve: true, reason: "ok", judge: "Anna", record: null });
+    await caller.judge.rule({
+      credential: judgeCode(created),
+      requestId: opened.value!.requests[0]!.id,
+      approve: true,
+      reason: "ok",
+      judge: "Anna",
+      record: null,
+    });
     const decided = await updates.next();
     expect(decided.value!.requests).toEqual([]);
     // Stopping the iteration stops the listening.

@@ -68,8 +68,13 @@ describe("judge over HTTP", () => {
     expect(who.data).toMatchObject({ role: "event", eventName: "Torneo di Natale", tables: [table.data.gameId] });
 
     const created = await call("mutation", "judge.rulings.create", {
-      credential: eventJudge, word: "gattino", decision: "allow", scope: "event", scopeId: event.data.eventId,
-      reason: "Lessicalizzato nel circolo", judge: "Anna Neri",
+      credential: eventJudge,
+      word: "gattino",
+      decision: "allow",
+      scope: "event",
+      scopeId: event.data.eventId,
+      reason: "Lessicalizzato nel circolo",
+      judge: "Anna Neri",
     });
     expect(created.status).toBe(200);
     expect(created.data).toMatchObject({ word: "GATTINO", decision: "allow", active: true, judge: "Anna Neri", recordedAs: `evento:${event.data.eventId}` });
@@ -77,7 +82,12 @@ describe("judge over HTTP", () => {
 
     const tableJudge = { gameId: table.data.gameId, token: table.data.judgeToken };
     const checked = await call("query", "judge.check", { credential: tableJudge, word: "gattino" });
-    expect(checked.data.check).toMatchObject({ ok: true, verdict: "valid", source: "judge", ruling: { id: created.data.id, scope: "event", reason: "Lessicalizzato nel circolo" } });
+    expect(checked.data.check).toMatchObject({
+      ok: true,
+      verdict: "valid",
+      source: "judge",
+      ruling: { id: created.data.id, scope: "event", reason: "Lessicalizzato nel circolo" },
+    });
     expect(checked.data.precedents.map((r: { id: string }) => r.id)).toEqual([created.data.id]);
 
     const exported = await call("query", "judge.rulings.export", { credential: tableJudge, format: "csv", eventId: event.data.eventId });
@@ -88,14 +98,23 @@ describe("judge over HTTP", () => {
     const one = await call("mutation", "table.create", { players: 2 });
     const two = await call("mutation", "table.create", { players: 2 });
     const refused = await call("mutation", "judge.rulings.create", {
-      credential: { gameId: one.data.gameId, token: one.data.judgeToken }, word: "brum", decision: "deny",
-      scope: "table", scopeId: two.data.gameId, reason: "No", judge: "Luca",
+      credential: { gameId: one.data.gameId, token: one.data.judgeToken },
+      word: "brum",
+      decision: "deny",
+      scope: "table",
+      scopeId: two.data.gameId,
+      reason: "No",
+      judge: "Luca",
     });
     expect(refused.status).toBe(403);
     expect(refused.error?.message).toBe("Questo giudice non può decidere in questo ambito.");
     const global = await call("mutation", "judge.rulings.create", {
-      credential: { gameId: one.data.gameId, token: one.data.judgeToken }, word: "brum", decision: "deny",
-      scope: "global", reason: "No", judge: "Luca",
+      credential: { gameId: one.data.gameId, token: one.data.judgeToken },
+      word: "brum",
+      decision: "deny",
+      scope: "global",
+      reason: "No",
+      judge: "Luca",
     });
     expect(global.status).toBe(403);
     const search = await call("query", "judge.rulings.search", { credential: { admin: true, token: ADMIN }, word: "brum" });
@@ -105,8 +124,13 @@ describe("judge over HTTP", () => {
   it("bounds inputs at the edge: a missing reason is a 400 with a field error", async () => {
     const table = await call("mutation", "table.create", { players: 2 });
     const answer = await call("mutation", "judge.rulings.create", {
-      credential: { gameId: table.data.gameId, token: table.data.judgeToken }, word: "brum", decision: "deny",
-      scope: "table", scopeId: table.data.gameId, reason: "  ", judge: "Luca",
+      credential: { gameId: table.data.gameId, token: table.data.judgeToken },
+      word: "brum",
+      decision: "deny",
+      scope: "table",
+      scopeId: table.data.gameId,
+      reason: "  ",
+      judge: "Luca",
     });
     expect(answer.status).toBe(400);
     expect(answer.error?.data.zodError?.fieldErrors.reason).toEqual(["Serve un motivo."]);
@@ -114,7 +138,9 @@ describe("judge over HTTP", () => {
 
   it("a bad import is a normal answer listing the problems by line", async () => {
     const answer = await call("mutation", "judge.rulings.import", {
-      credential: { admin: true, token: ADMIN }, format: "csv", judge: "Capo",
+      credential: { admin: true, token: ADMIN },
+      format: "csv",
+      judge: "Capo",
       content: "parola,decisione,ambito,id_ambito,motivo,giudice,data\r\nCASA,boh,globale,,x,Capo,2026-11-22T10:00:00.000Z\r\n",
     });
     expect(answer.status).toBe(200);
@@ -138,9 +164,17 @@ describe("a judge never sees a hand (issue #5)", () => {
 
     // A request as the server wiring will open it: public facts only.
     await insertJudgeRequest(database.db, {
-      id: "req-1", gameId, kind: "challenge", seq: seated.data.view.version, seat: 0, word: "CASA",
-      cardsJson: JSON.stringify(["R:C", "R:A", "N:S", "N:A"]), meldJson: JSON.stringify({ word: "CASA", cards: ["R:C", "R:A", "N:S", "N:A"] }),
-      verdictJson: JSON.stringify(lexicon.check("casa", "libero")), createdAt: new Date(), deadlineAt: new Date(Date.now() + 180_000),
+      id: "req-1",
+      gameId,
+      kind: "challenge",
+      seq: seated.data.view.version,
+      seat: 0,
+      word: "CASA",
+      cardsJson: JSON.stringify(["R:C", "R:A", "N:S", "N:A"]),
+      meldJson: JSON.stringify({ word: "CASA", cards: ["R:C", "R:A", "N:S", "N:A"] }),
+      verdictJson: JSON.stringify(lexicon.check("casa", "libero")),
+      createdAt: new Date(),
+      deadlineAt: new Date(Date.now() + 180_000),
     });
 
     const tableJudge = { gameId, token: judgeToken };
@@ -164,7 +198,10 @@ describe("a judge never sees a hand (issue #5)", () => {
     expect(queue[0]!.cards).toEqual(["R:C", "R:A", "N:S", "N:A"]);
 
     // The judge's code is not a seat or a spectator link.
-    for (const [path, kind] of [["table.view", "query"], ["table.join", "mutation"]] as const) {
+    for (const [path, kind] of [
+      ["table.view", "query"],
+      ["table.join", "mutation"],
+    ] as const) {
       const answer = await call(kind, path, { gameId, token: judgeToken });
       expect(answer.status).toBe(403);
       expect(answer.data).toBeUndefined();

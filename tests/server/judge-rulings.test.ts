@@ -42,23 +42,44 @@ describe("audit trail", () => {
   it("supersede keeps both rulings, each attributed and timed, linked both ways", async () => {
     const { event, eventJudge } = await eventWithTable();
     const first = await world.judges.createRuling(eventJudge, {
-      word: "gattino", decision: "deny", scope: "event", scopeId: event.eventId, reason: "Alterato", judge: "Anna Neri",
+      word: "gattino",
+      decision: "deny",
+      scope: "event",
+      scopeId: event.eventId,
+      reason: "Alterato",
+      judge: "Anna Neri",
     });
     expect(first).toMatchObject({
-      word: "GATTINO", decision: "deny", scope: "event", scopeId: event.eventId, reason: "Alterato", judge: "Anna Neri",
-      recordedBy: "Anna Neri", recordedAs: `evento:${event.eventId}`, source: "console", supersedes: null, supersededBy: null,
+      word: "GATTINO",
+      decision: "deny",
+      scope: "event",
+      scopeId: event.eventId,
+      reason: "Alterato",
+      judge: "Anna Neri",
+      recordedBy: "Anna Neri",
+      recordedAs: `evento:${event.eventId}`,
+      source: "console",
+      supersedes: null,
+      supersededBy: null,
     });
     expect(first.ruledAt.getTime()).toBe(START);
 
     world.advance(60_000);
     const changed = await world.judges.supersedeRuling(eventJudge, first.id, {
-      decision: "allow", reason: "Lessicalizzato: un gattino è anche un attrezzo", judge: "Paolo Bianchi",
+      decision: "allow",
+      reason: "Lessicalizzato: un gattino è anche un attrezzo",
+      judge: "Paolo Bianchi",
     });
     expect(changed.previous).toMatchObject({ id: first.id, decision: "deny", judge: "Anna Neri", supersededBy: changed.ruling.id });
     expect(changed.previous.supersededAt?.getTime()).toBe(START + 60_000);
     expect(changed.ruling).toMatchObject({
-      word: "GATTINO", decision: "allow", scope: "event", judge: "Paolo Bianchi", recordedBy: "Paolo Bianchi",
-      supersedes: first.id, supersededBy: null,
+      word: "GATTINO",
+      decision: "allow",
+      scope: "event",
+      judge: "Paolo Bianchi",
+      recordedBy: "Paolo Bianchi",
+      supersedes: first.id,
+      supersededBy: null,
     });
     expect(changed.ruling.createdAt.getTime()).toBe(START + 60_000);
 
@@ -76,7 +97,12 @@ describe("audit trail", () => {
   it("refuses to change a ruling no longer in force, and changes nothing", async () => {
     const { table, tableJudge } = await eventWithTable();
     const first = await world.judges.createRuling(tableJudge, {
-      word: "brum", decision: "allow", scope: "table", scopeId: table.gameId, reason: "Onomatopea", judge: "Anna",
+      word: "brum",
+      decision: "allow",
+      scope: "table",
+      scopeId: table.gameId,
+      reason: "Onomatopea",
+      judge: "Anna",
     });
     await world.judges.supersedeRuling(tableJudge, first.id, { decision: "deny", reason: "Ci ho ripensato", judge: "Anna" });
     const before = await rowCount();
@@ -89,7 +115,12 @@ describe("audit trail", () => {
   it("two judges superseding the same ruling at once: one succeeds, the other is refused", async () => {
     const { event, eventJudge } = await eventWithTable();
     const first = await world.judges.createRuling(eventJudge, {
-      word: "brum", decision: "deny", scope: "event", scopeId: event.eventId, reason: "No", judge: "Anna",
+      word: "brum",
+      decision: "deny",
+      scope: "event",
+      scopeId: event.eventId,
+      reason: "No",
+      judge: "Anna",
     });
     const results = await Promise.allSettled([
       world.judges.supersedeRuling(eventJudge, first.id, { decision: "allow", reason: "Sì", judge: "Anna" }),
@@ -130,10 +161,24 @@ describe("the dictionary a table plays with", () => {
     const global = await judges.createRuling(admin, { word: "gattino", decision: "deny", scope: "global", scopeId: null, reason: "Alterato", judge: "Capo" });
     expect((await lexicon()).check("gattino", "torneo")).toMatchObject({ ok: false, source: "judge", ruling: { id: global.id, scope: "global" } });
 
-    const onEvent = await judges.createRuling(eventJudge, { word: "gattino", decision: "allow", scope: "event", scopeId: event.eventId, reason: "Gergo del circolo", judge: "Anna" });
+    const onEvent = await judges.createRuling(eventJudge, {
+      word: "gattino",
+      decision: "allow",
+      scope: "event",
+      scopeId: event.eventId,
+      reason: "Gergo del circolo",
+      judge: "Anna",
+    });
     expect((await lexicon()).check("gattino", "torneo")).toMatchObject({ ok: true, verdict: "valid", ruling: { id: onEvent.id, scope: "event" } });
 
-    const atTable = await judges.createRuling(tableJudge, { word: "gattino", decision: "deny", scope: "table", scopeId: table.gameId, reason: "Contestata al tavolo", judge: "Luca" });
+    const atTable = await judges.createRuling(tableJudge, {
+      word: "gattino",
+      decision: "deny",
+      scope: "table",
+      scopeId: table.gameId,
+      reason: "Contestata al tavolo",
+      judge: "Luca",
+    });
     const check = (await lexicon()).check("gattino", "torneo");
     expect(check).toMatchObject({ ok: false, verdict: "invalid", source: "judge", ruling: { id: atTable.id, scope: "table", judge: "Luca" } });
     expect(check.hint).toBe("Parola esclusa dal giudice il 22/11/2026: Contestata al tavolo");
@@ -149,7 +194,14 @@ describe("the dictionary a table plays with", () => {
 
   it("a restarted server (a new service on the same file) applies the same rulings", async () => {
     const { table, tableJudge } = await eventWithTable();
-    await world.judges.createRuling(tableJudge, { word: "brum", decision: "allow", scope: "table", scopeId: table.gameId, reason: "Onomatopea", judge: "Luca" });
+    await world.judges.createRuling(tableJudge, {
+      word: "brum",
+      decision: "allow",
+      scope: "table",
+      scopeId: table.gameId,
+      reason: "Onomatopea",
+      judge: "Luca",
+    });
     const again = new JudgeService({ db: world.database.reopen().db, adminTokenHash: null });
     expect((await again.judgeLexicon(world.lexicon, table.gameId)).check("brum", "torneo")).toMatchObject({ ok: true, source: "judge" });
   });
@@ -159,10 +211,31 @@ describe("history and consistency", () => {
   it("finds precedents by word, judge, event and date; shows words ruled both ways", async () => {
     const a = await eventWithTable();
     const b = await eventWithTable();
-    await world.judges.createRuling(a.eventJudge, { word: "gattino", decision: "allow", scope: "event", scopeId: a.event.eventId, reason: "Sì", judge: "Anna Neri" });
+    await world.judges.createRuling(a.eventJudge, {
+      word: "gattino",
+      decision: "allow",
+      scope: "event",
+      scopeId: a.event.eventId,
+      reason: "Sì",
+      judge: "Anna Neri",
+    });
     world.advance(3_600_000);
-    await world.judges.createRuling(b.tableJudge, { word: "gattino", decision: "deny", scope: "table", scopeId: b.table.gameId, reason: "No", judge: "Luca Verdi" });
-    await world.judges.createRuling(b.eventJudge, { word: "brum", decision: "allow", scope: "event", scopeId: b.event.eventId, reason: "Onomatopea", judge: "Paolo" });
+    await world.judges.createRuling(b.tableJudge, {
+      word: "gattino",
+      decision: "deny",
+      scope: "table",
+      scopeId: b.table.gameId,
+      reason: "No",
+      judge: "Luca Verdi",
+    });
+    await world.judges.createRuling(b.eventJudge, {
+      word: "brum",
+      decision: "allow",
+      scope: "event",
+      scopeId: b.event.eventId,
+      reason: "Onomatopea",
+      judge: "Paolo",
+    });
 
     const byJudge = await world.judges.search(a.eventJudge, { judge: "neri", limit: 10 });
     expect(byJudge.map((r) => r.judge)).toEqual(["Anna Neri"]);

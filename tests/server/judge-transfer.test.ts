@@ -33,7 +33,13 @@ async function eventWithRulings(judges = world.judges) {
   const scope = { scope: "event" as const, scopeId: event.eventId };
   await judges.createRuling(judge, { ...scope, word: "gattino", decision: "allow", reason: "Lessicalizzato, vedi «Zingarelli»", judge: "Anna Neri" });
   world.advance(1000);
-  await judges.createRuling(judge, { ...scope, word: "brum", decision: "allow", reason: 'Onomatopea "accettata"\\nsu due righe'.replace("\\n", "\n"), judge: "Paolo" });
+  await judges.createRuling(judge, {
+    ...scope,
+    word: "brum",
+    decision: "allow",
+    reason: 'Onomatopea "accettata"\\nsu due righe'.replace("\\n", "\n"),
+    judge: "Paolo",
+  });
   world.advance(1000);
   const casa = await judges.createRuling(judge, { ...scope, word: "città", decision: "deny", reason: "Serve l'accento: città", judge: "Anna Neri" });
   // A superseded ruling is history, not exported.
@@ -73,7 +79,14 @@ describe("export", () => {
 describe("round trip", () => {
   it.each(["csv", "json"] as const)("%s: export → import into a fresh database → export gives the same bytes", async (format) => {
     // Global rulings travel unchanged (same scope ids in any database).
-    await world.judges.createRuling(admin, { word: "gattino", decision: "allow", scope: "global", scopeId: null, reason: 'Con "virgolette", e virgole', judge: "Capo" });
+    await world.judges.createRuling(admin, {
+      word: "gattino",
+      decision: "allow",
+      scope: "global",
+      scopeId: null,
+      reason: 'Con "virgolette", e virgole',
+      judge: "Capo",
+    });
     await world.judges.createRuling(admin, { word: "brum", decision: "deny", scope: "global", scopeId: null, reason: "Riga uno\r\nriga due", judge: "Capo" });
     const exported = await world.judges.exportRulings(admin, format);
 
@@ -98,7 +111,10 @@ describe("round trip", () => {
     const next = await world.judges.createEvent("Campionato 2027");
     const nextJudge = { eventId: next.eventId, token: next.judgeToken };
     const result = await world.judges.importRulings(nextJudge, {
-      format: "csv", content: exported, judge: "Marta", target: { scope: "event", scopeId: next.eventId },
+      format: "csv",
+      content: exported,
+      judge: "Marta",
+      target: { scope: "event", scopeId: next.eventId },
     });
     expect(result.imported).toBe(3);
     const again = await world.judges.exportRulings(nextJudge, "csv", { eventId: next.eventId });

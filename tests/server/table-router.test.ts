@@ -138,9 +138,7 @@ describe("table via createCaller", () => {
     ["a pile of 117 cards", { do: "monte", melds: [], pile: Array(117).fill("R:A") }],
   ])("rejects %s with BAD_REQUEST before touching the table", async (_, action) => {
     const { gameId, seatTokens } = await seatedTable();
-    const error = await rejection(
-      api.table.act({ gameId, token: seatTokens[0]!, version: 0, clientActionId: actionId(), action: action as never }),
-    );
+    const error = await rejection(api.table.act({ gameId, token: seatTokens[0]!, version: 0, clientActionId: actionId(), action: action as never }));
     expect(error.code).toBe("BAD_REQUEST");
     expect((await api.table.view({ gameId, token: seatTokens[0]! })).view.version).toBe(0);
   });
@@ -289,7 +287,12 @@ describe("table over HTTP: hidden information on every procedure", () => {
     expect(missing.status).toBe(404);
     expect(missing.body.error!.message).toBe("Questo tavolo non esiste: controlla il link.");
     expect((await http(database.db, "table.view", { gameId, token: "B".repeat(43) }, "GET")).status).toBe(403);
-    const bad = await http(database.db, "table.act", { gameId, token: seatTokens[0], version: 0, clientActionId: "x", action: { do: "meld", cards: Array(41).fill("R:A") } }, "POST");
+    const bad = await http(
+      database.db,
+      "table.act",
+      { gameId, token: seatTokens[0], version: 0, clientActionId: "x", action: { do: "meld", cards: Array(41).fill("R:A") } },
+      "POST",
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error!.data.code).toBe("BAD_REQUEST");
   });
@@ -303,7 +306,13 @@ describe("table over HTTP: hidden information on every procedure", () => {
       const mover = start.view.turn;
       const drawn = await caller.table.act({ gameId, token: seatTokens[mover]!, version: 0, clientActionId: actionId(), action: { do: "draw" } });
       if (!drawn.ok) throw new Error("refused");
-      await caller.table.act({ gameId, token: seatTokens[mover]!, version: 1, clientActionId: actionId(), action: { do: "discard", card: drawn.view.hand[0]! } });
+      await caller.table.act({
+        gameId,
+        token: seatTokens[mover]!,
+        version: 1,
+        clientActionId: actionId(),
+        action: { do: "discard", card: drawn.view.hand[0]! },
+      });
       const before = await Promise.all([...seatTokens, spectatorToken].map((token) => http(restartDb.db, "table.view", { gameId, token }, "GET")));
 
       restartDb.close();
@@ -312,7 +321,12 @@ describe("table over HTTP: hidden information on every procedure", () => {
       expect(after.map((r) => r.body)).toEqual(before.map((r) => r.body));
       expect(after[0]!.body.result!.data.view.version).toBe(2);
 
-      const next = await http(reopened.db, "table.act", { gameId, token: seatTokens[1 - mover], version: 2, clientActionId: actionId(), action: { do: "draw" } }, "POST");
+      const next = await http(
+        reopened.db,
+        "table.act",
+        { gameId, token: seatTokens[1 - mover], version: 2, clientActionId: actionId(), action: { do: "draw" } },
+        "POST",
+      );
       expect(next.body.result!.data).toMatchObject({ ok: true, view: { version: 3 } });
     } finally {
       restartDb.remove();

@@ -206,12 +206,21 @@ describe("table.watch via createCaller", () => {
 
   it("refuses an unknown token or table like view, and listens to nothing", async () => {
     const { gameId, seatTokens } = await seatedTable();
-    const forbidden = await api.table.watch({ gameId, token: "B".repeat(43) }).then(() => null, (e: unknown) => e);
+    const forbidden = await api.table.watch({ gameId, token: "B".repeat(43) }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(forbidden).toBeInstanceOf(TRPCError);
     expect(forbidden).toMatchObject({ code: "FORBIDDEN", message: "Questo link non dà un posto a questo tavolo." });
-    const missing = await api.table.watch({ gameId: "nonEsiste000000B", token: seatTokens[0]! }).then(() => null, (e: unknown) => e);
+    const missing = await api.table.watch({ gameId: "nonEsiste000000B", token: seatTokens[0]! }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(missing).toMatchObject({ code: "NOT_FOUND", message: "Questo tavolo non esiste: controlla il link." });
-    const bad = await api.table.watch({ gameId, token: seatTokens[0]!, lastVersion: -1 }).then(() => null, (e: unknown) => e);
+    const bad = await api.table.watch({ gameId, token: seatTokens[0]!, lastVersion: -1 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(bad).toMatchObject({ code: "BAD_REQUEST" });
     expect(service().events.listenerCount(gameId)).toBe(0);
   });

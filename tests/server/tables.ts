@@ -56,9 +56,7 @@ export async function tempDatabase(): Promise<TempDatabase> {
 export async function engineState(db: Db, gameId: string, lexicon: Lexicon, upToVersion = Infinity): Promise<MatchState> {
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   if (!game) throw new Error(`no table ${gameId}`);
-  const log = (await db.select().from(actions).where(eq(actions.gameId, gameId)).orderBy(asc(actions.seq))).filter(
-    (row) => row.seq <= upToVersion,
-  );
+  const log = (await db.select().from(actions).where(eq(actions.gameId, gameId)).orderBy(asc(actions.seq))).filter((row) => row.seq <= upToVersion);
   let state = createMatch(JSON.parse(game.rulesJson) as Ruleset, game.seed);
   for (const row of log) {
     const result = play(state, row.seat, JSON.parse(row.actionJson) as Action, lexicon);

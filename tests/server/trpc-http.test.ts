@@ -79,9 +79,7 @@ describe("tRPC over HTTP", () => {
 
   it("turns the lexicon's own input refusal into a 400 with its message", async () => {
     const lexicon = failingLexicon(() => new LexiconInputError("Al massimo una matta"));
-    const response = await call("dictionary.check", { word: "casa" }, () =>
-      Promise.resolve(lexicon),
-    );
+    const response = await call("dictionary.check", { word: "casa" }, () => Promise.resolve(lexicon));
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody & { error: { message: string } };
     expect(body.error.message).toBe("Al massimo una matta");
@@ -89,9 +87,7 @@ describe("tRPC over HTTP", () => {
 
   it("keeps other lexicon failures as 500", async () => {
     const lexicon = failingLexicon(() => new Error("bug"));
-    const response = await call("dictionary.check", { word: "casa" }, () =>
-      Promise.resolve(lexicon),
-    );
+    const response = await call("dictionary.check", { word: "casa" }, () => Promise.resolve(lexicon));
     expect(response.status).toBe(500);
   });
 

@@ -30,14 +30,24 @@ describe("the public log in Italian (table UI, Cronaca)", () => {
   });
 
   it("Art. 4.2: melds and additions by their words", () => {
-    expect(eventText({ ...at, seat: 1, kind: "meld", word: "CASA", cards: ["R:C", "R:A", "R:S", "R:A"] }, nameOf)).toBe(
-      "Giulia ha calato CASA",
-    );
+    expect(eventText({ ...at, seat: 1, kind: "meld", word: "CASA", cards: ["R:C", "R:A", "R:S", "R:A"] }, nameOf)).toBe("Giulia ha calato CASA");
     expect(eventText({ ...at, seat: 0, kind: "add", meld: 0, before: "CASA", word: "CASATA", cards: ["R:T", "R:A"] }, nameOf)).toBe(
       "Marco ha aggiunto a CASA: CASATA",
     );
     expect(
-      eventText({ ...at, seat: 1, kind: "monte", melds: [{ word: "CASA", cards: [] }, { word: "ORO", cards: [] }], fromPile: 3 }, nameOf),
+      eventText(
+        {
+          ...at,
+          seat: 1,
+          kind: "monte",
+          melds: [
+            { word: "CASA", cards: [] },
+            { word: "ORO", cards: [] },
+          ],
+          fromPile: 3,
+        },
+        nameOf,
+      ),
     ).toBe("Giulia ha giocato al monte: CASA, ORO (3 carte dal monte scarti)");
   });
 
@@ -45,11 +55,7 @@ describe("the public log in Italian (table UI, Cronaca)", () => {
     expect(eventText({ ...at, seat: 1, kind: "pozzetto", how: "al volo" }, nameOf)).toBe("Giulia ha preso il pozzetto al volo");
     expect(eventText({ ...at, seat: 1, kind: "pozzetto", how: "con lo scarto" }, nameOf)).toBe("Giulia ha preso il pozzetto con lo scarto");
     expect(eventText({ ...at, seat: 0, kind: "close" }, nameOf)).toBe("Marco ha chiuso");
-    expect(describeEvent({ ...at, seat: 0, kind: "timeout", card: "J" }, nameOf)).toEqual([
-      "Tempo scaduto: scartata ",
-      { card: "J" },
-      " per Marco",
-    ]);
+    expect(describeEvent({ ...at, seat: 0, kind: "timeout", card: "J" }, nameOf)).toEqual(["Tempo scaduto: scartata ", { card: "J" }, " per Marco"]);
     expect(eventText({ ...at, seat: 2, kind: "timeout", card: "N:Q" }, nameOf)).toBe("Tempo scaduto: scartata Q nera per Posto 3");
     expect(eventText({ ...at, seat: 0, kind: "stock-end" }, nameOf)).toBe("Il tallone è finito: la smazzata è chiusa");
     expect(eventText({ version: 9, deal: 1, seat: 0, kind: "nextDeal" }, nameOf)).toBe("Inizia la smazzata 2");
@@ -59,9 +65,7 @@ describe("the public log in Italian (table UI, Cronaca)", () => {
 
   it("RULES §9, Art. 8, 10.11: requests to the giudice di lingua and its rulings", () => {
     expect(eventText({ ...at, seat: 0, kind: "contest", words: ["GATTINO"], cards: ["R:G"] }, nameOf)).toBe("Marco chiede al giudice: GATTINO");
-    expect(eventText({ ...at, seat: 0, kind: "contest", words: ["CASINA", "ROMA"], cards: [] }, nameOf)).toBe(
-      "Marco chiede al giudice: CASINA e ROMA",
-    );
+    expect(eventText({ ...at, seat: 0, kind: "contest", words: ["CASINA", "ROMA"], cards: [] }, nameOf)).toBe("Marco chiede al giudice: CASINA e ROMA");
     expect(eventText({ ...at, seat: 1, kind: "challenge", against: 0, words: ["GATTINO"] }, nameOf)).toBe("Giulia sfida GATTINO di Marco");
     const ruling = { ...at, seat: 0, kind: "ruling" as const, request: "contest" as const, against: 0, words: ["GATTINO"] };
     expect(eventText({ ...ruling, approve: true, outcome: "stands" }, nameOf)).toBe("Il giudice ammette GATTINO");

@@ -33,9 +33,7 @@ describe("giudice di lingua on the table page (RULES §9)", () => {
   it("says who asked what: a contest by its player, a challenge by the challenger against the word's owner", () => {
     expect(requestSentence({ kind: "contest", by: 0, against: 0, words: ["GATTINO"] }, nameOf)).toBe("Marco chiede al giudice: GATTINO");
     expect(requestSentence({ kind: "challenge", by: 1, against: 0, words: ["GATTINO"] }, nameOf)).toBe("Giulia sfida GATTINO di Marco");
-    expect(requestSentence({ kind: "contest", by: 1, against: 1, words: ["CASINA", "ROMA"] }, nameOf)).toBe(
-      "Giulia chiede al giudice: CASINA e ROMA",
-    );
+    expect(requestSentence({ kind: "contest", by: 1, against: 1, words: ["CASINA", "ROMA"] }, nameOf)).toBe("Giulia chiede al giudice: CASINA e ROMA");
   });
 
   it("Art. 8, 10.11: the challenge's confirm step says what a rejection costs under the table's mode", () => {

@@ -17,10 +17,19 @@ function line(line: number, total: number) {
 
 describe("score sheet: every deal and the running totals (§6)", () => {
   it("adds each line's deal totals in order, whatever order the lines come in", () => {
-    const rows = historyRows([[line(0, 300), line(1, -120)], [line(1, 500), line(0, 45)]]);
+    const rows = historyRows([
+      [line(0, 300), line(1, -120)],
+      [line(1, 500), line(0, 45)],
+    ]);
     expect(rows.map((r) => r.deal)).toEqual([1, 2]);
-    expect(rows[0]!.lines.map((l) => [l.line, l.score.total, l.running])).toEqual([[0, 300, 300], [1, -120, -120]]);
-    expect(rows[1]!.lines.map((l) => [l.line, l.score.total, l.running])).toEqual([[0, 45, 345], [1, 500, 380]]);
+    expect(rows[0]!.lines.map((l) => [l.line, l.score.total, l.running])).toEqual([
+      [0, 300, 300],
+      [1, -120, -120],
+    ]);
+    expect(rows[1]!.lines.map((l) => [l.line, l.score.total, l.running])).toEqual([
+      [0, 45, 345],
+      [1, 500, 380],
+    ]);
     expect(historyRows([])).toEqual([]);
   });
 
@@ -33,15 +42,24 @@ describe("score sheet: every deal and the running totals (§6)", () => {
       dealer: 1,
       turn: 0,
       phase: "draw",
-      hands: [["R:C", "R:A"], ["N:C", "N:A"]],
-      pozzetti: [["R:L", "R:M"], ["N:L", "N:M"]],
+      hands: [
+        ["R:C", "R:A"],
+        ["N:C", "N:A"],
+      ],
+      pozzetti: [
+        ["R:L", "R:M"],
+        ["N:L", "N:M"],
+      ],
       discard: ["R:E"],
       stock: ["R:O", "R:P", "R:S"],
       melds: [[], []],
     };
     let state = setUpScenario({ rules: { players: 2, wordProfile: "libero", deals: 3 }, position, actions: [] });
     expect(viewFor(state, 0).history).toEqual([]);
-    for (const [seat, action] of [[0, { do: "draw" }], [0, { do: "discard", card: "R:C" }]] as [0 | 1, Action][]) {
+    for (const [seat, action] of [
+      [0, { do: "draw" }],
+      [0, { do: "discard", card: "R:C" }],
+    ] as [0 | 1, Action][]) {
       const result = play(state, seat, action, lexicon);
       if (!result.ok) throw new Error(result.error.code);
       state = result.state;
@@ -51,8 +69,10 @@ describe("score sheet: every deal and the running totals (§6)", () => {
     expect(views[0]!.history).toEqual(state.scores);
     expect(views[0]!.history).toHaveLength(1);
     for (const view of views) expect(view.history).toEqual(views[0]!.history);
-    expect(historyRows(views[0]!.history).at(-1)!.lines.map((l) => l.running)).toEqual(
-      views[0]!.history[0]!.map((l) => state.totals[l.seats[0]!]),
-    );
+    expect(
+      historyRows(views[0]!.history)
+        .at(-1)!
+        .lines.map((l) => l.running),
+    ).toEqual(views[0]!.history[0]!.map((l) => state.totals[l.seats[0]!]));
   });
 });

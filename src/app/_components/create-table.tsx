@@ -55,13 +55,7 @@ export function CreateTable() {
           <div className="choice__options">
             {([2, 3, 4] as const).map((n) => (
               <label key={n} className="choice__option">
-                <input
-                  type="radio"
-                  name={`${id}-players`}
-                  checked={players === n}
-                  data-testid={`create-players-${n}`}
-                  onChange={() => setPlayers(n)}
-                />
+                <input type="radio" name={`${id}-players`} checked={players === n} data-testid={`create-players-${n}`} onChange={() => setPlayers(n)} />
                 <span>{n}</span>
               </label>
             ))}
@@ -75,23 +69,11 @@ export function CreateTable() {
           <legend>Traguardo</legend>
           <div className="choice__options">
             <label className="choice__option">
-              <input
-                type="radio"
-                name={`${id}-goal`}
-                checked={goal === "target"}
-                data-testid="create-goal-target"
-                onChange={() => setGoal("target")}
-              />
+              <input type="radio" name={`${id}-goal`} checked={goal === "target"} data-testid="create-goal-target" onChange={() => setGoal("target")} />
               <span>2005 punti</span>
             </label>
             <label className="choice__option">
-              <input
-                type="radio"
-                name={`${id}-goal`}
-                checked={goal === "deals"}
-                data-testid="create-goal-deals"
-                onChange={() => setGoal("deals")}
-              />
+              <input type="radio" name={`${id}-goal`} checked={goal === "deals"} data-testid="create-goal-deals" onChange={() => setGoal("deals")} />
               <span>Smazzate</span>
             </label>
           </div>
@@ -137,8 +119,8 @@ export function CreateTable() {
           {judge !== "off" && (
             <>
               <p className="help">
-                Una parola rifiutata o dubbia si può portare al giudice invece di riprendere le carte; l&apos;avversario
-                può sfidare una parola appena calata. Il giudice decide dal suo link.
+                Una parola rifiutata o dubbia si può portare al giudice invece di riprendere le carte; l&apos;avversario può sfidare una parola appena calata.
+                Il giudice decide dal suo link.
               </p>
               <div className="field">
                 <label htmlFor={`${id}-event`}>Codice dell&apos;evento (facoltativo)</label>
@@ -171,22 +153,11 @@ export function CreateTable() {
       {create.data && (
         <div className="result-area" data-testid="create-result" aria-live="polite">
           <h3>Il tavolo è pronto</h3>
-          <p className="help">
-            Manda a ogni giocatore il suo link, e a nessun altro: chi ha il link di un posto gioca
-            al suo posto.
-          </p>
-          <p className="help">
-            In classe: proietta i codici QR e ognuno inquadra quello del suo posto con il telefono.
-          </p>
+          <p className="help">Manda a ogni giocatore il suo link, e a nessun altro: chi ha il link di un posto gioca al suo posto.</p>
+          <p className="help">In classe: proietta i codici QR e ognuno inquadra quello del suo posto con il telefono.</p>
           <ul className="links">
             {create.data.seatLinks.map((link, seat) => (
-              <LinkRow
-                key={link}
-                label={`Posto ${seat + 1}`}
-                url={origin + link}
-                testId={`seat-link-${seat}`}
-                qrTestId={`qr-seat-${seat}`}
-              />
+              <LinkRow key={link} label={`Posto ${seat + 1}`} url={origin + link} testId={`seat-link-${seat}`} qrTestId={`qr-seat-${seat}`} />
             ))}
             <LinkRow label="Spettatori" url={origin + create.data.spectatorLink} testId="spectator-link" qrTestId="qr-spectator" />
             {create.variables?.judge !== undefined && create.variables.judge !== "off" && (
@@ -200,10 +171,7 @@ export function CreateTable() {
             )}
           </ul>
           {create.variables?.judge !== undefined && create.variables.judge !== "off" && (
-            <p className="help">
-              Il link del giudice apre la sua console: vede le richieste e le parole, mai le mani dei giocatori. Non
-              darlo ai giocatori.
-            </p>
+            <p className="help">Il link del giudice apre la sua console: vede le richieste e le parole, mai le mani dei giocatori. Non darlo ai giocatori.</p>
           )}
         </div>
       )}
@@ -211,19 +179,7 @@ export function CreateTable() {
   );
 }
 
-function LinkRow({
-  label,
-  qrLabel,
-  url,
-  testId,
-  qrTestId,
-}: {
-  label: string;
-  qrLabel?: string;
-  url: string;
-  testId: string;
-  qrTestId: string;
-}) {
+function LinkRow({ label, qrLabel, url, testId, qrTestId }: { label: string; qrLabel?: string; url: string; testId: string; qrTestId: string }) {
   const [copied, setCopied] = useState(false);
   const [large, setLarge] = useState(false);
   async function copy() {
@@ -245,11 +201,7 @@ function LinkRow({
         {copied ? "Copiato" : "Copia"}
       </button>
       <div className={`links__qr${large ? " links__qr--large" : ""}`}>
-        <QrCode
-          text={url}
-          label={qrLabel ?? `Codice QR per ${label === "Spettatori" ? "gli spettatori" : `il ${label.toLowerCase()}`}`}
-          testId={qrTestId}
-        />
+        <QrCode text={url} label={qrLabel ?? `Codice QR per ${label === "Spettatori" ? "gli spettatori" : `il ${label.toLowerCase()}`}`} testId={qrTestId} />
         <button
           type="button"
           className="button button--small button--secondary"

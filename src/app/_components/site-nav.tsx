@@ -15,8 +15,7 @@ export function SiteNav() {
     <nav aria-label="Principale">
       <ul className="nav">
         {LINKS.map((link) => {
-          const current =
-            link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
+          const current = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
           return (
             <li key={link.href}>
               <Link href={link.href} aria-current={current ? "page" : undefined}>

@@ -11,10 +11,7 @@ export default function DizionarioPage() {
   return (
     <>
       <h1>Dizionario</h1>
-      <p className="lead">
-        Controlla se una parola si può calare e cerca le parole che puoi comporre con le tue
-        carte.
-      </p>
+      <p className="lead">Controlla se una parola si può calare e cerca le parole che puoi comporre con le tue carte.</p>
       <DictionaryTools />
     </>
   );

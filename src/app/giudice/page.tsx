@@ -11,11 +11,7 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-export default async function GiudicePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function GiudicePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
   const params = new URLSearchParams();
   for (const key of ["tavolo", "evento", "codice"]) {

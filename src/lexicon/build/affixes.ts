@@ -31,9 +31,23 @@ export interface DicEntry {
 }
 
 const UNSUPPORTED = [
-  "FLAG", "COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDEND", "COMPOUNDRULE",
-  "ONLYINCOMPOUND", "NEEDAFFIX", "CIRCUMFIX", "FORBIDDENWORD", "COMPLEXPREFIXES", "ICONV",
-  "OCONV", "IGNORE", "FULLSTRIP", "AF", "AM",
+  "FLAG",
+  "COMPOUNDFLAG",
+  "COMPOUNDBEGIN",
+  "COMPOUNDMIDDLE",
+  "COMPOUNDEND",
+  "COMPOUNDRULE",
+  "ONLYINCOMPOUND",
+  "NEEDAFFIX",
+  "CIRCUMFIX",
+  "FORBIDDENWORD",
+  "COMPLEXPREFIXES",
+  "ICONV",
+  "OCONV",
+  "IGNORE",
+  "FULLSTRIP",
+  "AF",
+  "AM",
 ];
 
 function compileCondition(condition: string, kind: "SFX" | "PFX"): RegExp {
@@ -100,11 +114,7 @@ export function parseDicFile(text: string): DicEntry[] {
     // A morphological field after a tab is not used by dictionary-it; ignore it if present.
     const field = line.split("\t")[0]!;
     const slash = field.indexOf("/");
-    entries.push(
-      slash < 0
-        ? { stem: field, flags: "" }
-        : { stem: field.slice(0, slash), flags: field.slice(slash + 1) },
-    );
+    entries.push(slash < 0 ? { stem: field, flags: "" } : { stem: field.slice(0, slash), flags: field.slice(slash + 1) });
   }
   return entries;
 }
@@ -131,12 +141,7 @@ export type DerivationSink = (form: string, suffix: AffixRule | null, prefix: Af
  * Every form Hunspell accepts for one entry: the stem, each applicable suffix, each
  * applicable prefix, and prefix+suffix where both rules allow the cross product.
  */
-export function expandEntry(
-  entry: DicEntry,
-  aff: AffixFile,
-  out: DerivationSink,
-  usePrefix: (rule: AffixRule) => boolean = () => true,
-): void {
+export function expandEntry(entry: DicEntry, aff: AffixFile, out: DerivationSink, usePrefix: (rule: AffixRule) => boolean = () => true): void {
   out(entry.stem, null, null);
   const suffixed: { form: string; rule: AffixRule }[] = [];
   const prefixRules: AffixRule[] = [];

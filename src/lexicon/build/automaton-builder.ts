@@ -27,10 +27,7 @@ export interface PackedAutomaton {
   nodeCount: number;
 }
 
-export function buildAutomaton(
-  entries: Iterable<readonly [word: string, value: number]>,
-  valueBits: number,
-): PackedAutomaton {
+export function buildAutomaton(entries: Iterable<readonly [word: string, value: number]>, valueBits: number): PackedAutomaton {
   if (valueBits < 1 || valueBits > 12) throw new Error(`valueBits fuori intervallo: ${valueBits}`);
   const maxValue = (1 << valueBits) - 1;
   const register = new Map<string, BuildNode>();
@@ -111,8 +108,7 @@ export function buildAutomaton(
     for (let i = 0; i < node.letters.length; i++) {
       const child = node.children[i]!;
       const last = i === node.letters.length - 1 ? 32 : 0;
-      edges[base + i] =
-        (node.letters[i]! | last | (child.value << 6) | (firstEdge[child.id]! << (6 + valueBits))) >>> 0;
+      edges[base + i] = (node.letters[i]! | last | (child.value << 6) | (firstEdge[child.id]! << (6 + valueBits))) >>> 0;
     }
   }
   return { edges, root: firstEdge[root.id]!, valueBits, nodeCount: ordered.length };

@@ -49,7 +49,17 @@ const ALTERATION_FLAGS = new Set(["N"]);
 const CLITICS = [
   ...["me", "te", "ce", "ve", "se", "glie"].flatMap((a) => ["lo", "la", "li", "le", "ne"].map((b) => a + b)),
   ...["mi", "ti", "ci", "vi", "gli", "le", "si"].flatMap((a) => ["ci", "si"].map((b) => a + b)),
-  "mi", "ti", "ci", "vi", "si", "lo", "la", "li", "le", "ne", "gli",
+  "mi",
+  "ti",
+  "ci",
+  "vi",
+  "si",
+  "lo",
+  "la",
+  "li",
+  "le",
+  "ne",
+  "gli",
 ].sort((a, b) => b.length - a.length);
 
 // When a prefix and a suffix make a form together, the first of these that either makes
@@ -133,12 +143,17 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     for (const r of rules) {
       origin.set(
         r,
-        ROMAN_FLAGS.has(r.flag) ? FROM_ROMAN
-        : NUMERAL_FLAGS.has(r.flag) ? FROM_NUMERAL
-        : ALTERATION_FLAGS.has(r.flag) ? FROM_ALTERATION_RULE
-        : enclitic.has(r) ? FROM_ENCLITIC
-        : r.kind === "SFX" && r.add === "" ? FROM_TRUNCATION // checked on the form below
-        : 0,
+        ROMAN_FLAGS.has(r.flag)
+          ? FROM_ROMAN
+          : NUMERAL_FLAGS.has(r.flag)
+            ? FROM_NUMERAL
+            : ALTERATION_FLAGS.has(r.flag)
+              ? FROM_ALTERATION_RULE
+              : enclitic.has(r)
+                ? FROM_ENCLITIC
+                : r.kind === "SFX" && r.add === ""
+                  ? FROM_TRUNCATION // checked on the form below
+                  : 0,
       );
     }
   }
@@ -159,25 +174,30 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     let isVerb = false;
     if (lowerEntry && VERB_STEM.test(stem)) for (const f of entry.flags) if (verbs.has(f)) isVerb = true;
     const lexicalised = lowerEntry && lexicalisedStems.has(stem);
-    expandEntry(entry, aff, (form, suffix, prefix) => {
-      forms++;
-      const apostrophe = form.indexOf("'");
-      // An inner apostrophe joins two words (l'amico, anch'egli): not one card word.
-      if (apostrophe >= 0 && apostrophe !== form.length - 1) return;
-      const folded = fold(apostrophe >= 0 ? form.slice(0, -1) : form);
-      if (folded.length < MIN_EXPLAINED || !CARD_ONLY.test(folded)) return;
-      const key = folded;
-      if (!lowerEntry || apostrophe >= 0 || fold(form) !== form) {
-        explain(key, makeRecipe(form, folded));
-        return;
-      }
-      if (folded.length < MIN_LENGTH) return;
-      let bits = strongest(suffix ? ruleOrigin(suffix) : 0, prefix ? ruleOrigin(prefix) : 0);
-      if (bits === FROM_TRUNCATION && !(form.endsWith("r") && stem.endsWith("re"))) bits = 0;
-      if (bits === 0) bits = isVerb ? FROM_VERB : FROM_NOMINAL;
-      if (lexicalised) bits |= FROM_LEXICALISED;
-      origins.set(key, (origins.get(key) ?? 0) | bits);
-    }, keepsOneWord);
+    expandEntry(
+      entry,
+      aff,
+      (form, suffix, prefix) => {
+        forms++;
+        const apostrophe = form.indexOf("'");
+        // An inner apostrophe joins two words (l'amico, anch'egli): not one card word.
+        if (apostrophe >= 0 && apostrophe !== form.length - 1) return;
+        const folded = fold(apostrophe >= 0 ? form.slice(0, -1) : form);
+        if (folded.length < MIN_EXPLAINED || !CARD_ONLY.test(folded)) return;
+        const key = folded;
+        if (!lowerEntry || apostrophe >= 0 || fold(form) !== form) {
+          explain(key, makeRecipe(form, folded));
+          return;
+        }
+        if (folded.length < MIN_LENGTH) return;
+        let bits = strongest(suffix ? ruleOrigin(suffix) : 0, prefix ? ruleOrigin(prefix) : 0);
+        if (bits === FROM_TRUNCATION && !(form.endsWith("r") && stem.endsWith("re"))) bits = 0;
+        if (bits === 0) bits = isVerb ? FROM_VERB : FROM_NOMINAL;
+        if (lexicalised) bits |= FROM_LEXICALISED;
+        origins.set(key, (origins.get(key) ?? 0) | bits);
+      },
+      keepsOneWord,
+    );
   };
 
   // Elided forms exist in the dictionary only inside prefixes (bell'uomo, sant'Anna): BELL, SANT.
@@ -218,10 +238,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (trunc.has(key)) flags |= WORD_FLAG.TRUNCATED;
     if (added.has(key)) flags |= WORD_FLAG.ADDITION;
     const mayBeAltered =
-      (bits & (FROM_NOMINAL | FROM_ALTERATION_RULE)) !== 0 &&
-      !(bits & (FROM_VERB | FROM_LEXICALISED)) &&
-      !lexicalisedKeys.has(key) &&
-      !added.has(key); // a curated addition was judged a word in its own right
+      (bits & (FROM_NOMINAL | FROM_ALTERATION_RULE)) !== 0 && !(bits & (FROM_VERB | FROM_LEXICALISED)) && !lexicalisedKeys.has(key) && !added.has(key); // a curated addition was judged a word in its own right
     if (mayBeAltered && (bits & FROM_ALTERATION_RULE || findAlteration(key, isBase))) {
       flags |= WORD_FLAG.ALTERED;
     }

@@ -22,9 +22,7 @@ export function parseWordList(text: string, fileName: string): WordListEntry[] {
     const word = (hash < 0 ? line : line.slice(0, hash)).trim();
     const note = hash < 0 ? "" : line.slice(hash + 1).trim();
     if (!CARD_WORD.test(word)) {
-      throw new Error(
-        `${fileName}:${i + 1}: "${word}" non è una parola di sole lettere delle carte (a-z senza j k w x y)`,
-      );
+      throw new Error(`${fileName}:${i + 1}: "${word}" non è una parola di sole lettere delle carte (a-z senza j k w x y)`);
     }
     if (seen.has(word)) throw new Error(`${fileName}:${i + 1}: "${word}" compare due volte`);
     seen.add(word);

@@ -37,10 +37,7 @@ const t = initTRPC.context<TRPCContext>().create({
         ...shape.data,
         // Field errors of a rejected input ({ fieldErrors: { word: ["..."] } }), so forms
         // can show them next to the field; null for every other error.
-        zodError:
-          error.code === "BAD_REQUEST" && error.cause instanceof ZodError
-            ? z.flattenError(error.cause)
-            : null,
+        zodError: error.code === "BAD_REQUEST" && error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
       },
     };
   },

@@ -6,10 +6,7 @@ import { appMeta } from "./schema";
 
 export async function setAppMeta(db: Db, key: string, value: string): Promise<void> {
   const updatedAt = new Date();
-  await db
-    .insert(appMeta)
-    .values({ key, value, updatedAt })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt } });
+  await db.insert(appMeta).values({ key, value, updatedAt }).onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt } });
 }
 
 export async function getAppMeta(db: Db, key: string): Promise<string | null> {

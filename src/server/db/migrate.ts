@@ -15,10 +15,7 @@ export function defaultMigrationsFolder(): string {
   return path.join(process.cwd(), "drizzle");
 }
 
-export async function migrateDatabase(
-  db: Db = getDb(),
-  migrationsFolder: string = defaultMigrationsFolder(),
-): Promise<void> {
+export async function migrateDatabase(db: Db = getDb(), migrationsFolder: string = defaultMigrationsFolder()): Promise<void> {
   await useWriteAheadLog(db);
   await migrate(db, { migrationsFolder });
 }

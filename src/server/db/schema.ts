@@ -13,9 +13,7 @@ export const appMeta = sqliteTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
   /** Seconds since the epoch (drizzle maps it to a Date). */
-  updatedAt: integer("updated_at", { mode: "timestamp" })
-    .notNull()
-    .default(sql`(unixepoch())`),
+  updatedAt: integer("updated_at", { mode: "timestamp" }).notNull().default(sql`(unixepoch())`),
 });
 
 export type AppMetaRow = typeof appMeta.$inferSelect;
@@ -52,7 +50,9 @@ export const games = sqliteTable("games", {
   /** Accepted actions so far: equals the highest `actions.seq` and the engine's `version`. */
   version: integer("version").notNull().default(0),
   /** waiting: some seat not yet taken; playing; over: the match has a winner. */
-  status: text("status", { enum: ["waiting", "playing", "over"] }).notNull().default("waiting"),
+  status: text("status", { enum: ["waiting", "playing", "over"] })
+    .notNull()
+    .default("waiting"),
   /** sha256 of the spectator link's token; the token itself is never stored. */
   spectatorTokenHash: text("spectator_token_hash").notNull(),
   /** JSON of the engine's MatchState after `snapshot_version` actions, or null. */
@@ -102,10 +102,7 @@ export const actions = sqliteTable(
     lexiconVersion: text("lexicon_version"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.gameId, table.seq] }),
-    uniqueIndex("actions_game_client_action_id").on(table.gameId, table.clientActionId),
-  ],
+  (table) => [primaryKey({ columns: [table.gameId, table.seq] }), uniqueIndex("actions_game_client_action_id").on(table.gameId, table.clientActionId)],
 );
 
 /**
@@ -143,11 +140,7 @@ export const rulings = sqliteTable(
     /** The judge request (contest / challenge) that led to it. */
     requestId: text("request_id"),
   },
-  (table) => [
-    index("rulings_word").on(table.word),
-    index("rulings_scope").on(table.scope, table.scopeId),
-    index("rulings_judge").on(table.judge),
-  ],
+  (table) => [index("rulings_word").on(table.word), index("rulings_scope").on(table.scope, table.scopeId), index("rulings_judge").on(table.judge)],
 );
 
 /**
@@ -174,7 +167,9 @@ export const judgeRequests = sqliteTable(
     meldJson: text("meld_json").notNull(),
     /** The dictionary's WordCheck when the request was opened, JSON. */
     verdictJson: text("verdict_json").notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected", "expired"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "rejected", "expired"] })
+      .notNull()
+      .default("pending"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     deadlineAt: integer("deadline_at", { mode: "timestamp_ms" }).notNull(),
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),

@@ -8,10 +8,13 @@ export class Deadlines {
 
   arm(key: string, at: number, now: number, onDeadline: () => void): void {
     this.cancel(key);
-    const timer = setTimeout(() => {
-      this.#timers.delete(key);
-      onDeadline();
-    }, Math.max(0, at - now));
+    const timer = setTimeout(
+      () => {
+        this.#timers.delete(key);
+        onDeadline();
+      },
+      Math.max(0, at - now),
+    );
     timer.unref?.();
     this.#timers.set(key, timer);
   }

@@ -26,14 +26,7 @@ export function judgeTimeoutMsFromEnv(): number {
 }
 
 /** The request an action opened: `next` has a judgement that `before` had not. */
-export function openedRequest(
-  gameId: string,
-  before: MatchState,
-  next: MatchState,
-  lexicon: Lexicon,
-  at: Date,
-  timeoutMs: number,
-): NewJudgeRequest | null {
+export function openedRequest(gameId: string, before: MatchState, next: MatchState, lexicon: Lexicon, at: Date, timeoutMs: number): NewJudgeRequest | null {
   const judgement = next.deal.judgement;
   if (judgement == null || before.deal.judgement != null) return null;
   const profile = next.rules.wordProfile;

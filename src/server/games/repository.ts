@@ -40,9 +40,7 @@ export async function insertTable(db: Queryable, table: NewTable): Promise<void>
     eventId: table.eventId ?? null,
     judgeTokenHash: table.judgeTokenHash ?? null,
   });
-  await db.insert(seats).values(
-    table.seatTokenHashes.map((tokenHash, seat) => ({ gameId: table.id, seat, tokenHash })),
-  );
+  await db.insert(seats).values(table.seatTokenHashes.map((tokenHash, seat) => ({ gameId: table.id, seat, tokenHash })));
 }
 
 export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {
@@ -66,10 +64,7 @@ export async function findGameHead(db: Queryable, gameId: string): Promise<GameH
 
 /** The stored snapshot if it is still the one taken at `version` (else null: replay from 0). */
 export async function loadSnapshot(db: Queryable, gameId: string, version: number): Promise<MatchState | null> {
-  const rows = await db
-    .select({ json: games.snapshotJson, version: games.snapshotVersion })
-    .from(games)
-    .where(eq(games.id, gameId));
+  const rows = await db.select({ json: games.snapshotJson, version: games.snapshotVersion }).from(games).where(eq(games.id, gameId));
   const row = rows[0];
   if (row?.json == null || row.version !== version) return null;
   const state = JSON.parse(row.json) as MatchState;
@@ -90,7 +85,10 @@ export async function markSeatJoined(db: Queryable, gameId: string, seat: Seat, 
   if (current[0]?.joinedAt === null) set.joinedAt = at;
   if (name !== null) set.name = name;
   if (Object.keys(set).length === 0) return;
-  await db.update(seats).set(set).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+  await db
+    .update(seats)
+    .set(set)
+    .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
 }
 
 export async function setStatus(db: Queryable, gameId: string, status: TableStatus): Promise<void> {
@@ -107,11 +105,7 @@ export async function loadLog(db: Queryable, gameId: string, afterSeq: number, u
   return rows.map((row) => ({ seq: row.seq, seat: row.seat, action: JSON.parse(row.actionJson) as Action }));
 }
 
-export async function findActionByClientId(
-  db: Queryable,
-  gameId: string,
-  clientActionId: string,
-): Promise<{ seq: number; seat: Seat } | null> {
+export async function findActionByClientId(db: Queryable, gameId: string, clientActionId: string): Promise<{ seq: number; seat: Seat } | null> {
   const rows = await db
     .select({ seq: actions.seq, seat: actions.seat })
     .from(actions)
@@ -262,9 +256,15 @@ function isConstraintError(error: unknown): boolean {
  * A restarted server starts the move timer again from here.
  */
 export async function lastActivityAt(db: Queryable, gameId: string): Promise<Date | null> {
-  const [action] = await db.select({ at: max(actions.createdAt) }).from(actions).where(eq(actions.gameId, gameId));
+  const [action] = await db
+    .select({ at: max(actions.createdAt) })
+    .from(actions)
+    .where(eq(actions.gameId, gameId));
   if (action?.at != null) return action.at;
-  const [seat] = await db.select({ at: max(seats.joinedAt) }).from(seats).where(eq(seats.gameId, gameId));
+  const [seat] = await db
+    .select({ at: max(seats.joinedAt) })
+    .from(seats)
+    .where(eq(seats.gameId, gameId));
   return seat?.at ?? null;
 }
 

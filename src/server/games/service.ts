@@ -13,18 +13,7 @@
  * - state leaves only through `viewFor` for the caller's own seat (or as a spectator), live
  *   updates included (`watch` sends `getView` again after each change).
  */
-import {
-  type Action,
-  defaultApprove,
-  type EngineError,
-  type Judgement,
-  type MatchState,
-  makeRuleset,
-  play,
-  type Ruleset,
-  type Seat,
-  viewFor,
-} from "~/engine";
+import { type Action, defaultApprove, type EngineError, type Judgement, type MatchState, makeRuleset, play, type Ruleset, type Seat, viewFor } from "~/engine";
 import type { Lexicon } from "~/lexicon/types";
 import type { Db } from "~/server/db";
 import { perDatabase } from "~/server/db/per-database";
@@ -52,13 +41,7 @@ import {
 import { replayLog } from "./replay";
 import { StateCache } from "./state-cache";
 import { hashToken, newGameId, newSeed, newToken } from "./tokens";
-import {
-  findJudgeRequest,
-  insertJudgeRequest,
-  listAllPendingRequests,
-  type NewJudgeRequest,
-  resolveJudgeRequest,
-} from "~/server/judge/requests-repository";
+import { findJudgeRequest, insertJudgeRequest, listAllPendingRequests, type NewJudgeRequest, resolveJudgeRequest } from "~/server/judge/requests-repository";
 import { judgeServiceFor } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
 import { Deadlines } from "./deadlines";
@@ -177,16 +160,16 @@ export class GameService {
       throw new TableError("BAD_OPTIONS", "(evento inesistente)");
     }
     await this.#writes.run((tx) =>
-        insertTable(tx, {
-          id: gameId,
-          createdAt: this.#now(),
-          rules,
-          seed: options.seed ?? newSeed(),
-          spectatorTokenHash: hashToken(spectatorToken),
-          seatTokenHashes: seatTokens.map(hashToken),
-          eventId: options.eventId ?? null,
-          judgeTokenHash: hashToken(judgeToken),
-        }),
+      insertTable(tx, {
+        id: gameId,
+        createdAt: this.#now(),
+        rules,
+        seed: options.seed ?? newSeed(),
+        spectatorTokenHash: hashToken(spectatorToken),
+        seatTokenHashes: seatTokens.map(hashToken),
+        eventId: options.eventId ?? null,
+        judgeTokenHash: hashToken(judgeToken),
+      }),
     );
     return {
       gameId,
@@ -226,7 +209,13 @@ export class GameService {
   async getView(gameId: string, token: string): Promise<TableView> {
     const { game, role, seatRows } = await this.#authenticate(this.#db, gameId, token);
     const { state, clock } = await this.#current(game);
-    return { role: role.kind, seat: role.seat, table: tableInfo(game, seatRows), view: viewFor(state, role.seat), clock: clock === null ? null : { ...clockView(clock), serverNow: this.#now().getTime() } };
+    return {
+      role: role.kind,
+      seat: role.seat,
+      table: tableInfo(game, seatRows),
+      view: viewFor(state, role.seat),
+      clock: clock === null ? null : { ...clockView(clock), serverNow: this.#now().getTime() },
+    };
   }
 
   /**
@@ -298,7 +287,14 @@ export class GameService {
     if (!played.ok) return { kind: "answer", value: unchanged(engineRefusal(played.error)) };
     const next = played.state;
     if (openedRequest(gameId, known.state, next, lexicon, this.#now(), this.#judgeTimeoutMs) !== null) return { kind: "direct" };
-    const { entry, head } = this.#appendEntry(known.head, next, role.seat, input.action, input.clientActionId, touchesWords(input.action) ? lexicon.version : null);
+    const { entry, head } = this.#appendEntry(
+      known.head,
+      next,
+      role.seat,
+      input.action,
+      input.clientActionId,
+      touchesWords(input.action) ? lexicon.version : null,
+    );
     return { kind: "append", entry, value: { result: { ok: true, duplicate: false, view: viewFor(next, role.seat) }, next, head, opened: null } };
   }
 
@@ -327,7 +323,10 @@ export class GameService {
     const next = played.state;
     let head: GameHead | null;
     try {
-      head = await this.#append(tx, this.#appendEntry(game, next, seat, input.action, input.clientActionId, touchesWords(input.action) ? lexicon.version : null));
+      head = await this.#append(
+        tx,
+        this.#appendEntry(game, next, seat, input.action, input.clientActionId, touchesWords(input.action) ? lexicon.version : null),
+      );
     } catch (error) {
       // The log refused the row, with nothing written: its client action id was used before
       // (a retry, or a reused id).
@@ -414,10 +413,7 @@ export class GameService {
    * clock starts again) and every seat, spectator and judge console is told. The caller (the
    * judge API) has checked who may decide. Throws TableError NOT_FOUND / REQUEST_CLOSED.
    */
-  async resolveRequest(
-    requestId: string,
-    decide: RequestResolution | ((judgement: Judgement) => RequestResolution),
-  ): Promise<ResolvedRequest> {
+  async resolveRequest(requestId: string, decide: RequestResolution | ((judgement: Judgement) => RequestResolution)): Promise<ResolvedRequest> {
     const lexicon = await this.#getLexicon();
     const outcome = await this.#writes.run(async (tx) => {
       const request = await findJudgeRequest(tx, requestId);
@@ -444,7 +440,14 @@ export class GameService {
         rulingId: rulingIds[0] ?? null,
         reason: resolution.reason,
       });
-      const closed: JudgeRequestRow = { ...request, status: resolution.status, resolvedAt: at, resolvedBy: resolution.by, rulingId: rulingIds[0] ?? null, reason: resolution.reason };
+      const closed: JudgeRequestRow = {
+        ...request,
+        status: resolution.status,
+        resolvedAt: at,
+        resolvedBy: resolution.by,
+        rulingId: rulingIds[0] ?? null,
+        reason: resolution.reason,
+      };
       return { next, head, request: closed, rulingIds };
     });
     this.#requestDeadlines.cancel(requestId);
@@ -595,7 +598,6 @@ export class GameService {
     }
     return state;
   }
-
 }
 
 /** Who sits where, with what name, and the status: what may change without a new version. */

@@ -117,4 +117,3 @@ export interface WatchOptions {
   /** Stops the stream (and the listening) when aborted, e.g. on disconnect. */
   signal?: AbortSignal;
 }
-

@@ -169,7 +169,10 @@ export class WriteBatcher {
       const outcomes = this.#commitStaged(this.#stagedWriter, batch, decisions);
       if (outcomes !== null) return outcomes;
       // The log refused the rows (nothing written): each move runs alone, through drizzle.
-      return this.#commitHere(batch, decisions.map((decision) => (decision?.kind === "append" ? { kind: "direct" } : decision)));
+      return this.#commitHere(
+        batch,
+        decisions.map((decision) => (decision?.kind === "append" ? { kind: "direct" } : decision)),
+      );
     }
     return this.#commitHere(batch, decisions);
   }
@@ -221,7 +224,10 @@ export class WriteBatcher {
           const written = pending.splice(0);
           let appended: boolean[];
           try {
-            appended = await appendActions(tx, written.map((p) => p.entry));
+            appended = await appendActions(
+              tx,
+              written.map((p) => p.entry),
+            );
           } catch (error) {
             // The log refused the rows, with nothing written: each move runs direct and finds
             // out alone (a retry, another server's move). Anything else fails the batch.

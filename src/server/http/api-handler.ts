@@ -66,7 +66,10 @@ function decodedPath(rawPath: string): string | null {
 type Answer = Parameters<typeof transformTRPCResponse>[1];
 
 /** An error as tRPC's handler words it: its status and `{ error: shape }`. */
-function errorAnswer(error: TRPCError, call: { type: "mutation" | "unknown"; path: string; input: unknown; ctx: TRPCContext | undefined }): { status: number; answer: Answer } {
+function errorAnswer(
+  error: TRPCError,
+  call: { type: "mutation" | "unknown"; path: string; input: unknown; ctx: TRPCContext | undefined },
+): { status: number; answer: Answer } {
   const shape = getTRPCErrorShape({ config: appRouter._def._config, error, ...call });
   return { status: getHTTPStatusCodeFromError(error), answer: { error: shape } as Answer };
 }
@@ -99,7 +102,15 @@ async function serveSingleMutation(rawPath: string, req: IncomingMessage, body: 
     return false; // tRPC's handler words the parse error
   }
   try {
-    const data: unknown = await callTRPCProcedure({ router: appRouter, path, getRawInput: () => Promise.resolve(input), ctx, type: "mutation", signal: undefined, batchIndex: 0 });
+    const data: unknown = await callTRPCProcedure({
+      router: appRouter,
+      path,
+      getRawInput: () => Promise.resolve(input),
+      ctx,
+      type: "mutation",
+      signal: undefined,
+      batchIndex: 0,
+    });
     writeAnswer(res, 200, { result: { data } });
   } catch (cause) {
     const error = getTRPCErrorFromUnknown(cause);

@@ -17,15 +17,9 @@ import { JudgeError } from "./errors";
 import { findEvent, findTableScope } from "./repository";
 import type { Queryable } from "~/server/games/repository";
 
-export type JudgeCredential =
-  | { gameId: string; token: string }
-  | { eventId: string; token: string }
-  | { admin: true; token: string };
+export type JudgeCredential = { gameId: string; token: string } | { eventId: string; token: string } | { admin: true; token: string };
 
-export type JudgeRole =
-  | { kind: "table"; gameId: string; eventId: string | null }
-  | { kind: "event"; eventId: string; name: string }
-  | { kind: "admin" };
+export type JudgeRole = { kind: "table"; gameId: string; eventId: string | null } | { kind: "event"; eventId: string; name: string } | { kind: "admin" };
 
 /** The admin code's hash, from the environment; null when none is configured. */
 export function adminTokenHashFromEnv(env: Record<string, string | undefined> = process.env): string | null {

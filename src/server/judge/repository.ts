@@ -27,10 +27,7 @@ export interface TableScope {
 }
 
 export async function findTableScope(db: Queryable, gameId: string): Promise<TableScope | null> {
-  const rows = await db
-    .select({ gameId: games.id, eventId: games.eventId, judgeTokenHash: games.judgeTokenHash })
-    .from(games)
-    .where(eq(games.id, gameId));
+  const rows = await db.select({ gameId: games.id, eventId: games.eventId, judgeTokenHash: games.judgeTokenHash }).from(games).where(eq(games.id, gameId));
   return rows[0] ?? null;
 }
 
@@ -94,12 +91,7 @@ export async function searchRulings(db: Queryable, filter: RulingFilter): Promis
   if (filter.gameId !== undefined) where.push(and(eq(rulings.scope, "table"), eq(rulings.scopeId, filter.gameId))!);
   if (filter.eventId !== undefined) {
     const tables = db.select({ id: games.id }).from(games).where(eq(games.eventId, filter.eventId));
-    where.push(
-      or(
-        and(eq(rulings.scope, "event"), eq(rulings.scopeId, filter.eventId)),
-        and(eq(rulings.scope, "table"), inArray(rulings.scopeId, tables)),
-      )!,
-    );
+    where.push(or(and(eq(rulings.scope, "event"), eq(rulings.scopeId, filter.eventId)), and(eq(rulings.scope, "table"), inArray(rulings.scopeId, tables)))!);
   }
   if (filter.from !== undefined) where.push(gte(rulings.ruledAt, filter.from));
   if (filter.to !== undefined) where.push(lte(rulings.ruledAt, filter.to));

@@ -18,16 +18,7 @@ import type { Db } from "~/server/db";
 import { type RulingRow, rulings } from "~/server/db/schema";
 import { type WriteBatcher, writeBatcherFor } from "~/server/games/write-batcher";
 import { JudgeError } from "./errors";
-import {
-  findRuling,
-  insertRuling,
-  listActiveRulings,
-  markSuperseded,
-  type NewRuling,
-  type RulingFilter,
-  rulingsOnWords,
-  searchRulings,
-} from "./repository";
+import { findRuling, insertRuling, listActiveRulings, markSuperseded, type NewRuling, type RulingFilter, rulingsOnWords, searchRulings } from "./repository";
 import type { RulingLine } from "./transfer";
 import { rulingWord } from "./words";
 
@@ -142,11 +133,7 @@ export class RulingStore {
   ): Promise<ChangeResult> {
     return this.#write(async (tx) => {
       const previous = await this.#standing(tx, id);
-      const row = this.#newRow(
-        { ...change, word: previous.word, scope: previous.scope, scopeId: previous.scopeId },
-        recorder,
-        previous.id,
-      );
+      const row = this.#newRow({ ...change, word: previous.word, scope: previous.scope, scopeId: previous.scopeId }, recorder, previous.id);
       return this.#replace(tx, previous, row);
     });
   }
@@ -155,11 +142,7 @@ export class RulingStore {
   async withdraw(id: string, change: { reason: string; judge: string }, recorder: Recorder): Promise<ChangeResult> {
     return this.#write(async (tx) => {
       const previous = await this.#standing(tx, id);
-      const row = this.#newRow(
-        { decision: "allow", word: previous.word, scope: previous.scope, scopeId: previous.scopeId, ...change },
-        recorder,
-        previous.id,
-      );
+      const row = this.#newRow({ decision: "allow", word: previous.word, scope: previous.scope, scopeId: previous.scopeId, ...change }, recorder, previous.id);
       return this.#replace(tx, previous, { ...row, decision: "withdrawn" });
     });
   }
@@ -214,7 +197,10 @@ export class RulingStore {
       .groupBy(rulings.word)
       .having(sql`count(distinct ${rulings.decision}) > 1`)
       .orderBy(rulings.word);
-    const history = await rulingsOnWords(this.#db, words.map((row) => row.word));
+    const history = await rulingsOnWords(
+      this.#db,
+      words.map((row) => row.word),
+    );
     const byWord = new Map<string, RulingRow[]>();
     for (const row of history) byWord.set(row.word, [...(byWord.get(row.word) ?? []), row]);
     const result = [...byWord].map(([word, rows]) => {

@@ -183,11 +183,7 @@ export class JudgeService {
     return this.rulings.create(input, { name: input.judge, as: roleLabel(role) });
   }
 
-  async supersedeRuling(
-    credential: JudgeCredential,
-    id: string,
-    change: { decision: "allow" | "deny"; reason: string; judge: string },
-  ): Promise<ChangeResult> {
+  async supersedeRuling(credential: JudgeCredential, id: string, change: { decision: "allow" | "deny"; reason: string; judge: string }): Promise<ChangeResult> {
     const role = await this.authenticate(credential);
     await this.#authorizeOn(role, id);
     return this.rulings.supersede(id, change, { name: change.judge, as: roleLabel(role) });
@@ -237,9 +233,8 @@ export class JudgeService {
     if (judge === "") throw new JudgeError("BAD_RULING", "Serve il nome del giudice.");
     const parsed = input.format === "csv" ? parseRulingsCsv(input.content) : parseRulingsJson(input.content);
     if (!parsed.ok) throw new JudgeError("BAD_IMPORT", undefined, parsed.problems);
-    const lines: NumberedLine[] = input.target === undefined
-      ? parsed.lines
-      : parsed.lines.map((line) => ({ ...line, scope: input.target!.scope, scopeId: input.target!.scopeId }));
+    const lines: NumberedLine[] =
+      input.target === undefined ? parsed.lines : parsed.lines.map((line) => ({ ...line, scope: input.target!.scope, scopeId: input.target!.scopeId }));
     const problems: string[] = [];
     const allowed = new Map<string, boolean>();
     for (const line of lines) {
@@ -264,8 +259,7 @@ export class JudgeService {
     if (role.kind === "table") {
       if (gameId !== undefined && gameId !== role.gameId) throw new JudgeError("OUT_OF_SCOPE");
       context = { gameId: role.gameId, eventId: role.eventId };
-    }
-    else if (gameId !== undefined) {
+    } else if (gameId !== undefined) {
       if (!(await mayRule(this.#db, role, "table", gameId))) throw new JudgeError("OUT_OF_SCOPE");
       const eventId = role.kind === "event" ? role.eventId : null;
       context = { gameId, eventId: role.kind === "admin" ? await this.#eventOf(gameId) : eventId };
@@ -368,7 +362,16 @@ export class JudgeService {
                   try {
                     const ruling = await this.rulings.recordWithin(
                       tx,
-                      { word, decision: input.approve ? "allow" : "deny", scope: target.scope, scopeId: target.scopeId, reason, judge, source: row.kind, requestId: row.id },
+                      {
+                        word,
+                        decision: input.approve ? "allow" : "deny",
+                        scope: target.scope,
+                        scopeId: target.scopeId,
+                        reason,
+                        judge,
+                        source: row.kind,
+                        requestId: row.id,
+                      },
                       recorder,
                     );
                     ids.push(ruling.id);

@@ -9,9 +9,7 @@ export const MAX_HAND_LETTERS = 22;
 
 const CARD_LETTER_SET: ReadonlySet<string> = new Set(CARD_LETTERS);
 
-export type ParsedLetters =
-  | { ok: true; letters: string }
-  | { ok: false; message: string; badCharacters: string[] };
+export type ParsedLetters = { ok: true; letters: string } | { ok: false; message: string; badCharacters: string[] };
 
 function isCardLetter(char: string): char is CardLetter {
   return CARD_LETTER_SET.has(char);

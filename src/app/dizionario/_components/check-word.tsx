@@ -98,12 +98,7 @@ export function CheckWord({ profile }: { profile: ProfileName }) {
           {check.isError && (
             <div className="alert" role="alert" data-testid="check-error">
               <p>{describeError(check.error)}</p>
-              <button
-                type="button"
-                className="button button--quiet"
-                disabled={check.isFetching}
-                onClick={() => void check.refetch()}
-              >
+              <button type="button" className="button button--quiet" disabled={check.isFetching} onClick={() => void check.refetch()}>
                 Riprova
               </button>
             </div>

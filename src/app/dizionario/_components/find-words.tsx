@@ -46,11 +46,7 @@ export function FindWords({ profile }: { profile: ProfileName }) {
 
   // Longest first, so the cut (a 22-card hand makes thousands of words) only ever drops
   // the shortest words and every group above the last one is complete.
-  const find = useQuery(
-    trpc.dictionary.find.queryOptions(
-      request === null ? skipToken : { ...request, profile, sortBy: "length", limit: FIND_LIMIT },
-    ),
-  );
+  const find = useQuery(trpc.dictionary.find.queryOptions(request === null ? skipToken : { ...request, profile, sortBy: "length", limit: FIND_LIMIT }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,10 +69,7 @@ export function FindWords({ profile }: { profile: ProfileName }) {
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Trova parole</h2>
-      <p className="help">
-        Scrivi le lettere che hai in mano (al massimo {MAX_HAND_LETTERS}): ti mostriamo le parole
-        che puoi comporre, dalla più lunga.
-      </p>
+      <p className="help">Scrivi le lettere che hai in mano (al massimo {MAX_HAND_LETTERS}): ti mostriamo le parole che puoi comporre, dalla più lunga.</p>
       <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
         <div className="field">
           <label htmlFor={`${id}-letters`}>Lettere</label>
@@ -131,25 +124,14 @@ export function FindWords({ profile }: { profile: ProfileName }) {
             Il jolly sostituisce qualsiasi lettera, la pinella solo una vocale.
           </p>
         </fieldset>
-        <button
-          type="submit"
-          className="button"
-          data-testid="find-submit"
-          aria-describedby={`${id}-status`}
-        >
+        <button type="submit" className="button" data-testid="find-submit" aria-describedby={`${id}-status`}>
           Cerca
         </button>
       </form>
 
       {/* One short sentence for screen readers, never the whole list. */}
       <p id={`${id}-status`} className="sr-only" aria-live="polite" data-testid="find-announce">
-        {request === null
-          ? ""
-          : find.isFetching
-            ? "Ricerca in corso…"
-            : data
-              ? summary(data.words.length, data.truncated)
-              : ""}
+        {request === null ? "" : find.isFetching ? "Ricerca in corso…" : data ? summary(data.words.length, data.truncated) : ""}
       </p>
 
       {request !== null && (
@@ -188,17 +170,7 @@ function summary(count: number, truncated: boolean): string {
   return count === 1 ? "1 parola trovata." : `${countWords(count)} trovate.`;
 }
 
-function FindResults({
-  request,
-  profile,
-  words,
-  truncated,
-}: {
-  request: FindRequest;
-  profile: ProfileName;
-  words: FoundWord[];
-  truncated: boolean;
-}) {
+function FindResults({ request, profile, words, truncated }: { request: FindRequest; profile: ProfileName; words: FoundWord[]; truncated: boolean }) {
   const id = useId();
   const asked = (
     <>
@@ -209,8 +181,7 @@ function FindResults({
   if (words.length === 0) {
     return (
       <p className="status" data-testid="find-empty">
-        Con {asked} non si compone nessuna parola di almeno 3 lettere (regole{" "}
-        {PROFILES[profile].label}).
+        Con {asked} non si compone nessuna parola di almeno 3 lettere (regole {PROFILES[profile].label}).
       </p>
     );
   }
@@ -222,50 +193,28 @@ function FindResults({
         Con {asked} (regole {PROFILES[profile].label}):{" "}
         {truncated ? (
           <span data-testid="find-truncated">
-            più di {countWords(words.length)}. Qui ci sono le {words.length.toLocaleString("it-IT")}{" "}
-            più lunghe: quelle da {shortest} lettere potrebbero essere di più, le più corte non
-            sono elencate.
+            più di {countWords(words.length)}. Qui ci sono le {words.length.toLocaleString("it-IT")} più lunghe: quelle da {shortest} lettere potrebbero essere
+            di più, le più corte non sono elencate.
           </span>
         ) : (
           <span data-testid="find-total">{words.length === 1 ? "1 parola" : `${countWords(words.length)}`}.</span>
         )}
       </p>
       {groups.map((group) => (
-        <WordGroup
-          key={group.length}
-          id={`${id}-${group.length}`}
-          group={group}
-          wild={request.wild}
-          partial={truncated && group.length === shortest}
-        />
+        <WordGroup key={group.length} id={`${id}-${group.length}`} group={group} wild={request.wild} partial={truncated && group.length === shortest} />
       ))}
     </div>
   );
 }
 
-function WordGroup({
-  id,
-  group,
-  wild,
-  partial,
-}: {
-  id: string;
-  group: LengthGroup;
-  wild: Wild | null;
-  partial: boolean;
-}) {
+function WordGroup({ id, group, wild, partial }: { id: string; group: LengthGroup; wild: Wild | null; partial: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const folds = group.words.length >= FOLD_FROM;
   const shown = expanded || !folds ? group.words : group.words.slice(0, SHOWN_PER_GROUP);
   // Columns as wide as the group's words, so long words are not broken across lines.
   const style = { "--word-chars": group.length } as CSSProperties;
   return (
-    <section
-      className="word-group"
-      data-testid="find-group"
-      data-length={group.length}
-      aria-labelledby={`${id}-title`}
-    >
+    <section className="word-group" data-testid="find-group" data-length={group.length} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
         {group.length} lettere
         {group.length >= BURRACO_LENGTH && <span className="badge">burraco</span>}

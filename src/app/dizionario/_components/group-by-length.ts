@@ -13,7 +13,5 @@ export function groupByLength(words: readonly FoundWord[]): LengthGroup[] {
     if (group) group.push(word);
     else groups.set(word.length, [word]);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([length, grouped]) => ({ length, words: grouped }));
+  return [...groups.entries()].sort(([a], [b]) => b - a).map(([length, grouped]) => ({ length, words: grouped }));
 }

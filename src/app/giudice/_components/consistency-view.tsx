@@ -16,8 +16,8 @@ export function ConsistencyView({ credential }: { credential: JudgeCredential })
     <section className="card">
       <h2>Parole decise in modi diversi</h2>
       <p className="help">
-        Una parola ammessa in un posto ed esclusa in un altro, o cambiata nel tempo. In evidenza i conflitti ancora in
-        vigore: decidi tu quale decisione tenere (Precedenti → Cambia o Ritira).
+        Una parola ammessa in un posto ed esclusa in un altro, o cambiata nel tempo. In evidenza i conflitti ancora in vigore: decidi tu quale decisione tenere
+        (Precedenti → Cambia o Ritira).
       </p>
       {consistency.isPending && <p className="status">Controllo…</p>}
       {consistency.isError && (

@@ -25,9 +25,7 @@ export function CreateEvent({ onOpen }: { onOpen: (credential: JudgeCredential) 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Crea un evento</h2>
-      <p className="help">
-        Un torneo o una classe con più tavoli e un solo giudice: le sue decisioni valgono per tutti i tavoli dell&apos;evento.
-      </p>
+      <p className="help">Un torneo o una classe con più tavoli e un solo giudice: le sue decisioni valgono per tutti i tavoli dell&apos;evento.</p>
       <form className="form" onSubmit={onSubmit} data-testid="event-create-form">
         <div className="field">
           <label htmlFor={`${id}-name`}>Nome dell&apos;evento</label>
@@ -55,8 +53,7 @@ export function CreateEvent({ onOpen }: { onOpen: (credential: JudgeCredential) 
         <div className="result-area" aria-live="polite" data-testid="event-result">
           <h3>Evento «{create.data.name}» creato</h3>
           <p>
-            Codice dell&apos;evento: <strong data-testid="event-id">{create.data.eventId}</strong> — indicalo quando crei i
-            tavoli dell&apos;evento.
+            Codice dell&apos;evento: <strong data-testid="event-id">{create.data.eventId}</strong> — indicalo quando crei i tavoli dell&apos;evento.
           </p>
           <p className="help">Il link del giudice si vede solo ora: copialo e dallo solo al giudice.</p>
           <p>
@@ -64,11 +61,7 @@ export function CreateEvent({ onOpen }: { onOpen: (credential: JudgeCredential) 
               {origin + create.data.judgeLink}
             </a>
           </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => onOpen({ eventId: create.data.eventId, token: create.data.judgeToken })}
-          >
+          <button type="button" className="button button--secondary" onClick={() => onOpen({ eventId: create.data.eventId, token: create.data.judgeToken })}>
             Apri la console dell&apos;evento
           </button>
         </div>

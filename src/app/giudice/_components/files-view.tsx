@@ -38,9 +38,7 @@ function selection(identity: JudgeIdentity): { eventId?: string; gameId?: string
 
 function RulingsInForce({ credential, identity }: { credential: JudgeCredential; identity: JudgeIdentity }) {
   const trpc = useTRPC();
-  const list = useQuery(
-    trpc.judge.rulings.search.queryOptions({ credential, ...selection(identity), activeOnly: true, limit: 500 }, { staleTime: 0 }),
-  );
+  const list = useQuery(trpc.judge.rulings.search.queryOptions({ credential, ...selection(identity), activeOnly: true, limit: 500 }, { staleTime: 0 }));
   const rulings = ((list.data ?? []) as RulingView[]).slice().sort((a, b) => a.word.localeCompare(b.word));
   return (
     <section className="card">
@@ -66,9 +64,12 @@ function ExportRulings({ credential, identity }: { credential: JudgeCredential; 
   const [busy, setBusy] = useState(false);
 
   // A new file replaces the old link: its memory goes with it.
-  useEffect(() => () => {
-    if (file) URL.revokeObjectURL(file.url);
-  }, [file]);
+  useEffect(
+    () => () => {
+      if (file) URL.revokeObjectURL(file.url);
+    },
+    [file],
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +79,10 @@ function ExportRulings({ credential, identity }: { credential: JudgeCredential; 
       const answer = await client.judge.rulings.export.query({ credential, format, ...selection(identity) });
       const type = format === "csv" ? "text/csv;charset=utf-8" : "application/json;charset=utf-8";
       const url = URL.createObjectURL(new Blob([answer.content], { type }));
-      const lines = format === "csv" ? Math.max(0, answer.content.split("\r\n").length - 2) : ((JSON.parse(answer.content) as { decisioni?: unknown[] }).decisioni?.length ?? 0);
+      const lines =
+        format === "csv"
+          ? Math.max(0, answer.content.split("\r\n").length - 2)
+          : ((JSON.parse(answer.content) as { decisioni?: unknown[] }).decisioni?.length ?? 0);
       setFile({ url, name: exportFileName(homeScope(identity).label, format, Date.now()), lines });
     } catch (failure) {
       setError(errorText(failure));
@@ -183,11 +187,24 @@ function ImportRulings({ credential, identity, judge }: { credential: JudgeCrede
       <form className="form" onSubmit={(event) => void onSubmit(event)}>
         <div className="field">
           <label htmlFor={`${id}-file`}>File</label>
-          <input id={`${id}-file`} type="file" accept=".csv,.json,text/csv,application/json" data-testid="import-file" onChange={(event) => void onFile(event)} />
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            data-testid="import-file"
+            onChange={(event) => void onFile(event)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-content`}>Oppure incolla il contenuto</label>
-          <textarea id={`${id}-content`} rows={6} spellCheck={false} value={content} data-testid="import-content" onChange={(e) => setContent(e.target.value)} />
+          <textarea
+            id={`${id}-content`}
+            rows={6}
+            spellCheck={false}
+            value={content}
+            data-testid="import-content"
+            onChange={(e) => setContent(e.target.value)}
+          />
         </div>
         {identity.role !== "admin" ? (
           <label className="check">
@@ -267,7 +284,16 @@ function CreateRuling({ credential, identity, judge }: { credential: JudgeCreden
       <form className="form" onSubmit={(event) => void onSubmit(event)} data-testid="ruling-create-form">
         <div className="field">
           <label htmlFor={`${id}-word`}>Parola</label>
-          <input id={`${id}-word`} type="text" className="input--letters" required autoComplete="off" value={word} data-testid="ruling-word" onChange={(e) => setWord(e.target.value)} />
+          <input
+            id={`${id}-word`}
+            type="text"
+            className="input--letters"
+            required
+            autoComplete="off"
+            value={word}
+            data-testid="ruling-word"
+            onChange={(e) => setWord(e.target.value)}
+          />
         </div>
         <fieldset className="choice">
           <legend>Decisione</legend>
@@ -296,13 +322,28 @@ function CreateRuling({ credential, identity, judge }: { credential: JudgeCreden
           {scope !== "global" && (
             <div className="field">
               <label htmlFor={`${id}-scope-id`}>Codice {scope === "table" ? "del tavolo" : "dell'evento"}</label>
-              <input id={`${id}-scope-id`} type="text" autoComplete="off" value={scopeId} data-testid="ruling-scope-id" onChange={(e) => setScopeId(e.target.value)} />
+              <input
+                id={`${id}-scope-id`}
+                type="text"
+                autoComplete="off"
+                value={scopeId}
+                data-testid="ruling-scope-id"
+                onChange={(e) => setScopeId(e.target.value)}
+              />
             </div>
           )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-reason`}>Motivo</label>
-          <input id={`${id}-reason`} type="text" required maxLength={500} value={reason} data-testid="ruling-reason" onChange={(e) => setReason(e.target.value)} />
+          <input
+            id={`${id}-reason`}
+            type="text"
+            required
+            maxLength={500}
+            value={reason}
+            data-testid="ruling-reason"
+            onChange={(e) => setReason(e.target.value)}
+          />
         </div>
         <button type="submit" className="button" disabled={busy} data-testid="ruling-submit">
           Registra la decisione

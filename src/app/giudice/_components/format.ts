@@ -39,13 +39,7 @@ export const SCOPE_LABEL: Readonly<Record<Scope, string>> = {
 };
 
 /** Quick picks for the reason: one tap fills the field (the judge may still write their own). */
-export const QUICK_REASONS = [
-  "Forma registrata nei dizionari",
-  "Nome proprio",
-  "Alterato non lessicalizzato",
-  "Parola straniera",
-  "Troncamento",
-] as const;
+export const QUICK_REASONS = ["Forma registrata nei dizionari", "Nome proprio", "Alterato non lessicalizzato", "Parola straniera", "Troncamento"] as const;
 
 /** 0:05, 2:59, 12:00 — minutes and seconds, rounded up so 0:00 means the time is over. */
 export function minutesSeconds(ms: number): string {
@@ -141,5 +135,10 @@ export function exportFileName(what: string, format: "csv" | "json", now: number
 
 /** A pasted file's format, guessed from its first character (JSON starts with "{"). */
 export function guessFormat(content: string): "csv" | "json" {
-  return content.replace(/^\uFEFF/, "").trimStart().startsWith("{") ? "json" : "csv";
+  return content
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .startsWith("{")
+    ? "json"
+    : "csv";
 }

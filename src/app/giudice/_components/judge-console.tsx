@@ -40,8 +40,8 @@ export function JudgeConsole({ initialCredential, brokenLink }: { initialCredent
       <>
         <h1>Giudice di lingua</h1>
         <p className="lead">
-          Il giudice decide le parole che il dizionario non risolve (Art. 4.2): le contestazioni e le sfide dei
-          tavoli, con un motivo, e l&apos;elenco delle decisioni.
+          Il giudice decide le parole che il dizionario non risolve (Art. 4.2): le contestazioni e le sfide dei tavoli, con un motivo, e l&apos;elenco delle
+          decisioni.
         </p>
         {brokenLink && (
           <p className="alert" role="alert" data-testid="judge-broken-link">
@@ -53,7 +53,15 @@ export function JudgeConsole({ initialCredential, brokenLink }: { initialCredent
       </>
     );
   }
-  return <SignedIn credential={credential} onLeave={() => { setCredential(null); router.replace("/giudice"); }} />;
+  return (
+    <SignedIn
+      credential={credential}
+      onLeave={() => {
+        setCredential(null);
+        router.replace("/giudice");
+      }}
+    />
+  );
 }
 
 function SignedIn({ credential, onLeave }: { credential: JudgeCredential; onLeave: () => void }) {
@@ -157,14 +165,7 @@ function Tabs({ credential, identity, judge }: { credential: JudgeCredential; id
         ))}
       </div>
       {TABS.map((t) => (
-        <section
-          key={t.key}
-          role="tabpanel"
-          id={`${id}-panel-${t.key}`}
-          aria-labelledby={`${id}-tab-${t.key}`}
-          hidden={tab !== t.key}
-          className="tabs__panel"
-        >
+        <section key={t.key} role="tabpanel" id={`${id}-panel-${t.key}`} aria-labelledby={`${id}-tab-${t.key}`} hidden={tab !== t.key} className="tabs__panel">
           {/* The queue stays mounted (its live stream too) while the judge looks elsewhere. */}
           {t.key === "richieste" && <RequestQueue credential={credential} identity={identity} judge={judge} onCount={setPending} />}
           {t.key === "precedenti" && tab === t.key && <PrecedentsView credential={credential} identity={identity} judge={judge} />}

@@ -6,10 +6,7 @@
  */
 import { LINK_ID, LINK_TOKEN, withoutSpaces } from "~/app/_components/link-parts";
 
-export type JudgeCredential =
-  | { gameId: string; token: string }
-  | { eventId: string; token: string }
-  | { admin: true; token: string };
+export type JudgeCredential = { gameId: string; token: string } | { eventId: string; token: string } | { admin: true; token: string };
 
 export type ParsedJudgeLink = { ok: true; credential: JudgeCredential } | { ok: false; message: string };
 
@@ -18,8 +15,7 @@ const ADMIN_TOKEN = /^\S{16,128}$/;
 
 export const JUDGE_LINK_ERRORS = {
   EMPTY: "Incolla il link del giudice o il codice che hai ricevuto.",
-  NOT_A_JUDGE_LINK:
-    "Questo non è un link da giudice: deve contenere /giudice?tavolo=… oppure /giudice?evento=…, con il suo codice.",
+  NOT_A_JUDGE_LINK: "Questo non è un link da giudice: deve contenere /giudice?tavolo=… oppure /giudice?evento=…, con il suo codice.",
   NO_CODE: "Il link è incompleto: manca la parte &codice=…. Copialo per intero.",
   SHORT_CODE: "Il codice è troppo corto: servono almeno 16 caratteri.",
 } as const;
@@ -42,9 +38,7 @@ export function parseJudgeLink(input: string): ParsedJudgeLink {
   const looksLikeLink = /[?&](tavolo|evento|codice)=/.test(text) || text.includes("giudice");
   if (!looksLikeLink) {
     if (/[/?&=]/.test(text)) return { ok: false, message: JUDGE_LINK_ERRORS.NOT_A_JUDGE_LINK };
-    return ADMIN_TOKEN.test(text)
-      ? { ok: true, credential: { admin: true, token: text } }
-      : { ok: false, message: JUDGE_LINK_ERRORS.SHORT_CODE };
+    return ADMIN_TOKEN.test(text) ? { ok: true, credential: { admin: true, token: text } } : { ok: false, message: JUDGE_LINK_ERRORS.SHORT_CODE };
   }
   const query = text.indexOf("?");
   if (query < 0) return { ok: false, message: JUDGE_LINK_ERRORS.NOT_A_JUDGE_LINK };

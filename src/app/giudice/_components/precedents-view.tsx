@@ -55,11 +55,26 @@ export function PrecedentsView({ credential, identity, judge }: { credential: Ju
         <div className="filters">
           <div className="field">
             <label htmlFor={`${id}-word`}>Parola</label>
-            <input id={`${id}-word`} type="text" className="input--letters" autoComplete="off" value={word} data-testid="search-word" onChange={(e) => setWord(e.target.value)} />
+            <input
+              id={`${id}-word`}
+              type="text"
+              className="input--letters"
+              autoComplete="off"
+              value={word}
+              data-testid="search-word"
+              onChange={(e) => setWord(e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-judge`}>Giudice</label>
-            <input id={`${id}-judge`} type="text" autoComplete="off" value={judgeName} data-testid="search-judge" onChange={(e) => setJudgeName(e.target.value)} />
+            <input
+              id={`${id}-judge`}
+              type="text"
+              autoComplete="off"
+              value={judgeName}
+              data-testid="search-judge"
+              onChange={(e) => setJudgeName(e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-event`}>Evento (codice)</label>
@@ -183,7 +198,15 @@ function ChangeRuling({ credential, ruling, judge }: { credential: JudgeCredenti
           ? `Motivo per renderla ${ruling.decision === "allow" ? "esclusa" : "ammessa"}`
           : "Motivo del ritiro (decide di nuovo il dizionario)"}
       </label>
-      <input id={`${id}-reason`} type="text" maxLength={500} autoFocus value={reason} data-testid="ruling-change-reason" onChange={(e) => setReason(e.target.value)} />
+      <input
+        id={`${id}-reason`}
+        type="text"
+        maxLength={500}
+        autoFocus
+        value={reason}
+        data-testid="ruling-change-reason"
+        onChange={(e) => setReason(e.target.value)}
+      />
       <div className="button-row">
         <button type="submit" className="button button--small" disabled={busy} data-testid="ruling-change-submit">
           Conferma

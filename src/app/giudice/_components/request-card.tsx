@@ -48,9 +48,7 @@ export function RequestCard({
   const verdict = request.verdict;
   const base = request.base ?? verdict.base ?? null;
   const seat = `Posto ${request.seat + 1}${request.seatName ? ` (${request.seatName})` : ""}`;
-  const scopes = (["table", "event", "global"] as const).filter(
-    (s) => identity.scopes.includes(s) && (s !== "event" || request.eventId !== null),
-  );
+  const scopes = (["table", "event", "global"] as const).filter((s) => identity.scopes.includes(s) && (s !== "event" || request.eventId !== null));
   const recordShown = recordTouched ?? recordByDefault(request.kind, choice ?? true);
 
   async function decide(approve: boolean) {
@@ -133,10 +131,7 @@ export function RequestCard({
             {request.word}
           </span>
         </h3>
-        <p
-          className={`request__clock${clock.urgent ? " request__clock--urgent" : ""}`}
-          data-testid="request-countdown"
-        >
+        <p className={`request__clock${clock.urgent ? " request__clock--urgent" : ""}`} data-testid="request-countdown">
           {clock.late ? "Tempo scaduto" : `Scade tra ${clock.text}`}
         </p>
       </header>
@@ -208,7 +203,9 @@ export function RequestCard({
       )}
 
       <details className="request__more" open={request.precedents.length > 0}>
-        <summary>Precedenti su {request.word} ({request.precedents.length})</summary>
+        <summary>
+          Precedenti su {request.word} ({request.precedents.length})
+        </summary>
         {request.precedents.length === 0 ? <p className="help">Nessuna decisione precedente.</p> : <PrecedentList rulings={request.precedents} />}
       </details>
 
@@ -277,12 +274,7 @@ export function RequestCard({
         </div>
         <div className="record">
           <label className="check">
-            <input
-              type="checkbox"
-              checked={recordShown}
-              data-testid="request-record"
-              onChange={(event) => setRecordTouched(event.target.checked)}
-            />
+            <input type="checkbox" checked={recordShown} data-testid="request-record" onChange={(event) => setRecordTouched(event.target.checked)} />
             <span>Registra la decisione: la parola resta {choice === false ? "esclusa" : "ammessa"} anche le prossime volte</span>
           </label>
           {recordShown && scopes.length > 1 && (

@@ -85,8 +85,8 @@ export function RequestQueue({
         </span>
       </div>
       <p className="help">
-        Tasti: Tab fino a una richiesta, poi <kbd>1</kbd>–<kbd>5</kbd> per un motivo pronto, <kbd>A</kbd> ammetti,{" "}
-        <kbd>R</kbd> respingi, <kbd>Invio</kbd> conferma.
+        Tasti: Tab fino a una richiesta, poi <kbd>1</kbd>–<kbd>5</kbd> per un motivo pronto, <kbd>A</kbd> ammetti, <kbd>R</kbd> respingi, <kbd>Invio</kbd>{" "}
+        conferma.
       </p>
       <p className="sr-only" aria-live="polite" data-testid="queue-announce">
         {announcement}

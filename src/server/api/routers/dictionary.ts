@@ -64,7 +64,12 @@ export const findInput = z.object({
   }),
   wild: wild.nullable().default(null),
   /** Art. 4.2: a meld has at least 3 cards. */
-  minLength: z.number().int().min(1).max(MAX_FIND_LETTERS + 1).default(3),
+  minLength: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_FIND_LETTERS + 1)
+    .default(3),
   mustContain: cardLetters(MAX_FIND_LETTERS).optional(),
   limit: z.number().int().min(1).max(MAX_FIND_LIMIT).default(200),
   sortBy: z.enum(["value", "length"]).default("value"),

@@ -156,9 +156,7 @@ export const judgeRouter = createTRPCRouter({
   }),
 
   /** Who the code makes the caller, and where they may rule. */
-  whoami: judgeProcedure
-    .input(z.object({ credential: credentialInput }))
-    .query(({ ctx, input }) => judgeServiceFor(ctx.db).whoami(input.credential)),
+  whoami: judgeProcedure.input(z.object({ credential: credentialInput })).query(({ ctx, input }) => judgeServiceFor(ctx.db).whoami(input.credential)),
 
   /** The verdict the table would get (source, ruling) and the word's precedents. */
   check: judgeProcedure.input(checkInput).query(async ({ ctx, input }) => {

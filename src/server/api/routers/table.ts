@@ -181,17 +181,13 @@ const tableProcedure = tableMiddleware({ limitByToken: false });
 const tokenProcedure = tableMiddleware({ limitByToken: true });
 
 export const tableRouter = createTRPCRouter({
-  create: tableProcedure.input(createInput).mutation(({ ctx, input }) =>
-    gameServiceFor(ctx.db, ctx.getLexicon).createTable(input),
-  ),
+  create: tableProcedure.input(createInput).mutation(({ ctx, input }) => gameServiceFor(ctx.db, ctx.getLexicon).createTable(input)),
 
-  join: tokenProcedure.input(joinInput).mutation(({ ctx, input }) =>
-    gameServiceFor(ctx.db, ctx.getLexicon).joinSeat(input.gameId, input.token, input.name ?? null),
-  ),
+  join: tokenProcedure
+    .input(joinInput)
+    .mutation(({ ctx, input }) => gameServiceFor(ctx.db, ctx.getLexicon).joinSeat(input.gameId, input.token, input.name ?? null)),
 
-  view: tokenProcedure.input(viewInput).query(({ ctx, input }) =>
-    gameServiceFor(ctx.db, ctx.getLexicon).getView(input.gameId, input.token),
-  ),
+  view: tokenProcedure.input(viewInput).query(({ ctx, input }) => gameServiceFor(ctx.db, ctx.getLexicon).getView(input.gameId, input.token)),
 
   act: tokenProcedure.input(actInput).mutation(({ ctx, input }) =>
     gameServiceFor(ctx.db, ctx.getLexicon).act(input.gameId, input.token, {

@@ -5,11 +5,7 @@ export function CardTile({ card, small = false }: { card: string; small?: boolea
   const face = cardFace(card);
   const symbol = face.kind === "J" ? "★" : face.kind === "P" ? "◆" : "";
   return (
-    <span
-      className={`tile tile--${face.kind}${small ? " tile--small" : ""}`}
-      data-card={card}
-      title={cardName(card)}
-    >
+    <span className={`tile tile--${face.kind}${small ? " tile--small" : ""}`} data-card={card} title={cardName(card)}>
       <span aria-hidden="true">
         {face.letter || (face.kind === "J" ? "J" : "P")}
         {symbol && <span className="tile__mark">{symbol}</span>}

@@ -55,9 +55,7 @@ export function describeEvent(event: PublicEvent, nameOf: NameOf): EventPart[] {
     case "discard":
       return [`${who} ha scartato `, { card: event.card }];
     case "monte":
-      return [
-        `${who} ha giocato al monte: ${event.melds.map((m) => m.word).join(", ")} (${cards(event.fromPile)} dal monte scarti)`,
-      ];
+      return [`${who} ha giocato al monte: ${event.melds.map((m) => m.word).join(", ")} (${cards(event.fromPile)} dal monte scarti)`];
     case "pozzetto":
       return [`${who} ha preso il pozzetto ${event.how}`];
     case "timeout":

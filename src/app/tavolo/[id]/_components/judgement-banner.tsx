@@ -18,14 +18,7 @@ interface Judgement {
  */
 export function JudgementBanner({ judgement, nameOf }: { judgement: Judgement; nameOf: (seat: number) => string }) {
   return (
-    <section
-      className={styles.banner}
-      role="status"
-      aria-live="polite"
-      aria-labelledby="parola-al-giudice"
-      data-testid="judgement"
-      data-kind={judgement.kind}
-    >
+    <section className={styles.banner} role="status" aria-live="polite" aria-labelledby="parola-al-giudice" data-testid="judgement" data-kind={judgement.kind}>
       <h2 id="parola-al-giudice">
         Parola al giudice
         <span className={styles.kind} data-testid="judgement-kind">

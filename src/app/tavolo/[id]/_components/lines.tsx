@@ -27,11 +27,7 @@ export function Lines({
   // Art. 8: an opponent may challenge the words just played; one confirm step first.
   const [confirming, setConfirming] = useState<{ line: number; meld: number } | null>(null);
   const mayChallenge = (line: number, meld: number) =>
-    !spectator &&
-    tv.seat !== null &&
-    line !== myLine &&
-    view.judgement === null &&
-    view.challengeable.some((c) => c.line === line && c.meld === meld);
+    !spectator && tv.seat !== null && line !== myLine && view.judgement === null && view.challengeable.some((c) => c.line === line && c.meld === meld);
   return (
     <section className="card" aria-labelledby="linee">
       <h2 id="linee">Parole calate</h2>
@@ -71,13 +67,7 @@ export function Lines({
                     </span>
                     {confirming?.line === li && confirming.meld === mi && mayChallenge(li, mi) && (
                       <div className={styles.confirm} role="group" aria-label={`Sfidare ${m.word}?`} data-testid="challenge-confirm">
-                        <p>
-                          {challengeConsequence(
-                            judgeMode,
-                            m.word,
-                            line.seats.length === 1 ? seatName(tv, line.seats[0]!) : "chi l'ha calata",
-                          )}
-                        </p>
+                        <p>{challengeConsequence(judgeMode, m.word, line.seats.length === 1 ? seatName(tv, line.seats[0]!) : "chi l'ha calata")}</p>
                         <div className="button-row">
                           <button
                             type="button"

@@ -77,8 +77,8 @@ export function MonteBuilder({
         <strong>Gioco al monte</strong> <span className="count">(invece di pescare, Art. 10.17)</span>
       </summary>
       <p className="help">
-        Componi le parole toccando le carte nell&apos;ordine giusto, dal monte scarti e dalla mano: ogni parola usa carte di
-        entrambi, e sul monte può restare al massimo una carta.
+        Componi le parole toccando le carte nell&apos;ordine giusto, dal monte scarti e dalla mano: ogni parola usa carte di entrambi, e sul monte può restare
+        al massimo una carta.
       </p>
       {source("pile", discard, "Dal monte scarti", "monte-pile-card")}
       {source("hand", hand, "Dalla mano", "monte-hand-card")}
@@ -109,12 +109,7 @@ export function MonteBuilder({
         ))}
       </ol>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={current.length < 3}
-          onClick={() => setWords([...words, []])}
-        >
+        <button type="button" className="button button--secondary button--small" disabled={current.length < 3} onClick={() => setWords([...words, []])}>
           Un&apos;altra parola
         </button>
         <button type="button" className="button button--secondary button--small" onClick={() => setWords([[]])}>

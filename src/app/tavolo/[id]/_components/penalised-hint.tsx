@@ -26,8 +26,8 @@ export function PenalisedHint({
   return (
     <div className={`${styles.hint}${alert ? " alert" : " help"}`} role={alert ? "alert" : undefined} data-testid="penalised-hint">
       <p>
-        {count === 1 ? "Hai una carta penalizzata" : `Hai ${count} carte penalizzate`}: non si
-        possono calare. Devi scartare prima la carta penalizzata più alta ({cardName(hand[first]!)}) (Art. 10.11).
+        {count === 1 ? "Hai una carta penalizzata" : `Hai ${count} carte penalizzate`}: non si possono calare. Devi scartare prima la carta penalizzata più alta
+        ({cardName(hand[first]!)}) (Art. 10.11).
       </p>
       {offerPick && (
         <button type="button" className="button button--small" data-testid="pick-penalised" onClick={() => pick(first)}>

@@ -60,11 +60,21 @@ export function PlayPanel({
           <button type="button" className="button" disabled={!canDraw} data-testid="act-draw" onClick={() => void send("draw", { do: "draw" })}>
             Pesca
           </button>
-          <button type="button" className="button button--secondary" disabled={!canDraw} data-testid="act-pickup" onClick={() => void send("draw", { do: "pickup" })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!canDraw}
+            data-testid="act-pickup"
+            onClick={() => void send("draw", { do: "pickup" })}
+          >
             Raccogli il monte
           </button>
         </div>
-        {errors.draw && <p className="field-error" role="alert" data-testid="error-draw">{errors.draw}</p>}
+        {errors.draw && (
+          <p className="field-error" role="alert" data-testid="error-draw">
+            {errors.draw}
+          </p>
+        )}
       </div>
 
       {tv.table.rules.giocoAlMonte && myTurn && view.phase === "draw" && view.discard.length > 0 && (
@@ -93,7 +103,11 @@ export function PlayPanel({
           Scarta{pickedCards.length === 1 ? ` ${cardName(pickedCards[0]!.split("=")[0]!)}` : ""}
         </button>
         {pickedCards.length !== 1 && <p className="help">Per scartare scegli una sola carta.</p>}
-        {errors.discard && <p className="field-error" role="alert" data-testid="error-discard">{errors.discard}</p>}
+        {errors.discard && (
+          <p className="field-error" role="alert" data-testid="error-discard">
+            {errors.discard}
+          </p>
+        )}
       </div>
 
       <div className="action-group">
@@ -117,7 +131,11 @@ export function PlayPanel({
           </button>
         </div>
         {!wildsSet && <p className="help">Scegli la lettera della matta.</p>}
-        {errors.meld && <p className="field-error" role="alert" data-testid="error-meld">{errors.meld}</p>}
+        {errors.meld && (
+          <p className="field-error" role="alert" data-testid="error-meld">
+            {errors.meld}
+          </p>
+        )}
         {meldContestable && (
           <ContestButton
             judgeMode={judgeMode}

@@ -51,9 +51,7 @@ export function TableScreen({
 
   const myPenalised = mySeat === null ? [] : (view.penalised[mySeat] ?? []);
   const mustDiscardPenalised =
-    codes.discard === "PENALISED_FIRST" ||
-    Object.values(codes).includes("MUST_DISCARD_NOW") ||
-    Object.values(codes).includes("CARD_PENALISED");
+    codes.discard === "PENALISED_FIRST" || Object.values(codes).includes("MUST_DISCARD_NOW") || Object.values(codes).includes("CARD_PENALISED");
 
   return (
     <div className="table" data-testid="table" data-version={view.version} data-phase={view.phase}>
@@ -116,10 +114,20 @@ export function TableScreen({
 
           {view.phase === "over" && !spectator && !view.winner && (
             <div className="card">
-              <button type="button" className="button" disabled={busy || pending} data-testid="act-nextDeal" onClick={() => void send("next", { do: "nextDeal" })}>
+              <button
+                type="button"
+                className="button"
+                disabled={busy || pending}
+                data-testid="act-nextDeal"
+                onClick={() => void send("next", { do: "nextDeal" })}
+              >
                 Prossima smazzata
               </button>
-              {errors.next && <p className="field-error" role="alert" data-testid="error-next">{errors.next}</p>}
+              {errors.next && (
+                <p className="field-error" role="alert" data-testid="error-next">
+                  {errors.next}
+                </p>
+              )}
             </div>
           )}
 

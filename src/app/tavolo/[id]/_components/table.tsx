@@ -80,9 +80,7 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
         setTv((prev) => newer(prev, joined));
       }}
       onView={(view) => setTv((prev) => (prev && view.version >= prev.view.version ? { ...prev, view } : prev))}
-      act={(action) =>
-        client.table.act.mutate({ gameId, token, version: tv.view.version, clientActionId: newActionId(), action })
-      }
+      act={(action) => client.table.act.mutate({ gameId, token, version: tv.view.version, clientActionId: newActionId(), action })}
     />
   );
 }

@@ -42,8 +42,7 @@ export function usePicks(hand: string[]) {
     spelled: pickedCards.map((c) => cardFace(c).letter || "?").join(""),
     /** The picked cards as in hand: adding to a meld, a wild's place follows from the word. */
     rawCards: picked.map((i) => hand[i]!),
-    toggle: (index: number) =>
-      setPicks({ ...current, order: picked.includes(index) ? picked.filter((i) => i !== index) : [...picked, index] }),
+    toggle: (index: number) => setPicks({ ...current, order: picked.includes(index) ? picked.filter((i) => i !== index) : [...picked, index] }),
     setWildLetter: (index: number, letter: string) => setPicks({ ...current, wildAs: { ...wildAs, [index]: letter } }),
     /** Only this card picked (the penalised card to discard first, Art. 10.11). */
     pickOnly: (index: number) => setPicks({ hand: handKey, order: [index], wildAs: {} }),
