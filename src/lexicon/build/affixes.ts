@@ -141,7 +141,7 @@ export type DerivationSink = (form: string, suffix: AffixRule | null, prefix: Af
  * Every form Hunspell accepts for one entry: the stem, each applicable suffix, each
  * applicable prefix, and prefix+suffix where both rules allow the cross product.
  */
-export function expandEntry(entry: DicEntry, aff: AffixFile, out: DerivationSink, usePrefix: (rule: AffixRule) => boolean = () => true): void {
+export function expandEntry(entry: DicEntry, aff: AffixFile, out: DerivationSink, keepsPrefix: (rule: AffixRule) => boolean = () => true): void {
   out(entry.stem, null, null);
   const suffixed: { form: string; rule: AffixRule }[] = [];
   const prefixRules: AffixRule[] = [];
@@ -157,7 +157,7 @@ export function expandEntry(entry: DicEntry, aff: AffixFile, out: DerivationSink
       }
     }
     const pfx = aff.prefixes.get(flag);
-    if (pfx) for (const rule of pfx) if (usePrefix(rule)) prefixRules.push(rule);
+    if (pfx) for (const rule of pfx) if (keepsPrefix(rule)) prefixRules.push(rule);
   }
   for (const rule of prefixRules) {
     const form = applyPrefix(entry.stem, rule);

@@ -16,7 +16,7 @@ export function defaultMigrationsFolder(): string {
 }
 
 export async function migrateDatabase(db: Db = getDb(), migrationsFolder: string = defaultMigrationsFolder()): Promise<void> {
-  await useWriteAheadLog(db);
+  await enableWriteAheadLog(db);
   await migrate(db, { migrationsFolder });
 }
 
@@ -28,7 +28,7 @@ export async function migrateDatabase(db: Db = getDb(), migrationsFolder: string
  * answered action survives a process kill and a power loss alike. Remote databases (sqld,
  * Turso) choose their own journal.
  */
-export async function useWriteAheadLog(db: Db): Promise<void> {
+export async function enableWriteAheadLog(db: Db): Promise<void> {
   // drizzle({ client }) keeps the client as `$client` (src/server/db/index.ts).
   const client = (db as Db & { $client?: Client }).$client;
   if (client?.protocol !== "file") return;
