@@ -51,7 +51,8 @@ export function buildArtefact(sources: NamedSources, progress: Progress = () => 
     let index = recipeIndex.get(id);
     if (index === undefined) {
       recipes.push(combo);
-      recipeIndex.set(id, (index = recipes.length));
+      index = recipes.length;
+      recipeIndex.set(id, index);
     }
     return [key, index] as const;
   });

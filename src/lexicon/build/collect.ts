@@ -163,7 +163,10 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const explanations = new Map<string, Set<string>>();
   const explain = (key: string, recipe: string): void => {
     let set = explanations.get(key);
-    if (!set) explanations.set(key, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      explanations.set(key, set);
+    }
     set.add(recipe);
   };
   let forms = 0;
@@ -226,7 +229,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const words = [...origins.keys()].filter((key) => origins.get(key) !== FROM_ROMAN).sort();
   const wordFlags = new Uint8Array(words.length);
   const stats: Record<string, number> = { entries: entries.length, hunspellForms: forms };
-  const count = (name: string): void => void (stats[name] = (stats[name] ?? 0) + 1);
+  const count = (name: string): void => {
+    stats[name] = (stats[name] ?? 0) + 1;
+  };
   for (let i = 0; i < words.length; i++) {
     const key = words[i]!;
     const bits = origins.get(key)!;

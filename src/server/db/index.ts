@@ -46,7 +46,9 @@ export const BUSY_TIMEOUT_MS = 5000;
  * The URL each database client was opened with (see `databaseUrlOf`). On `globalThis`, like
  * the client itself: Next bundles its own copy of this module for the instrumentation hook.
  */
-const urlOfDatabase = ((globalThis as unknown as { burracoDatabaseUrls?: WeakMap<Db, string> }).burracoDatabaseUrls ??= new WeakMap());
+const globalForUrls = globalThis as unknown as { burracoDatabaseUrls?: WeakMap<Db, string> };
+globalForUrls.burracoDatabaseUrls ??= new WeakMap();
+const urlOfDatabase = globalForUrls.burracoDatabaseUrls;
 
 /**
  * The URL a database client was opened with: the write batcher opens a connection of its own

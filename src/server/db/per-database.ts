@@ -10,7 +10,8 @@
 import type { Db } from "./index";
 
 const globalForInstances = globalThis as unknown as { burracoPerDatabase?: Map<string, WeakMap<Db, unknown>> };
-const instancesByKind = (globalForInstances.burracoPerDatabase ??= new Map());
+globalForInstances.burracoPerDatabase ??= new Map();
+const instancesByKind = globalForInstances.burracoPerDatabase;
 
 export function perDatabase<T>(kind: string, db: Db, create: () => T): T {
   let byDb = instancesByKind.get(kind);

@@ -23,7 +23,7 @@ export const API_BASE_PATH = "/api/trpc/";
 export const MAX_BODY_BYTES = 256 * 1024;
 
 export function isApiRequest(url: string | undefined): boolean {
-  return url !== undefined && url.startsWith(API_BASE_PATH);
+  return url?.startsWith(API_BASE_PATH) === true;
 }
 
 /**

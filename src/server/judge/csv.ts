@@ -4,7 +4,7 @@
  * also takes LF line ends (a file saved by another editor) and reports where each record starts.
  */
 export function formatCsv(records: readonly (readonly string[])[]): string {
-  return records.map((fields) => fields.map(quoteField).join(",") + "\r\n").join("");
+  return records.map((fields) => `${fields.map(quoteField).join(",")}\r\n`).join("");
 }
 
 function quoteField(field: string): string {

@@ -18,13 +18,14 @@ import { adminTokenHashFromEnv, authenticateJudge, type JudgeCredential, type Ju
 import { JUDGE_ERRORS, JudgeError } from "./errors";
 import { findEvent, insertEvent, listEventTables, type RulingFilter } from "./repository";
 import { findJudgeRequest, listPendingRequests } from "./requests-repository";
-import { type ChangeResult, type Disagreement, type ImportResult, type RulingDraft, RulingStore, type RulingSource } from "./rulings";
+import { type ChangeResult, type Disagreement, type ImportResult, type RulingDraft, RulingStore } from "./rulings";
 import { TableLexicons } from "./table-lexicon";
 import { formatRulingsCsv, formatRulingsJson, type NumberedLine, parseRulingsCsv, parseRulingsJson, type RulingLine } from "./transfer";
 import { rulingWord } from "./words";
 import { judgeRequestView, type JudgeRequestView, rulingView, type RulingView } from "./views";
 import { nearWords } from "~/lexicon/near-words";
 import type { GameService } from "~/server/games/service";
+import type { ResolvedRequest } from "~/server/games/types";
 import { TableError } from "~/server/games/errors";
 import type { SeatView } from "~/engine";
 
@@ -346,7 +347,7 @@ export class JudgeService {
       target = { scope, scopeId };
     }
     const recorder = { name: judge, as: roleLabel(role) };
-    let resolved;
+    let resolved: ResolvedRequest;
     try {
       resolved = await games.resolveRequest(input.requestId, {
         approve: input.approve,
