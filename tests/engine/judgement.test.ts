@@ -238,7 +238,7 @@ describe("contest: parola al giudice (RULES §9)", () => {
     expect(refused(state, 0, { do: "meld", cards: ["N:M", "N:A", "N:R", "N:O"] })).toBe("CARD_PENALISED");
     state = ok(state, 0, { do: "meld", cards: ["R:T", "R:A", "R:S", "R:C", "R:A"] });
     // The score as it stands: the penalised cards are in the hand, counted negative.
-    const inHand = -state.deal.hands[0]!.reduce((sum, id) => sum + (kindOf(id).type === "letter" ? valueOf(makeCard(id)) : 0), 0);
+    const inHand = -state.deal.hands[0]!.reduce((sum, id) => sum + (kindOf(id).type === "letter" ? letterValue(makeCard(id)) : 0), 0);
     expect(scoreDeal(state.deal)[0]!.hand).toBe(inHand);
     expect(state.deal.hands[0]!.map(makeCard)).toEqual(expect.arrayContaining(["N:M", "N:O", "N:A"]));
     // The time-out discards the penalised card of highest value for the player.
@@ -262,7 +262,7 @@ describe("contest: parola al giudice (RULES §9)", () => {
   });
 });
 
-function valueOf(name: string): number {
+function letterValue(name: string): number {
   const letter = name.slice(2);
   return "HQZ".includes(letter) ? 15 : "AEIOU".includes(letter) ? 5 : 10;
 }

@@ -226,7 +226,7 @@ describe("public log: hidden information and state rules", () => {
         snapshots.push(JSON.stringify(after.log));
       },
     });
-    states.forEach((s, i) => expect(JSON.stringify(s.log), `state ${i}`).toBe(snapshots[i]));
+    for (const [i, s] of states.entries()) expect(JSON.stringify(s.log), `state ${i}`).toBe(snapshots[i]);
     expect(state.log).toHaveLength(PUBLIC_LOG_LENGTH);
     expect(state.log!.at(-1)!.version).toBe(state.version);
     const views = [0, 1, 2, 3, null].map((seat) => JSON.stringify(viewFor(state, seat).log));

@@ -32,7 +32,9 @@ describe("Automaton", () => {
 
   test("forEach lists exactly the words, in order", () => {
     const listed: [string, number][] = [];
-    a.forEach((w, v) => listed.push([w, v]));
+    a.forEach((w, v) => {
+      listed.push([w, v]);
+    });
     expect(listed).toEqual(words);
   });
 

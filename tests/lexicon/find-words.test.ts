@@ -26,7 +26,9 @@ function formable(word: string, letters: string, wild: Wild | null): boolean {
 
 function allWords(): string[] {
   const words: string[] = [];
-  (lexicon as unknown as { words: { forEach(f: (w: string) => void): void } }).words.forEach((w) => words.push(w));
+  (lexicon as unknown as { words: { forEach(f: (w: string) => void): void } }).words.forEach((w) => {
+    words.push(w);
+  });
   return words;
 }
 

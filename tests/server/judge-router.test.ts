@@ -12,6 +12,7 @@ import { appRouter } from "~/server/api/root";
 import type { TRPCContext } from "~/server/api/trpc";
 import { insertJudgeRequest } from "~/server/judge/requests-repository";
 import { sharedLexicon } from "./judge-world";
+import type { OutputOf } from "./outputs";
 import { type TempDatabase, tempDatabase } from "./tables";
 
 const ADMIN = "codice-amministratore-http-di-prova";
@@ -32,16 +33,16 @@ afterAll(() => {
   else process.env.JUDGE_ADMIN_TOKEN = previousAdmin;
 });
 
-interface Answer {
+interface Answer<Data> {
   status: number;
   text: string;
-  // The procedures' outputs, read field by field in the tests.
-  data: any;
+  /** The procedure's output; undefined when it answered an error. */
+  data: Data;
   error: { message: string; data: { code: string; zodError: { fieldErrors: Record<string, string[]> } | null } } | undefined;
 }
 
 /** A query (GET) or mutation (POST), as a browser sends it. */
-async function call(kind: "query" | "mutation", path: string, input: unknown): Promise<Answer> {
+async function call<Path extends string>(kind: "query" | "mutation", path: Path, input: unknown): Promise<Answer<OutputOf<Path>>> {
   const ctx: TRPCContext = { db: database.db, getLexicon: () => Promise.resolve(lexicon) };
   const url = `http://localhost/api/trpc/${path}`;
   const req =
@@ -50,8 +51,8 @@ async function call(kind: "query" | "mutation", path: string, input: unknown): P
       : new Request(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
   const response = await fetchRequestHandler({ endpoint: "/api/trpc", req, router: appRouter, createContext: () => ctx });
   const text = await response.text();
-  const body = JSON.parse(text) as { result?: { data: unknown }; error?: Answer["error"] };
-  return { status: response.status, text, data: body.result?.data, error: body.error };
+  const body = JSON.parse(text) as { result?: { data: OutputOf<Path> }; error?: Answer<unknown>["error"] };
+  return { status: response.status, text, data: body.result?.data as OutputOf<Path>, error: body.error };
 }
 
 describe("judge over HTTP", () => {

@@ -16,6 +16,7 @@ import type { TRPCContext } from "~/server/api/trpc";
 import type { Db } from "~/server/db";
 import { TokenBucketLimiter } from "~/server/games/rate-limit";
 import { engineState, storedSeed, type TempDatabase, tempDatabase } from "./tables";
+import type { OutputOf } from "./outputs";
 import { rejectionOf } from "./rejections";
 
 let lexicon: Lexicon;
@@ -148,7 +149,7 @@ describe("table via createCaller", () => {
     ["target and deals together", "create", { players: 2, target: 500, deals: 3 }],
     ["an unknown word profile", "create", { players: 2, wordProfile: "bar" }],
     ["a 65-character token", "view", { gameId: "abc", token: "A".repeat(65) }],
-    ["a token with a slash", "view", { gameId: "abc", token: "A".repeat(20) + "/" }],
+    ["a token with a slash", "view", { gameId: "abc", token: `${"A".repeat(20)}/` }],
     ["a 33-character table id", "view", { gameId: "a".repeat(33), token: "A".repeat(43) }],
     ["a 33-character name", "join", { gameId: "abc", token: "A".repeat(43), name: "n".repeat(33) }],
     ["a negative version", "act", { gameId: "abc", token: "A".repeat(43), version: -1, clientActionId: "x", action: { do: "draw" } }],
@@ -189,7 +190,7 @@ describe("TokenBucketLimiter", () => {
 });
 
 /** Over HTTP, exactly as a browser or a bot sends it. */
-async function http(db: Db, procedure: string, input: unknown, method: "GET" | "POST") {
+async function http<Path extends string>(db: Db, procedure: Path, input: unknown, method: "GET" | "POST") {
   const base = `http://localhost/api/trpc/${procedure}`;
   const req =
     method === "GET"
@@ -197,7 +198,11 @@ async function http(db: Db, procedure: string, input: unknown, method: "GET" | "
       : new Request(base, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
   const response = await fetchRequestHandler({ endpoint: "/api/trpc", req, router: appRouter, createContext: () => contextFor(db) });
   const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) as { result?: { data: any }; error?: { message: string; data: { code: string } } } };
+  return {
+    status: response.status,
+    text,
+    body: JSON.parse(text) as { result?: { data: OutputOf<Path> }; error?: { message: string; data: { code: string } } },
+  };
 }
 
 const CARD = /^(?:[RN]:[A-Z]|[PJ](?:=[A-Z])?)$/;
@@ -226,8 +231,9 @@ describe("table over HTTP: hidden information on every procedure", () => {
     expect(cardsIn(create.body)).toEqual([]);
     expect(create.text).not.toContain(seed);
 
-    const responses: { who: Seat | null; label: string; text: string; body: any }[] = [];
-    const record = (who: Seat | null, label: string, r: Awaited<ReturnType<typeof http>>) => {
+    type Answer = OutputOf<"table.join"> | OutputOf<"table.view"> | OutputOf<"table.act">;
+    const responses: { who: Seat | null; label: string; text: string; body: Answer }[] = [];
+    const record = <Data extends Answer>(who: Seat | null, label: string, r: { status: number; text: string; body: { result?: { data: Data } } }): Data => {
       expect(r.status, `${label}: ${r.text}`).toBe(200);
       responses.push({ who, label, text: r.text, body: r.body.result!.data });
       return r.body.result!.data;
@@ -245,6 +251,7 @@ describe("table over HTTP: hidden information on every procedure", () => {
       http(database.db, "table.act", { gameId, token: seatTokens[seat], version, clientActionId: id, action }, "POST");
     record(1 - first, "refused (not your turn)", await act(1 - first, 0, { do: "draw" }));
     const drawn = record(first, "draw", await act(first, 0, { do: "draw" }, "http-draw"));
+    if (!drawn.ok) throw new Error(`the draw was refused: ${drawn.message}`);
     record(first, "duplicate draw", await act(first, 0, { do: "draw" }, "http-draw"));
     record(first, "stale", await act(first, 0, { do: "pickup" }));
     record(first, "discard", await act(first, 1, { do: "discard", card: drawn.view.hand[0] }));

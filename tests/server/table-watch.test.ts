@@ -263,6 +263,11 @@ function watchOverHttp(input: unknown, init: { signal?: AbortSignal; lastEventId
 }
 
 /** Reads SSE events from a streamed body; keeps the raw text for hidden-information checks. */
+/** A data event carries the seat's view; an error event, tRPC's error shape. */
+type WatchMessage =
+  | { id?: string; data: TableView; error?: undefined }
+  | { id?: undefined; data: { message: string; data: { code: string; httpStatus: number } }; error: true };
+
 function sseReader(response: Response) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
@@ -292,7 +297,7 @@ function sseReader(response: Response) {
   }
   return {
     /** The next data event (skipping `connected` and pings), or an error event. */
-    async message(): Promise<{ id?: string; data: any; error?: true }> {
+    async message(): Promise<WatchMessage> {
       for (;;) {
         const e = await event();
         if (e === null) throw new Error("the stream ended");
@@ -325,7 +330,7 @@ describe("table.watch over HTTP (SSE)", () => {
     const check = async (expectedVersion: number) => {
       for (const [i, w] of who.entries()) {
         const message = await readers[i]!.message();
-        expect(message.error, w.label).toBeUndefined();
+        if (message.error) throw new Error(`${w.label}: an error event ${JSON.stringify(message.data)}`);
         expect(message.id, w.label).toBe(String(expectedVersion));
         expect(message.data.view.version, w.label).toBe(expectedVersion);
         await expectOwnView(message.data, gameId, w.token, w.seat, `${w.label} at ${expectedVersion}`);
@@ -370,6 +375,7 @@ describe("table.watch over HTTP (SSE)", () => {
     const response = await watchOverHttp({ gameId, token: other, lastVersion: 0 }, { signal: controller.signal, lastEventId: "1" });
     const reader = sseReader(response);
     const message = await reader.message();
+    if (message.error) throw new Error(`resumed: an error event ${JSON.stringify(message.data)}`);
     expect(message.id).toBe("2");
     await expectOwnView(message.data, gameId, other, (1 - first) as Seat, "resumed");
     // Nothing else is owed: the next message is the next change.
