@@ -46,42 +46,44 @@ export function CheckWord({ profile }: { profile: ProfileName }) {
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Controlla una parola</h2>
-      <form className="form" onSubmit={onSubmit} role="search" aria-labelledby={`${id}-title`}>
-        <div className="field">
-          <label htmlFor={`${id}-word`}>Parola</label>
-          <div className="input-row">
-            <input
-              id={`${id}-word`}
-              data-testid="check-input"
-              type="text"
-              inputMode="text"
-              enterKeyHint="search"
-              autoComplete="off"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={MAX_WORD_LENGTH}
-              placeholder="es. casa"
-              value={text}
-              aria-invalid={emptyError || undefined}
-              aria-describedby={emptyError ? `${id}-word-error` : undefined}
-              onChange={(event) => {
-                setText(event.target.value);
-                setSubmitted(null);
-                setEmptyError(false);
-              }}
-            />
-            <button type="submit" className="button" data-testid="check-submit">
-              Controlla
-            </button>
+      <search aria-labelledby={`${id}-title`}>
+        <form className="form" onSubmit={onSubmit}>
+          <div className="field">
+            <label htmlFor={`${id}-word`}>Parola</label>
+            <div className="input-row">
+              <input
+                id={`${id}-word`}
+                data-testid="check-input"
+                type="text"
+                inputMode="text"
+                enterKeyHint="search"
+                autoComplete="off"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                maxLength={MAX_WORD_LENGTH}
+                placeholder="es. casa"
+                value={text}
+                aria-invalid={emptyError || undefined}
+                aria-describedby={emptyError ? `${id}-word-error` : undefined}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setSubmitted(null);
+                  setEmptyError(false);
+                }}
+              />
+              <button type="submit" className="button" data-testid="check-submit">
+                Controlla
+              </button>
+            </div>
+            {emptyError && (
+              <p id={`${id}-word-error`} className="field-error" data-testid="check-input-error">
+                Scrivi una parola da controllare.
+              </p>
+            )}
           </div>
-          {emptyError && (
-            <p id={`${id}-word-error`} className="field-error" data-testid="check-input-error">
-              Scrivi una parola da controllare.
-            </p>
-          )}
-        </div>
-      </form>
+        </form>
+      </search>
 
       {/* Screen readers hear one short sentence per verdict, not the whole card. */}
       <p className="sr-only" aria-live="polite" data-testid="check-announce">

@@ -50,70 +50,72 @@ export function PrecedentsView({ credential, identity, judge }: { credential: Ju
 
   return (
     <div className="stack">
-      <form className="card form" role="search" aria-labelledby={`${id}-title`} onSubmit={onSubmit} data-testid="search-form">
-        <h2 id={`${id}-title`}>Cerca tra le decisioni</h2>
-        <div className="filters">
-          <div className="field">
-            <label htmlFor={`${id}-word`}>Parola</label>
-            <input
-              id={`${id}-word`}
-              type="text"
-              className="input--letters"
-              autoComplete="off"
-              value={word}
-              data-testid="search-word"
-              onChange={(e) => setWord(e.target.value)}
-            />
+      <search className="card" aria-labelledby={`${id}-title`}>
+        <form className="form" onSubmit={onSubmit} data-testid="search-form">
+          <h2 id={`${id}-title`}>Cerca tra le decisioni</h2>
+          <div className="filters">
+            <div className="field">
+              <label htmlFor={`${id}-word`}>Parola</label>
+              <input
+                id={`${id}-word`}
+                type="text"
+                className="input--letters"
+                autoComplete="off"
+                value={word}
+                data-testid="search-word"
+                onChange={(e) => setWord(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-judge`}>Giudice</label>
+              <input
+                id={`${id}-judge`}
+                type="text"
+                autoComplete="off"
+                value={judgeName}
+                data-testid="search-judge"
+                onChange={(e) => setJudgeName(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-event`}>Evento (codice)</label>
+              <input
+                id={`${id}-event`}
+                type="text"
+                autoComplete="off"
+                value={eventId}
+                placeholder={identity.eventId ?? ""}
+                data-testid="search-event"
+                onChange={(e) => setEventId(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-scope`}>Ambito</label>
+              <select id={`${id}-scope`} value={scope} data-testid="search-scope" onChange={(e) => setScope(e.target.value as "" | Scope)}>
+                <option value="">Tutti</option>
+                <option value="table">Tavolo</option>
+                <option value="event">Evento</option>
+                <option value="global">Tutti i tavoli (globale)</option>
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-from`}>Dal giorno</label>
+              <input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-to`}>Al giorno</label>
+              <input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+            </div>
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-judge`}>Giudice</label>
-            <input
-              id={`${id}-judge`}
-              type="text"
-              autoComplete="off"
-              value={judgeName}
-              data-testid="search-judge"
-              onChange={(e) => setJudgeName(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-event`}>Evento (codice)</label>
-            <input
-              id={`${id}-event`}
-              type="text"
-              autoComplete="off"
-              value={eventId}
-              placeholder={identity.eventId ?? ""}
-              data-testid="search-event"
-              onChange={(e) => setEventId(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-scope`}>Ambito</label>
-            <select id={`${id}-scope`} value={scope} data-testid="search-scope" onChange={(e) => setScope(e.target.value as "" | Scope)}>
-              <option value="">Tutti</option>
-              <option value="table">Tavolo</option>
-              <option value="event">Evento</option>
-              <option value="global">Tutti i tavoli (globale)</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-from`}>Dal giorno</label>
-            <input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-to`}>Al giorno</label>
-            <input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-          </div>
-        </div>
-        <label className="check">
-          <input type="checkbox" checked={activeOnly} onChange={(e) => setActiveOnly(e.target.checked)} />
-          <span>Solo le decisioni in vigore</span>
-        </label>
-        <button type="submit" className="button" data-testid="search-submit">
-          Cerca
-        </button>
-      </form>
+          <label className="check">
+            <input type="checkbox" checked={activeOnly} onChange={(e) => setActiveOnly(e.target.checked)} />
+            <span>Solo le decisioni in vigore</span>
+          </label>
+          <button type="submit" className="button" data-testid="search-submit">
+            Cerca
+          </button>
+        </form>
+      </search>
 
       <section className="card" aria-live="polite" aria-busy={search.isFetching}>
         {search.isPending && <p className="status">Cerco…</p>}
@@ -202,6 +204,7 @@ function ChangeRuling({ credential, ruling, judge }: { credential: JudgeCredenti
         id={`${id}-reason`}
         type="text"
         maxLength={500}
+        // biome-ignore lint/a11y/noAutofocus: the judge just pressed "Cambia"/"Ritira", which this form replaces; the reason is the obvious next step, and without it focus would fall back to the page
         autoFocus
         value={reason}
         data-testid="ruling-change-reason"

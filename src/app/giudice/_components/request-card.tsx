@@ -121,6 +121,7 @@ export function RequestCard({
       data-request={request.id}
       data-word={request.word}
       aria-labelledby={`${id}-title`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the card takes focus so the judge can decide it from the keyboard (A/R, the word's number, Enter); its buttons remain for pointer and screen-reader users
       tabIndex={0}
       onKeyDown={onKeyDown}
     >

@@ -5,7 +5,6 @@
 import type { SeatView } from "~/engine";
 
 import type { JudgeCredential } from "./judge-link";
-import type { Decision, Scope } from "./format";
 
 export type { JudgeCredential };
 
