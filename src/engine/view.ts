@@ -40,6 +40,8 @@ export interface SeatView {
   pending: { seat: Seat; count: number; cards: string[] | null }[];
   pickedSingle: string | null;
   stalloMustDraw: Seat | null;
+  /** Art. 9.1, 10.2: the seat that may only discard to end its turn (tournament judge), public. */
+  mustDiscard: Seat | null;
   end: DealEnd | null;
   /** The deal's score once it is over (during play it would reveal the other hands' value). */
   score: DealScore[] | null;
@@ -96,6 +98,7 @@ export function viewFor(match: MatchState, seat: Seat | null): SeatView {
     })),
     pickedSingle: deal.pickedSingle === null ? null : makeCard(deal.pickedSingle),
     stalloMustDraw: deal.stallo.mustDraw,
+    mustDiscard: deal.mustDiscard ?? null,
     end: deal.end,
     score: deal.phase === "over" ? (match.scores.at(-1) ?? null) : null,
     totals: [...match.totals],

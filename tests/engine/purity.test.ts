@@ -1,26 +1,34 @@
 /**
  * Issue #3: src/engine is pure TypeScript. It imports nothing from next, react, tRPC,
- * drizzle or Node, and no clock or unseeded randomness (determinism).
+ * drizzle or Node, and no clock or unseeded randomness (determinism). The computer players
+ * (src/bots) are held to the same: they may import the engine too, and nothing else.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { findProjectRoot } from "~/lexicon/node";
 
-const dir = join(findProjectRoot(), "src", "engine");
-const files = readdirSync(dir).filter((f) => f.endsWith(".ts"));
+const PURE: { dir: string; allowed: (source: string) => boolean }[] = [
+  { dir: "engine", allowed: (source) => source.startsWith("./") || source === "../lexicon/types" },
+  { dir: "bots", allowed: (source) => source.startsWith("./") || source === "../lexicon/types" || source === "../engine" || source.startsWith("../engine/") },
+];
 
-describe.each(files)("src/engine/%s", (file) => {
-  const text = readFileSync(join(dir, file), "utf8");
+describe.each(PURE)("src/$dir", ({ dir, allowed }) => {
+  const path = join(findProjectRoot(), "src", dir);
+  const files = readdirSync(path).filter((f) => f.endsWith(".ts"));
 
-  test("imports only engine modules and the lexicon's types", () => {
-    const sources = [...text.matchAll(/^import\s[^;]*?from\s+"([^"]+)"/gms)].map((m) => m[1]!);
-    for (const source of sources) expect(source.startsWith("./") || source === "../lexicon/types", source).toBe(true);
-    for (const m of text.matchAll(/^import\s[^;]*?from\s+"\.\.\/lexicon\/types"/gms)) expect(m[0]).toMatch(/^import type/);
-  });
+  describe.each(files)("%s", (file) => {
+    const text = readFileSync(join(path, file), "utf8");
 
-  test("uses no clock, no Math.random, no process", () => {
-    const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
-    expect(code).not.toMatch(/\bDate\.|\bnew Date\b|Math\.random|\bprocess\.|\brequire\(/);
+    test("imports only engine modules and the lexicon's types", () => {
+      const sources = [...text.matchAll(/^import\s[^;]*?from\s+"([^"]+)"/gms)].map((m) => m[1]!);
+      for (const source of sources) expect(allowed(source), source).toBe(true);
+      for (const m of text.matchAll(/^import\s[^;]*?from\s+"\.\.\/lexicon\/types"/gms)) expect(m[0]).toMatch(/^import type/);
+    });
+
+    test("uses no clock, no Math.random, no process", () => {
+      const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+      expect(code).not.toMatch(/\bDate\.|\bnew Date\b|Math\.random|\bprocess\.|\brequire\(|\bperformance\./);
+    });
   });
 });

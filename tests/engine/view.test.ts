@@ -4,37 +4,14 @@
  * another hand, the order of the tallone or an unopened pozzetto (RULES §2, §5).
  */
 import { describe, expect, test } from "vitest";
-import { type CardId, makeCard, type MatchState, play, type Seat, viewFor } from "~/engine";
+import { makeCard, type MatchState, play, type Seat, viewFor } from "~/engine";
 import { type ScenarioPosition, setUpScenario } from "~/engine/scenario";
 import { realLexicon } from "../lexicon/real-lexicon";
 import { seededRandom } from "../lexicon/seeded-random";
 import { drive, newMatch } from "./drive";
+import { shuffleHidden } from "./hidden";
 
 const lexicon = realLexicon();
-
-/**
- * A copy of the state with every card the seat may not see (other hands, the stock, unopened
- * pozzetti, pending pozzetti not visible to it) shuffled among those places, counts kept.
- */
-function shuffleHidden(state: MatchState, seat: Seat | null, random: () => number): MatchState {
-  const copy = structuredClone(state);
-  const deal = copy.deal;
-  const slots: CardId[][] = [];
-  deal.hands.forEach((hand, s) => {
-    if (s !== seat) slots.push(hand);
-  });
-  slots.push(deal.stock);
-  for (const p of deal.pozzetti) if (p.takenBy === null) slots.push(p.cards);
-  for (const p of deal.pending) if (!(p.seat === seat && p.visible)) slots.push(p.cards);
-  const ids = slots.flat();
-  for (let i = ids.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
-  }
-  let k = 0;
-  for (const slot of slots) for (let i = 0; i < slot.length; i++) slot[i] = ids[k++]!;
-  return copy;
-}
 
 function statesOf(players: 2 | 3 | 4, seed: string, actions: number, rules = {}): MatchState[] {
   const states: MatchState[] = [];

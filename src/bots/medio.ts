@@ -1,0 +1,61 @@
+/**
+ * Medio: the greedy player improved. It picks up a pile of three or more cards (or a
+ * smaller one whose cards make a word with its hand), lays every word it can each turn,
+ * the most valuable first, adds every card that makes a word, and keeps its wilds for a
+ * burraco (Art. 5: a burraco is 7 cards or more): a wild goes down only to make a meld of 7+,
+ * or when the hand is nearly empty or an opponent is about to close (wilds in hand then cost
+ * 30 and 20 points). It discards its most valuable letter card.
+ */
+import type { Action } from "../engine";
+import {
+  decideTurn,
+  discardable,
+  isLegal,
+  isWildName,
+  lettersOf,
+  meldPlays,
+  opponentClosingSoon,
+  type Play,
+  singleAdditions,
+  type Turn,
+  pointsOf,
+} from "./turn";
+import type { Bot } from "./types";
+
+export const medio: Bot = {
+  level: "medio",
+  decide(view, rules, lexicon, random) {
+    return decideTurn(view, rules, lexicon, random, choose);
+  },
+};
+
+function choose(turn: Turn): Action {
+  const { view } = turn;
+  if (view.phase === "draw") {
+    const pickup: Action = { do: "pickup" };
+    if (isLegal(turn, pickup) && (view.discard.length >= 3 || pileMakesWords(turn))) return pickup;
+    return { do: "draw" };
+  }
+  if (view.mustDiscard !== turn.seat) {
+    const dump = view.hand.length <= 3 || opponentClosingSoon(view, turn.seat, 3);
+    const keepsWilds = (p: Play) => !p.wild || dump || (p.after >= 7 && p.before < 7);
+    const plays = [...meldPlays(turn, { wilds: true, limit: 5, sortBy: "value" }), ...singleAdditions(turn, true)].filter(keepsWilds);
+    plays.sort((a, b) => b.value - a.value || b.after - a.after);
+    if (plays[0]) return plays[0].action;
+  }
+  const cards = discardable(turn);
+  cards.sort((a, b) => Number(isWildName(a)) - Number(isWildName(b)) || pointsOf(b) - pointsOf(a));
+  return { do: "discard", card: cards[0] ?? view.hand[0]! };
+}
+
+/** A pile of one or two cards is worth taking when a card of it makes a word with the hand. */
+function pileMakesWords(turn: Turn): boolean {
+  const { view, lexicon, rules } = turn;
+  for (const name of view.discard) {
+    if (isWildName(name)) return true;
+    const colour = name[0] as "R" | "N";
+    const letters = lettersOf(view.hand, colour) + name[2];
+    if (lexicon.findWords(letters, null, { profile: rules.wordProfile, mustContain: name[2], limit: 1 }).length > 0) return true;
+  }
+  return false;
+}
