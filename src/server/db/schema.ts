@@ -3,6 +3,7 @@
  * (`npm run db:generate`); the server applies them at start (src/instrumentation.ts).
  */
 import { sql } from "drizzle-orm";
+import { BOT_LEVELS } from "~/bots/types";
 import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
@@ -79,6 +80,13 @@ export const seats = sqliteTable(
     tokenHash: text("token_hash").notNull(),
     name: text("name"),
     joinedAt: integer("joined_at", { mode: "timestamp_ms" }),
+    /** A computer seat's level (src/bots): nobody holds its link; the server plays its turns. */
+    computer: text("computer", { enum: BOT_LEVELS }),
+    /**
+     * Since when a medio computer plays for the absent person of this seat (§7 tables: two
+     * time-outs in a row, or the page gone for a minute at their turn); null while they play.
+     */
+    standInSince: integer("stand_in_since", { mode: "timestamp_ms" }),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.seat] })],
 );

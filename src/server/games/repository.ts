@@ -3,9 +3,10 @@
  * database or an open transaction, so the service decides what runs in one transaction.
  */
 import type { ResultSet } from "@libsql/client";
-import { and, asc, eq, getTableColumns, gt, lte, max, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNotNull, lte, max, or, type SQL, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
+import type { BotLevel } from "~/bots/types";
 import type { Action, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
 import { actions, events, type GameRow, games, type SeatRow, seats } from "~/server/db/schema";
@@ -23,6 +24,8 @@ export interface NewTable {
   seed: string;
   spectatorTokenHash: string;
   seatTokenHashes: string[];
+  /** Per seat: the computer's level (src/bots), or null for a person. A computer seat starts taken. */
+  computers?: (BotLevel | null)[];
   /** Issue #5: the event the table belongs to, and the table judge's token hash. */
   eventId?: string | null;
   judgeTokenHash?: string | null;
@@ -40,7 +43,37 @@ export async function insertTable(db: Queryable, table: NewTable): Promise<void>
     eventId: table.eventId ?? null,
     judgeTokenHash: table.judgeTokenHash ?? null,
   });
-  await db.insert(seats).values(table.seatTokenHashes.map((tokenHash, seat) => ({ gameId: table.id, seat, tokenHash })));
+  await db.insert(seats).values(
+    table.seatTokenHashes.map((tokenHash, seat) => {
+      const computer = table.computers?.[seat] ?? null;
+      return computer === null
+        ? { gameId: table.id, seat, tokenHash }
+        : { gameId: table.id, seat, tokenHash, computer, name: computerName(computer), joinedAt: table.createdAt };
+    }),
+  );
+}
+
+/** How a computer seat is called at the table, by everyone (spectators included). */
+export function computerName(level: BotLevel): string {
+  return `Computer (${level})`;
+}
+
+/** A medio computer starts (a date) or stops (null) playing for the person of `seat`. */
+export async function setStandIn(db: Queryable, gameId: string, seat: Seat, since: Date | null): Promise<void> {
+  await db
+    .update(seats)
+    .set({ standInSince: since })
+    .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+}
+
+/** The tables being played where the server plays a seat (a computer, or a stand-in): a starting server resumes them. */
+export async function listTablesWithComputers(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: games.id })
+    .from(games)
+    .innerJoin(seats, eq(seats.gameId, games.id))
+    .where(and(eq(games.status, "playing"), or(isNotNull(seats.computer), isNotNull(seats.standInSince))));
+  return rows.map((row) => row.id);
 }
 
 export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {
