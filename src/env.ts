@@ -37,6 +37,16 @@ export const envSchema = z.object({
       .max(86_400, { message: "at most 86400 seconds (a day)" })
       .default(180),
   ),
+  /** Issue #13: the pause before a computer player's move, in milliseconds (a human-feeling pace; 0 in tests). */
+  BOT_DELAY_MS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ message: "must be a whole number of milliseconds" })
+      .int({ message: "must be a whole number of milliseconds" })
+      .min(0, { message: "at least 0" })
+      .max(10_000, { message: "at most 10000 milliseconds" })
+      .default(800),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,9 +21,9 @@ import type { RunningApp } from "./server";
 
 export interface SeededTable {
   gameId: string;
-  /** Absolute seat links, in seat order. */
-  seatUrls: string[];
-  seatTokens: string[];
+  /** Absolute seat links, in seat order (null for a computer seat). */
+  seatUrls: (string | null)[];
+  seatTokens: (string | null)[];
   /** Absolute link of the spectator's page. */
   spectatorUrl: string;
   /** The table judge's code (its console credential, with the game id). */
@@ -48,7 +48,7 @@ export class TableDb {
     const created = await this.#service.createTable(options);
     return {
       gameId: created.gameId,
-      seatUrls: created.seatLinks.map((link) => `${this.app.baseUrl}${link}`),
+      seatUrls: created.seatLinks.map((link) => (link === null ? null : `${this.app.baseUrl}${link}`)),
       seatTokens: created.seatTokens,
       spectatorUrl: `${this.app.baseUrl}${created.spectatorLink}`,
       judgeToken: created.judgeToken,

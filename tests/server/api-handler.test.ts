@@ -15,7 +15,7 @@ import type { Lexicon } from "~/lexicon/types";
 import { appRouter, createCaller } from "~/server/api/root";
 import type { TRPCContext } from "~/server/api/trpc";
 import { createApiHandler, MAX_BODY_BYTES } from "~/server/http/api-handler";
-import { actionCount, type TempDatabase, tempDatabase } from "./tables";
+import { actionCount, personTokens, type TempDatabase, tempDatabase } from "./tables";
 
 let lexicon: Lexicon;
 let database: TempDatabase;
@@ -76,8 +76,9 @@ const post = (body: string, contentType: string | null = "application/json"): Re
 async function newTable(): Promise<{ gameId: string; tokens: string[] }> {
   const api = createCaller(ctx);
   const table = await api.table.create({ players: 2, wordProfile: "libero" });
-  for (const token of table.seatTokens) await api.table.join({ gameId: table.gameId, token });
-  return { gameId: table.gameId, tokens: table.seatTokens };
+  const tokens = personTokens(table);
+  for (const token of tokens) await api.table.join({ gameId: table.gameId, token });
+  return { gameId: table.gameId, tokens };
 }
 
 describe("the production API handler", () => {

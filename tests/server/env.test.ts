@@ -9,6 +9,7 @@ describe("parseEnv", () => {
       DATABASE_AUTH_TOKEN: undefined,
       NODE_ENV: "development",
       JUDGE_TIMEOUT_SECONDS: 180,
+      BOT_DELAY_MS: 800,
     });
   });
 
@@ -28,6 +29,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ JUDGE_TIMEOUT_SECONDS: "60" }).JUDGE_TIMEOUT_SECONDS).toBe(60);
     for (const bad of ["5", "90000", "2.5", "tre minuti"]) {
       expect(() => parseEnv({ JUDGE_TIMEOUT_SECONDS: bad })).toThrow(/JUDGE_TIMEOUT_SECONDS: /);
+    }
+  });
+
+  it("takes BOT_DELAY_MS (issue #13: the computer's pause, default 800 ms, 0 allowed) and refuses a bad one, naming the variable", () => {
+    expect(parseEnv({}).BOT_DELAY_MS).toBe(800);
+    expect(parseEnv({ BOT_DELAY_MS: "0" }).BOT_DELAY_MS).toBe(0);
+    expect(parseEnv({ BOT_DELAY_MS: "150" }).BOT_DELAY_MS).toBe(150);
+    for (const bad of ["-1", "20000", "0.5", "subito"]) {
+      expect(() => parseEnv({ BOT_DELAY_MS: bad })).toThrow(/BOT_DELAY_MS: /);
     }
   });
 

@@ -13,7 +13,7 @@ import { games, seats } from "~/server/db/schema";
 import { TableError } from "~/server/games/errors";
 import { GameService, type TableOptions } from "~/server/games/service";
 import { hashToken } from "~/server/games/tokens";
-import { actionCount, engineState, type TempDatabase, tempDatabase } from "./tables";
+import { actionCount, engineState, personTokens, type TempDatabase, tempDatabase } from "./tables";
 import { rejectionOf } from "./rejections";
 
 let lexicon: Lexicon;
@@ -39,7 +39,7 @@ async function seatedTable(s = service) {
   const created = await s.createTable(TWO_PLAYERS);
   await s.joinSeat(created.gameId, created.seatTokens[0]!, "Marco");
   await s.joinSeat(created.gameId, created.seatTokens[1]!, "Giulia");
-  return created;
+  return { ...created, seatTokens: personTokens(created) };
 }
 
 const thrown = (call: Promise<unknown>) => rejectionOf(call, TableError);
@@ -62,7 +62,7 @@ describe("createTable and joinSeat", () => {
 
     // Nothing in the database file's tables holds a token, only sha256 hashes.
     const dump = JSON.stringify([await database.db.select().from(games), await database.db.select().from(seats)]);
-    for (const token of [...created.seatTokens, created.spectatorToken]) {
+    for (const token of [...personTokens(created), created.spectatorToken]) {
       expect(dump).not.toContain(token);
       expect(dump).toContain(hashToken(token));
     }
@@ -77,8 +77,8 @@ describe("createTable and joinSeat", () => {
     const first = await service.joinSeat(created.gameId, created.seatTokens[1]!, "Giulia");
     expect(first).toMatchObject({ role: "seat", seat: 1, table: { status: "waiting" } });
     expect(first.table.seats).toEqual([
-      { seat: 0, name: null, joined: false },
-      { seat: 1, name: "Giulia", joined: true },
+      { seat: 0, name: null, joined: false, computer: null },
+      { seat: 1, name: "Giulia", joined: true, computer: null },
     ]);
     const second = await service.joinSeat(created.gameId, created.seatTokens[0]!, "Marco");
     expect(second).toMatchObject({ role: "seat", seat: 0, table: { status: "playing" } });
@@ -86,7 +86,7 @@ describe("createTable and joinSeat", () => {
     // A reload or another device with the same link: the same seat, the same hand.
     const again = await service.joinSeat(created.gameId, created.seatTokens[1]!);
     expect(again.seat).toBe(1);
-    expect(again.table.seats[1]).toEqual({ seat: 1, name: "Giulia", joined: true });
+    expect(again.table.seats[1]).toEqual({ seat: 1, name: "Giulia", joined: true, computer: null });
     expect(again.view).toEqual(first.view);
   });
 

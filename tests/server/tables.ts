@@ -74,3 +74,11 @@ export async function storedSeed(db: Db, gameId: string): Promise<string> {
 export async function actionCount(db: Db, gameId: string): Promise<number> {
   return (await db.select({ seq: actions.seq }).from(actions).where(eq(actions.gameId, gameId))).length;
 }
+
+/** The seat tokens of a table whose every seat is a person's (none is a computer). */
+export function personTokens(created: { seatTokens: readonly (string | null)[] }): string[] {
+  return created.seatTokens.map((token, seat) => {
+    if (token === null) throw new Error(`seat ${seat} is a computer's: it has no token`);
+    return token;
+  });
+}

@@ -12,7 +12,7 @@ import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { actions } from "~/server/db/schema";
 import { GameService } from "~/server/games/service";
-import { engineState, type TempDatabase, tempDatabase } from "./tables";
+import { engineState, personTokens, type TempDatabase, tempDatabase } from "./tables";
 
 let lexicon: Lexicon;
 let database: TempDatabase;
@@ -40,7 +40,7 @@ async function timedTable(service: GameService, timers = true) {
   const created = await service.createTable({ players: 2, wordProfile: "libero", timers });
   await service.joinSeat(created.gameId, created.seatTokens[0]!, "Marco");
   const joined = await service.joinSeat(created.gameId, created.seatTokens[1]!, "Giulia");
-  return { ...created, turn: joined.view.turn };
+  return { ...created, seatTokens: personTokens(created), turn: joined.view.turn };
 }
 
 /** Resolves at the next change announced for the table. */

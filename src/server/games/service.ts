@@ -14,10 +14,17 @@
  *   updates included (`watch` sends `getView` again after each change).
  */
 import { type Action, defaultApprove, type EngineError, type Judgement, type MatchState, makeRuleset, play, type Ruleset, type Seat, viewFor } from "~/engine";
+import { LRUCache } from "lru-cache";
+
+import { env } from "~/env";
+
+import { BOT_LEVELS, type BotLevel } from "~/bots/types";
+
 import type { Lexicon } from "~/lexicon/types";
 import type { Db } from "~/server/db";
 import { perDatabase } from "~/server/db/per-database";
 import type { JudgeRequestRow, SeatRow } from "~/server/db/schema";
+import { ComputerPlayers, DEFAULT_ABSENT_MS } from "./computer-players";
 import { ACT_REFUSALS, type ActRefusalCode, TableError } from "./errors";
 import { TableEvents } from "./events";
 import { seatLink, spectatorLink, tableJudgeLink } from "./links";
@@ -32,10 +39,12 @@ import {
   lastActivityAt,
   listTimedTables,
   listSeats,
+  listTablesWithComputers,
   loadLog,
   loadSnapshot,
   markSeatJoined,
   type Queryable,
+  setStandIn,
   setStatus,
 } from "./repository";
 import { replayLog } from "./replay";
@@ -54,6 +63,7 @@ import type {
   RequestResolution,
   ResolvedRequest,
   Role,
+  SeatComputer,
   TableClock,
   TableInfo,
   TableOptions,
@@ -84,9 +94,19 @@ export interface GameServiceOptions {
   /** How long a request to the judge waits before the default ruling (JUDGE_TIMEOUT_SECONDS). */
   judgeTimeoutMs?: number;
   judgeEvents?: JudgeEvents;
+  /** The pause before a computer's move; default BOT_DELAY_MS (src/env.ts). */
+  botDelayMs?: number;
+  /** §7 tables: how long a person's page may be gone at their turn before a computer stands in (60 s). */
+  absentMs?: number;
 }
 
 export const SEAT_NAME_MAX = 32;
+
+/** Who plays a seat, by table, for the tables this process has seen recently. */
+const REMEMBERED_TABLES = 10_000;
+
+/** Who plays the seat the server moves for: a person's token, or the server itself (a computer). */
+type Mover = { token: string } | { computer: Seat };
 
 /** Tokens remembered by `#authenticate` (oldest forgotten first: they are read again). */
 const MAX_REMEMBERED_TOKENS = 100_000;
@@ -109,6 +129,9 @@ export class GameService {
    */
   readonly #roles = new Map<string, Role>();
   readonly #states = new StateCache();
+  /** Per table, who plays each seat when not a person (seat rows' `computer` and `standInSince`). */
+  readonly #players = new LRUCache<string, (SeatComputer | null)[]>({ max: REMEMBERED_TABLES });
+  readonly #computers: ComputerPlayers;
 
   constructor(options: GameServiceOptions) {
     this.#db = options.db;
@@ -120,6 +143,15 @@ export class GameService {
     this.judgeEvents = options.judgeEvents ?? new JudgeEvents();
     this.#tableLexicon = options.tableLexicon ?? ((base) => Promise.resolve(base));
     this.#judgeTimeoutMs = options.judgeTimeoutMs ?? judgeTimeoutMsFromEnv();
+    this.#computers = new ComputerPlayers(
+      {
+        look: (gameId) => this.#look(gameId),
+        move: (gameId, seat, version, action) => this.#move(gameId, { computer: seat }, { version, clientActionId: `#computer-${version}`, action }),
+        standIn: (gameId, seat) => this.#setStandIn(gameId, seat, true),
+        handBack: (gameId, seat) => this.#setStandIn(gameId, seat, false),
+      },
+      { delayMs: options.botDelayMs ?? env.BOT_DELAY_MS, absentMs: options.absentMs ?? DEFAULT_ABSENT_MS, timeoutsInARow: 2 },
+    );
     this.#clocks = new TurnClocks((gameId, key) => void this.#timeOut(gameId, key), {
       timeScale: options.timeScale ?? 1,
       now: () => this.#now().getTime(),
@@ -152,8 +184,11 @@ export class GameService {
     } catch (error) {
       throw new TableError("BAD_OPTIONS", error instanceof Error ? `(${error.message})` : undefined);
     }
+    const computers = computerSeats(rules.players, options.bots ?? []);
     const gameId = newGameId();
-    const seatTokens = Array.from({ length: rules.players }, newToken);
+    // A computer seat gets a token nobody is ever given: its link does not exist.
+    const tokens = Array.from({ length: rules.players }, newToken);
+    const seatTokens = tokens.map((token, seat) => (computers[seat] === null ? token : null));
     const spectatorToken = newToken();
     const judgeToken = newToken();
     if (options.eventId !== undefined && !(await eventExists(this.#db, options.eventId))) {
@@ -166,14 +201,15 @@ export class GameService {
         rules,
         seed: options.seed ?? newSeed(),
         spectatorTokenHash: hashToken(spectatorToken),
-        seatTokenHashes: seatTokens.map(hashToken),
+        seatTokenHashes: tokens.map(hashToken),
+        computers,
         eventId: options.eventId ?? null,
         judgeTokenHash: hashToken(judgeToken),
       }),
     );
     return {
       gameId,
-      seatLinks: seatTokens.map((token) => seatLink(gameId, token)),
+      seatLinks: seatTokens.map((token) => (token === null ? null : seatLink(gameId, token))),
       spectatorLink: spectatorLink(gameId, spectatorToken),
       seatTokens,
       spectatorToken,
@@ -193,8 +229,9 @@ export class GameService {
       if (role.kind !== "seat") return null;
       await markSeatJoined(tx, gameId, role.seat, name, this.#now());
       const othersJoined = seatRows.every((row) => row.seat === role.seat || row.joinedAt !== null);
-      if (game.status === "waiting" && othersJoined) await setStatus(tx, gameId, "playing");
-      return { version: game.version };
+      const starts = game.status === "waiting" && othersJoined;
+      if (starts) await setStatus(tx, gameId, "playing");
+      return { version: game.version, starts };
     });
     // Committed: the others see who sat down (and that the game started), at the same version.
     if (seated !== null) {
@@ -202,13 +239,17 @@ export class GameService {
       this.#states.drop(gameId);
       this.events.notify({ gameId, version: seated.version });
     }
-    return this.getView(gameId, token);
+    const view = await this.getView(gameId, token);
+    // The first to move may be a computer.
+    if (seated?.starts) await this.#wakeComputers(gameId);
+    return view;
   }
 
   /** The caller's own view: `viewFor` its seat, or a spectator's (no hand). */
   async getView(gameId: string, token: string): Promise<TableView> {
     const { game, role, seatRows } = await this.#authenticate(this.#db, gameId, token);
     const { state, clock } = await this.#current(game);
+    this.#players.set(gameId, playersOf(seatRows));
     return {
       role: role.kind,
       seat: role.seat,
@@ -236,37 +277,68 @@ export class GameService {
    */
   async *#watch(gameId: string, token: string, { lastVersion, signal }: WatchOptions): AsyncGenerator<TableView, void, void> {
     let sent: TableView | null = null;
-    for await (const _ of wakeups((onChange) => this.events.subscribe(gameId, onChange), signal)) {
-      const next = await this.getView(gameId, token);
-      if (sent === null) {
+    // A person's open page at a §7 table: while none is open at their turn, a computer may stand in.
+    let present: Seat | null = null;
+    try {
+      for await (const _ of wakeups((onChange) => this.events.subscribe(gameId, onChange), signal)) {
+        const next = await this.getView(gameId, token);
+        if (present === null && next.seat !== null && next.table.rules.timers) {
+          present = next.seat;
+          this.#computers.pageOpened(gameId, present, next.table.seats[present]?.computer?.standIn === true);
+        }
+        if (sent === null) {
+          sent = next;
+          // Before the game starts the version stays 0 while seats fill: always send the room.
+          if (lastVersion === undefined || lastVersion !== next.view.version || next.table.status === "waiting") yield next;
+          continue;
+        }
+        if (next.view.version < sent.view.version) continue;
+        if (next.view.version === sent.view.version && sameTable(next.table, sent.table)) continue;
         sent = next;
-        // Before the game starts the version stays 0 while seats fill: always send the room.
-        if (lastVersion === undefined || lastVersion !== next.view.version || next.table.status === "waiting") yield next;
-        continue;
+        yield next;
       }
-      if (next.view.version < sent.view.version) continue;
-      if (next.view.version === sent.view.version && sameTable(next.table, sent.table)) continue;
-      sent = next;
-      yield next;
+    } finally {
+      if (present !== null) this.#computers.pageClosed(gameId, present);
     }
   }
 
   /** Plays one action for the token's seat; see ActResult. */
   async act(gameId: string, token: string, input: ActInput): Promise<ActResult> {
+    return this.#move(gameId, { token }, input);
+  }
+
+  /** A move, whoever makes it: a person with their token, or the server for a seat it plays (computer-players.ts). */
+  async #move(gameId: string, mover: Mover, input: ActInput): Promise<ActResult> {
     // Loaded before queueing: a first load of the dictionary must not hold up other tables.
     const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
     const outcome = await this.#writes.runStaged({
-      stage: () => this.#stageAct(gameId, token, input, lexicon),
+      stage: () => this.#stageAct(gameId, mover, input, lexicon),
       // No savepoint: a refused row or a moved table leaves nothing written (see #append); an
       // unexpected failure rolls the whole batch back and the batcher runs the others again.
-      direct: (tx) => this.#tryAct(tx, gameId, token, input, lexicon),
+      direct: (tx) => this.#tryAct(tx, gameId, mover, input, lexicon),
     });
     // Committed: now it may be cached and announced.
     if (outcome.next !== null && outcome.head !== null) {
+      if ("token" in mover) this.#computers.personActed(gameId, outcome.seat!);
       this.#committed(gameId, outcome.next, outcome.head);
       if (outcome.opened !== null) this.#requestOpened(outcome.opened);
     }
     return outcome.result;
+  }
+
+  /**
+   * The seat a mover plays, or a refusal: a spectator may not play, and a person whose seat a
+   * computer is standing in for waits for their next turn (the computer is told they are back).
+   */
+  #moverSeat(gameId: string, mover: Mover, role: Role | undefined): Seat | ActResult | undefined {
+    if ("computer" in mover) return mover.computer;
+    if (role === undefined) return undefined;
+    if (role.kind !== "seat") throw new TableError("SPECTATOR");
+    if (this.#players.get(gameId)?.[role.seat]?.standIn === true) {
+      this.#computers.personBack(gameId, role.seat);
+      return refusal("STAND_IN_PLAYING");
+    }
+    return role.seat;
   }
 
   /**
@@ -277,12 +349,14 @@ export class GameService {
    * Anything memory cannot settle — a client at another version (a retry, or a server that
    * is behind), a waiting table, an unknown token, a word sent to the judge — runs direct.
    */
-  #stageAct(gameId: string, token: string, input: ActInput, lexicon: Lexicon): Staging<ActOutcome> {
+  #stageAct(gameId: string, mover: Mover, input: ActInput, lexicon: Lexicon): Staging<ActOutcome> {
     const known = this.#states.latest(gameId);
     if (known === null || known.head.status !== "playing" || input.version !== known.head.version) return { kind: "direct" };
-    const role = this.#roles.get(`${gameId} ${hashToken(token)}`);
-    if (role === undefined) return { kind: "direct" };
-    if (role.kind !== "seat") throw new TableError("SPECTATOR");
+    if (!this.#players.has(gameId)) return { kind: "direct" };
+    const seat = this.#moverSeat(gameId, mover, "token" in mover ? this.#roles.get(`${gameId} ${hashToken(mover.token)}`) : undefined);
+    if (seat === undefined) return { kind: "direct" };
+    if (typeof seat !== "number") return { kind: "answer", value: unchanged(seat) };
+    const role = { seat };
     const played = play(known.state, role.seat, input.action, lexicon);
     if (!played.ok) return { kind: "answer", value: unchanged(engineRefusal(played.error)) };
     const next = played.state;
@@ -295,17 +369,25 @@ export class GameService {
       input.clientActionId,
       touchesWords(input.action) ? lexicon.version : null,
     );
-    return { kind: "append", entry, value: { result: { ok: true, duplicate: false, view: viewFor(next, role.seat) }, next, head, opened: null } };
+    return { kind: "append", entry, value: { result: { ok: true, duplicate: false, view: viewFor(next, role.seat) }, next, head, opened: null, seat } };
   }
 
   /**
    * `act` through the transaction: the table, the token and the state read inside it, so
    * never stale; the action appended at once.
    */
-  async #tryAct(tx: Queryable, gameId: string, token: string, input: ActInput, lexicon: Lexicon): Promise<ActOutcome> {
-    const { game, role } = await this.#authenticate(tx, gameId, token, { seats: false });
-    if (role.kind !== "seat") throw new TableError("SPECTATOR");
-    const seat = role.seat;
+  async #tryAct(tx: Queryable, gameId: string, mover: Mover, input: ActInput, lexicon: Lexicon): Promise<ActOutcome> {
+    let game: GameHead;
+    let role: Role | undefined;
+    if ("token" in mover) ({ game, role } = await this.#authenticate(tx, gameId, mover.token, { seats: false }));
+    else {
+      const head = await findGameHead(tx, gameId);
+      if (head === null) throw new TableError("NOT_FOUND");
+      game = head;
+    }
+    if (!this.#players.has(gameId)) this.#players.set(gameId, playersOf(await listSeats(tx, gameId)));
+    const seat = this.#moverSeat(gameId, mover, role);
+    if (typeof seat !== "number") return unchanged(seat!);
     const state = await this.#loadState(tx, game);
 
     if (input.version !== game.version) {
@@ -338,7 +420,7 @@ export class GameService {
     // A contest or a challenge: the queue's row goes in with the action that opened it.
     const opened = openedRequest(gameId, state, next, lexicon, this.#now(), this.#judgeTimeoutMs);
     if (opened !== null) await insertJudgeRequest(tx, opened);
-    return { result: { ok: true as const, duplicate: false, view: viewFor(next, seat) }, next, head, opened };
+    return { result: { ok: true as const, duplicate: false, view: viewFor(next, seat) }, next, head, opened, seat };
   }
 
   /**
@@ -379,6 +461,47 @@ export class GameService {
     this.#states.put(gameId, next, head);
     this.#clocks.update(gameId, next, this.#now().getTime());
     this.events.notify({ gameId, version: next.version });
+    const players = this.#players.get(gameId);
+    if (players !== undefined) this.#computers.wake(gameId, next, players, head.status);
+    else void this.#wakeComputers(gameId);
+  }
+
+  /** Looks at the table, then lets a computer move if it is the one to (a start, a restart, a change of players). */
+  async #wakeComputers(gameId: string): Promise<void> {
+    try {
+      const table = await this.#look(gameId);
+      if (table !== null) this.#computers.wake(gameId, table.state, table.players, table.status);
+    } catch (error) {
+      console.error(`table ${gameId}: the computer players could not look at it`, error);
+    }
+  }
+
+  /** The table now, for a computer player: its status, state, who plays each seat and its dictionary. */
+  async #look(gameId: string): Promise<{ status: string; state: MatchState; players: (SeatComputer | null)[]; lexicon: Lexicon } | null> {
+    const game = await findGameHead(this.#db, gameId);
+    if (game === null) return null;
+    const players = playersOf(await listSeats(this.#db, gameId));
+    this.#players.set(gameId, players);
+    const { state } = await this.#current(game);
+    const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
+    return { status: game.status, state, players, lexicon };
+  }
+
+  /**
+   * A medio computer starts (`on`) or stops playing for a seat's person: written, then every
+   * page told (the version does not move: it is who plays, not a move).
+   */
+  async #setStandIn(gameId: string, seat: Seat, on: boolean): Promise<void> {
+    const version = await this.#writes.run(async (tx) => {
+      const game = await findGameHead(tx, gameId);
+      if (game === null) return null;
+      await setStandIn(tx, gameId, seat, on ? this.#now() : null);
+      return game.version;
+    });
+    if (version === null) return;
+    this.#players.delete(gameId);
+    this.events.notify({ gameId, version });
+    await this.#wakeComputers(gameId);
   }
 
   /** After the commit of an action that sent a word to the judge: time-out armed, consoles told. */
@@ -511,13 +634,14 @@ export class GameService {
         }
         const next = played.state;
         const head = await this.#append(tx, this.#appendEntry(game, next, seat, action, `#tempo-${game.version}`, null));
-        return head === null ? null : { next, head };
+        return head === null ? null : { next, head, seat };
       });
       if (outcome === null) {
         if (this.#clocks.get(gameId)?.key === key) this.#clocks.stop(gameId);
         return;
       }
       this.#committed(gameId, outcome.next, outcome.head);
+      if (this.#players.get(gameId)?.[outcome.seat] === null) await this.#computers.timedOut(gameId, outcome.seat);
     } catch (error) {
       // E.g. another process wrote the same time-out first (its id is unique per version).
       console.error(`table ${gameId}: time-out not played`, error);
@@ -533,6 +657,8 @@ export class GameService {
       if (game !== null) await this.#current(game);
     }
     for (const request of await listAllPendingRequests(this.#db)) this.#armRequestDeadline(request.id, request.deadlineAt.getTime());
+    // The computers go on where the log stops.
+    for (const gameId of await listTablesWithComputers(this.#db)) await this.#wakeComputers(gameId);
     return ids.length;
   }
 
@@ -540,6 +666,7 @@ export class GameService {
   stopClocks(): void {
     this.#clocks.stopAll();
     this.#requestDeadlines.cancelAll();
+    this.#computers.stopAll();
   }
 
   /**
@@ -605,7 +732,7 @@ function sameTable(a: TableInfo, b: TableInfo): boolean {
   return (
     a.status === b.status &&
     a.seats.length === b.seats.length &&
-    a.seats.every((seat, i) => seat.name === b.seats[i]!.name && seat.joined === b.seats[i]!.joined)
+    a.seats.every((seat, i) => seat.name === b.seats[i]!.name && seat.joined === b.seats[i]!.joined && seat.computer?.standIn === b.seats[i]!.computer?.standIn)
   );
 }
 
@@ -615,6 +742,8 @@ interface ActOutcome {
   next: MatchState | null;
   head: GameHead | null;
   opened: NewJudgeRequest | null;
+  /** The seat that moved, for an accepted action. */
+  seat?: Seat;
 }
 
 /** An answer that changed nothing. */
@@ -640,11 +769,12 @@ function clockView({ key: _key, ...clock }: ClockRecord): Omit<TableClock, "serv
 }
 
 function tableInfo(game: GameHead, seatRows: SeatRow[]): TableInfo {
+  const players = playersOf(seatRows);
   return {
     gameId: game.id,
     status: game.status,
     rules: JSON.parse(game.rulesJson) as Ruleset,
-    seats: seatRows.map((row) => ({ seat: row.seat, name: row.name, joined: row.joinedAt !== null })),
+    seats: seatRows.map((row, i) => ({ seat: row.seat, name: row.name, joined: row.joinedAt !== null, computer: players[i]! })),
   };
 }
 
@@ -662,4 +792,25 @@ export function gameServiceFor(db: Db, getLexicon: () => Promise<Lexicon>): Game
       judgeEvents: judgeEventsFor(db),
     });
   });
+}
+
+/** Who plays each seat when not its person: its computer, or the medio one standing in. */
+function playersOf(seatRows: readonly SeatRow[]): (SeatComputer | null)[] {
+  return seatRows.map((row) => {
+    if (row.computer !== null) return { level: row.computer, standIn: false };
+    return row.standInSince === null ? null : { level: "medio", standIn: true };
+  });
+}
+
+/** The computer of each seat (null: a person), from `table.create`'s list; at least one seat stays a person's. */
+function computerSeats(players: number, bots: readonly { seat: Seat; level: BotLevel }[]): (BotLevel | null)[] {
+  const computers = new Array<BotLevel | null>(players).fill(null);
+  for (const { seat, level } of bots) {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= players) throw new TableError("BAD_OPTIONS", `(il posto ${seat} non esiste a un tavolo da ${players})`);
+    if (computers[seat] !== null) throw new TableError("BAD_OPTIONS", `(il posto ${seat} è indicato due volte)`);
+    if (!BOT_LEVELS.includes(level)) throw new TableError("BAD_OPTIONS", `(livello sconosciuto: ${level})`);
+    computers[seat] = level;
+  }
+  if (computers.every((level) => level !== null)) throw new TableError("BAD_OPTIONS", "(almeno un posto deve restare a una persona)");
+  return computers;
 }

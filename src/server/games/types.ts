@@ -2,6 +2,7 @@
  * The shapes the table service takes and gives (issue #4; docs/api.md): what a caller sends
  * and gets back. The service itself is ./service.ts.
  */
+import type { BotLevel } from "~/bots/types";
 import type { Action, EngineError, EngineErrorCode, Ruleset, Seat, SeatView } from "~/engine";
 import type { ProfileName } from "~/lexicon/types";
 import type { GameRow, JudgeRequestRow } from "~/server/db/schema";
@@ -29,16 +30,18 @@ export interface TableOptions {
   seed?: string;
   /** The event (issue #5) whose judge and rulings also cover this table. */
   eventId?: string;
+  /** Computer seats and their level: the server plays them; at least one seat stays a person. */
+  bots?: { seat: Seat; level: BotLevel }[];
 }
 
 export interface CreatedTable {
   gameId: string;
-  /** One private link per seat, in seat order: `/tavolo/<id>?posto=<token>`. */
-  seatLinks: string[];
+  /** One private link per seat, in seat order: `/tavolo/<id>?posto=<token>`; null for a computer seat. */
+  seatLinks: (string | null)[];
   /** `/tavolo/<id>?guarda=<token>`: sees the table, no hand. */
   spectatorLink: string;
   /** The tokens inside the links, for clients that do not parse links (bots). */
-  seatTokens: string[];
+  seatTokens: (string | null)[];
   spectatorToken: string;
   /** `/giudice?tavolo=<id>&codice=<token>`: the table's language judge (issue #5), sees no hand. */
   judgeLink: string;
@@ -53,7 +56,16 @@ export interface TableInfo {
   gameId: string;
   status: GameRow["status"];
   rules: Ruleset;
-  seats: { seat: Seat; name: string | null; joined: boolean }[];
+  seats: { seat: Seat; name: string | null; joined: boolean; computer: SeatComputer | null }[];
+}
+
+/**
+ * Who plays a seat when it is not a person: a computer seat (`standIn` false), or a medio
+ * computer standing in for the seat's absent person (`standIn` true) until they come back.
+ */
+export interface SeatComputer {
+  level: BotLevel;
+  standIn: boolean;
 }
 
 /**

@@ -10,6 +10,7 @@
 import { TRPCError, tracked } from "@trpc/server";
 import { z } from "zod";
 
+import { BOT_LEVELS } from "~/bots/types";
 import type { Action } from "~/engine";
 import { PROFILE_NAMES } from "~/lexicon/types";
 import { bareProcedure, createTRPCRouter, rethrowLexiconInputError } from "~/server/api/trpc";
@@ -89,6 +90,11 @@ export const createInput = z
     judge: z.enum(["off", "friendly", "tournament"]).optional(),
     /** Issue #5: the event (`judge.event.create`) whose judge and rulings cover this table. */
     eventId: z.string().min(1).max(32).regex(BASE64URL, { message: "event id: letters, digits, - and _" }).optional(),
+    /** Issue #13: computer seats and their level; the server plays them, and they have no link. */
+    bots: z
+      .array(z.strictObject({ seat: z.number().int().min(0).max(3), level: z.enum(BOT_LEVELS) }))
+      .max(3)
+      .optional(),
   })
   .refine((input) => input.target === undefined || input.deals === undefined, {
     message: "target or deals, not both",
