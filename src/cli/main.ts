@@ -3,6 +3,7 @@
  *   burraco word check [--profile P] [--stdin] WORD…
  *   burraco word find LETTERS [--jolly|--pinella] [--profile P] [--min N] [--must L] [--limit N] [--sort value|length] [--json]
  *   burraco game run FILE.json
+ *   burraco sim --games N --players 2|4 --seed S [--profile P] [--bots LEVEL,…]
  *   burraco lexicon build [--force] | burraco lexicon status
  */
 import { runGameCommand } from "./game-command";
@@ -19,8 +20,10 @@ const HELP = `burraco — Burraco Parole da riga di comando
                     [--must LETTERE] [--limit N] [--sort value|length] [--json]
       Le parole che si formano con le lettere (ognuna al più una volta) e una matta.
   burraco game run FILE.json         Gioca uno scenario (posizione + mosse) e stampa esito e punteggio.
-  burraco sim --games N --players 2|4 --seed S [--profile P]
-                                     Partite intere tra giocatori "golosi": statistiche in JSON.
+  burraco sim --games N --players 2|4 --seed S [--profile P] [--bots LIVELLO,…]
+                                     Partite intere tra giocatori "golosi", o tra i giocatori
+                                     del computer (principiante, medio, esperto, greedy; posti
+                                     in ordine, a turno per primi): statistiche in JSON.
   burraco lexicon build [--force]    Ricostruisce lexicon/build/lessico.bin.
   burraco lexicon status             Dice se il lessico è aggiornato.
 `;
