@@ -16,6 +16,7 @@ import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import type { TRPCContext } from "~/server/api/trpc";
 import { actions } from "~/server/db/schema";
+import { listAllPendingRequests } from "~/server/judge/requests-repository";
 import { GameService, type TableView } from "~/server/games/service";
 import { createApiHandler } from "~/server/http/api-handler";
 import { engineState, type TempDatabase, tempDatabase } from "./tables";
@@ -62,7 +63,13 @@ function newService(db = database.db, options: { botDelayMs?: number; timeScale?
 }
 
 /** Resolves with the first state (rebuilt by the engine from the stored log) for which `until` holds, checked after each change. */
-function waitFor(service: GameService, db: TempDatabase["db"], gameId: string, until: (state: MatchState) => boolean, timeoutMs = 20_000): Promise<MatchState> {
+function waitFor(
+  service: GameService,
+  db: TempDatabase["db"],
+  gameId: string,
+  until: (state: MatchState) => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<MatchState> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       unsubscribe();
@@ -72,12 +79,37 @@ function waitFor(service: GameService, db: TempDatabase["db"], gameId: string, u
     const check = () => {
       checking = checking.then(async () => {
         const state = await engineState(db, gameId, lexicon);
-        if (!until(state)) return;
+        if (!(await until(state))) return;
         clearTimeout(timer);
         unsubscribe();
         resolve(state);
       });
     };
+    const unsubscribe = service.events.subscribe(gameId, check);
+    check();
+  });
+}
+
+/** Resolves with the first view (from `look`, after each change) for which `until` holds. */
+function viewWhen(
+  service: GameService,
+  gameId: string,
+  look: () => Promise<TableView>,
+  until: (view: TableView) => boolean,
+  timeoutMs = 20_000,
+): Promise<TableView> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error("the table did not get there in time"));
+    }, timeoutMs);
+    const check = () =>
+      void look().then((view) => {
+        if (!until(view)) return;
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(view);
+      }, reject);
     const unsubscribe = service.events.subscribe(gameId, check);
     check();
   });
@@ -219,5 +251,100 @@ describe("computer seats (issue #13)", () => {
     expect(turn.filter((row) => row.action.do === "draw" || row.action.do === "pickup")).toHaveLength(1);
     expect(turn.filter((row) => row.action.do === "discard")).toHaveLength(1);
     expect((await second.getView(created.gameId, token)).view).toEqual(viewFor(after, 0));
+  });
+
+  it("waits while a word is with the judge, and plays on after the ruling (Art. 8)", async () => {
+    database = await tempDatabase();
+    const service = newService(database.db, { botDelayMs: 250 });
+    const created = await service.createTable({
+      players: 2,
+      wordProfile: "libero",
+      timers: false,
+      judge: "friendly",
+      bots: [{ seat: 1, level: "medio" }],
+      seed: "computer-judge",
+    });
+    const token = created.seatTokens[0]!;
+    await service.joinSeat(created.gameId, token, "Marco");
+    // Until the computer lays a word in its turn: then, before it discards, the person challenges it.
+    let state = await waitFor(service, database.db, created.gameId, (s) => s.deal.turn === 0 && s.deal.phase === "draw");
+    for (let turns = 0; turns < 10; turns++) {
+      await personTurn(service, created.gameId, token, state, 0);
+      state = await waitFor(
+        service,
+        database.db,
+        created.gameId,
+        (s) => (s.deal.turn === 1 && s.deal.phase === "play" && (s.deal.window?.plays.length ?? 0) > 0) || (s.deal.turn === 0 && s.deal.phase === "draw"),
+      );
+      if (state.deal.turn === 1) break;
+    }
+    expect(state.deal.turn).toBe(1);
+    const meld = state.deal.window!.plays.at(-1)!.meld;
+    const challenged = await service.act(created.gameId, token, {
+      version: state.version,
+      clientActionId: "sfida",
+      action: { do: "challenge", line: 1, meld },
+    });
+    expect(challenged.ok).toBe(true);
+    const asked = state.version + 1;
+
+    // Four pauses later the computer has not moved: the table waits for the judge.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await engineState(database.db, created.gameId, lexicon)).version).toBe(asked);
+
+    const [request] = await listAllPendingRequests(database.db);
+    await service.resolveRequest(request!.id, { approve: true, status: "approved", by: "Giudice", reason: "Parola italiana." });
+    const after = await waitFor(service, database.db, created.gameId, (s) => s.deal.turn === 0 || s.deal.phase === "over");
+    const rows = await logRows(created.gameId);
+    expect(rows.filter((row) => row.seq > asked + 1).every((row) => row.seat === 1 && row.clientActionId === `#computer-${row.seq - 1}`)).toBe(true);
+    expect(after.version).toBeGreaterThan(asked + 1);
+  });
+
+  it("§7: a person who times out twice in a row is replaced by a medio computer, and takes the seat back at their next turn", async () => {
+    database = await tempDatabase();
+    const service = newService(database.db, { timeScale: 0.01 });
+    const created = await service.createTable({
+      players: 2,
+      wordProfile: "libero",
+      timers: true,
+      bots: [{ seat: 1, level: "medio" }],
+      seed: "computer-stand-in",
+    });
+    const token = created.seatTokens[0]!;
+    await service.joinSeat(created.gameId, token, "Marco");
+    // Marco never moves: two time-outs, then the computer plays his turns.
+    const standing = await viewWhen(
+      service,
+      created.gameId,
+      () => service.spectate(created.gameId),
+      (view) => view.table.seats[0]!.computer?.standIn === true,
+    );
+    expect(standing.table.seats[0]).toMatchObject({ name: "Marco", computer: { level: "medio", standIn: true } });
+    let rows = await logRows(created.gameId);
+    const timeouts = rows.filter((row) => row.seat === 0 && row.clientActionId.startsWith("#tempo-"));
+    expect(timeouts).toHaveLength(2);
+    // The computer plays Marco's next turn.
+    await waitFor(service, database.db, created.gameId, async () =>
+      (await logRows(created.gameId)).some((row) => row.seat === 0 && row.clientActionId.startsWith("#computer-")),
+    );
+
+    // Marco is back: a move mid-way is refused with an Italian message, and changes nothing.
+    const now = await engineState(database.db, created.gameId, lexicon);
+    const refused = await service.act(created.gameId, token, { version: now.version, clientActionId: "ritorno", action: { do: "draw" } });
+    expect(refused).toMatchObject({ ok: false, code: "STAND_IN_PLAYING" });
+    expect(refused.ok ? "" : refused.message).toMatch(/computer/);
+    // At the start of his next turn the seat is his again.
+    const back = await viewWhen(
+      service,
+      created.gameId,
+      () => service.getView(created.gameId, token),
+      (view) => view.table.seats[0]!.computer === null,
+    );
+    expect(back.view.turn).toBe(0);
+    expect(back.view.phase).toBe("draw");
+    const drawn = await service.act(created.gameId, token, { version: back.view.version, clientActionId: "di-nuovo", action: { do: "draw" } });
+    expect(drawn.ok).toBe(true);
+    rows = await logRows(created.gameId);
+    expect(rows.at(-1)).toMatchObject({ seat: 0, clientActionId: "di-nuovo" });
   });
 });
