@@ -51,6 +51,12 @@ export function seatLevels(levels: readonly SeriesLevel[], players: number, game
   return base.map((_, seat) => base[(seat + turn) % players]!);
 }
 
+/** The entry of `key` in `record`, made with `make` the first time. */
+function entry<T>(record: Record<string, T>, key: string, make: () => T): T {
+  if (!(key in record)) record[key] = make();
+  return record[key]!;
+}
+
 export function emptySeries(): SeriesResult {
   return {
     games: 0,
@@ -75,7 +81,7 @@ export function runSeries(options: SeriesOptions): SeriesResult {
     const seed = `${options.seed}:${game}`;
     const clock = options.clock;
     const match = playMatch(rules, seed, levels.map(botFor), options.lexicon, {
-      ...(clock ? { clock, onDecision: (seat: number, ms: number) => (out.moveMs[levels[seat]!] ??= []).push(ms) } : {}),
+      ...(clock ? { clock, onDecision: (seat: number, ms: number) => entry(out.moveMs, levels[seat]!, () => []).push(ms) } : {}),
     });
     out.games++;
     out.actions += match.log.length;
@@ -90,7 +96,7 @@ export function runSeries(options: SeriesOptions): SeriesResult {
         out.lineScores.sum += s.total;
         out.lineScores.count++;
         const level = levels[s.seats[0]!]!;
-        const per = (out.levelScores[level] ??= { sum: 0, count: 0 });
+        const per = entry(out.levelScores, level, () => ({ sum: 0, count: 0 }));
         per.sum += s.total;
         per.count++;
       }
@@ -116,11 +122,15 @@ export function mergeSeries(parts: readonly SeriesResult[]): SeriesResult {
     out.lineScores.sum += p.lineScores.sum;
     out.lineScores.count += p.lineScores.count;
     for (const [k, v] of Object.entries(p.levelScores)) {
-      const per = (out.levelScores[k] ??= { sum: 0, count: 0 });
+      const per = entry(out.levelScores, k, () => ({ sum: 0, count: 0 }));
       per.sum += v.sum;
       per.count += v.count;
     }
-    for (const [k, v] of Object.entries(p.moveMs)) (out.moveMs[k] ??= []).push(...v);
+    for (const [k, v] of Object.entries(p.moveMs)) {
+      // One by one: a spread of tens of thousands of arguments may overflow the stack.
+      const times = entry(out.moveMs, k, () => [] as number[]);
+      for (const t of v) times.push(t);
+    }
     out.refusals.push(...p.refusals);
   }
   return out;
