@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { CreateTable } from "./_components/create-table";
 import { JoinTable } from "./_components/join-table";
+import { PlayComputer } from "./_components/play-computer";
 
 export default function HomePage() {
   return (
@@ -13,6 +14,8 @@ export default function HomePage() {
           Apri il dizionario
         </Link>
       </section>
+
+      <PlayComputer />
 
       <CreateTable />
 

@@ -6,11 +6,14 @@ import { useId, useState, type FormEvent } from "react";
 import type { ProfileName } from "~/lexicon/types";
 import { useTRPC } from "~/trpc/react";
 
+import { BOT_LEVELS, type BotLevel, computerSeatName, levelLabel } from "./computer-levels";
 import { ProfilePicker } from "./profile-picker";
 import { QrCode } from "./qr-code";
 
 type Goal = "target" | "deals";
 type JudgeMode = "off" | "friendly" | "tournament";
+/** Who sits at a seat: a person (who gets a link) or the computer at a level (issue #13). */
+type SeatPlayer = "persona" | BotLevel;
 
 /** The giudice di lingua (RULES §9, issue #5): who decides a word the dictionary refuses or doubts. */
 const JUDGE_CHOICES: { value: JudgeMode; label: string }[] = [
@@ -30,10 +33,13 @@ export function CreateTable() {
   const [timers, setTimers] = useState(false);
   const [judge, setJudge] = useState<JudgeMode>("off");
   const [eventId, setEventId] = useState("");
+  // Seats 2-4 (index 0 is seat 1); seat 1 is always a person, whoever creates the table.
+  const [others, setOthers] = useState<SeatPlayer[]>(["persona", "persona", "persona"]);
   const create = useMutation(trpc.table.create.mutationOptions());
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const bots = others.slice(0, players - 1).flatMap((player, i) => (player === "persona" ? [] : [{ seat: i + 1, level: player }]));
     create.mutate({
       players,
       wordProfile: profile,
@@ -41,6 +47,7 @@ export function CreateTable() {
       judge,
       ...(judge !== "off" && eventId.trim() !== "" ? { eventId: eventId.trim() } : {}),
       ...(goal === "target" ? { target: 2005 } : { deals }),
+      ...(bots.length > 0 ? { bots } : {}),
     });
   }
 
@@ -61,6 +68,32 @@ export function CreateTable() {
             ))}
           </div>
           {players === 4 && <p className="help">In 4: posti 1 e 3 contro posti 2 e 4.</p>}
+        </fieldset>
+
+        <fieldset className="choice">
+          <legend>Chi gioca</legend>
+          <p className="help">Posto 1: una persona (di solito tu).</p>
+          {others.slice(0, players - 1).map((player, i) => (
+            <div key={i} className="field">
+              <label htmlFor={`${id}-seat-${i + 1}`}>Posto {i + 2}</label>
+              <select
+                id={`${id}-seat-${i + 1}`}
+                value={player}
+                data-testid={`create-seat-${i + 1}`}
+                onChange={(event) => setOthers((list) => list.map((p, j) => (j === i ? (event.target.value as SeatPlayer) : p)))}
+              >
+                <option value="persona">Persona</option>
+                {BOT_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    Computer — {levelLabel(level)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          {others.slice(0, players - 1).some((player) => player !== "persona") && (
+            <p className="help">Il computer gioca da solo al suo posto: quel posto non ha link.</p>
+          )}
         </fieldset>
 
         <ProfilePicker value={profile} onChange={setProfile} legend="Parole" testIdPrefix="create-profile" />
@@ -156,9 +189,13 @@ export function CreateTable() {
           <p className="help">Manda a ogni giocatore il suo link, e a nessun altro: chi ha il link di un posto gioca al suo posto.</p>
           <p className="help">In classe: proietta i codici QR e ognuno inquadra quello del suo posto con il telefono.</p>
           <ul className="links">
-            {create.data.seatLinks.map((link, seat) => (
-              <LinkRow key={link} label={`Posto ${seat + 1}`} url={origin + link} testId={`seat-link-${seat}`} qrTestId={`qr-seat-${seat}`} />
-            ))}
+            {create.data.seatLinks.map((link, seat) =>
+              link === null ? (
+                <ComputerRow key={seat} seat={seat} level={create.variables?.bots?.find((bot) => bot.seat === seat)?.level} />
+              ) : (
+                <LinkRow key={seat} label={`Posto ${seat + 1}`} url={origin + link} testId={`seat-link-${seat}`} qrTestId={`qr-seat-${seat}`} />
+              ),
+            )}
             <LinkRow label="Spettatori" url={origin + create.data.spectatorLink} testId="spectator-link" qrTestId="qr-spectator" />
             {create.variables?.judge !== undefined && create.variables.judge !== "off" && (
               <LinkRow
@@ -176,6 +213,16 @@ export function CreateTable() {
         </div>
       )}
     </section>
+  );
+}
+
+/** A computer's seat in the list of links: it has none to hand out, the server plays it. */
+function ComputerRow({ seat, level }: { seat: number; level: BotLevel | undefined }) {
+  return (
+    <li className="links__row" data-testid={`seat-computer-${seat}`}>
+      <span className="links__label">Posto {seat + 1}</span>
+      <span>{level === undefined ? "Computer" : computerSeatName(level)}: gioca il server, nessun link.</span>
+    </li>
   );
 }
 

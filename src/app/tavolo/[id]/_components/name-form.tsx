@@ -2,18 +2,7 @@
 
 import { type FormEvent, useId, useState } from "react";
 
-/** Remembered on this device only to fill the field next time (never sent unasked). */
-const STORAGE_KEY = "burraco-parole:nome";
-/** As the API allows (SEAT_NAME_MAX). */
-const NAME_MAX = 32;
-
-function rememberedName(): string {
-  try {
-    return typeof window === "undefined" ? "" : (window.localStorage.getItem(STORAGE_KEY) ?? "");
-  } catch {
-    return "";
-  }
-}
+import { NAME_MAX, rememberName, rememberedName } from "~/app/_components/remembered-name";
 
 /**
  * The player's name at this seat: asked at the top of the table until given (the game does
@@ -38,11 +27,7 @@ export function NameForm({ name, save }: { name: string | null; save: (name: str
     setError(null);
     try {
       await save(trimmed);
-      try {
-        window.localStorage.setItem(STORAGE_KEY, trimmed);
-      } catch {
-        // Private browsing: nothing to remember, nothing lost.
-      }
+      rememberName(trimmed);
       setEditing(false);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "Il nome non è stato salvato: riprova.");

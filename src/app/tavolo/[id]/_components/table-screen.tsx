@@ -2,6 +2,7 @@ import { useMemo } from "react";
 
 import { ActionLog } from "./action-log";
 import { sortHand } from "./cards";
+import { seatComputer, StandInNotice } from "./computer-seat";
 import { Hand } from "./hand";
 import type { JudgeMode } from "./judge-ui";
 import { JudgementBanner } from "./judgement-banner";
@@ -27,6 +28,7 @@ export function TableScreen({
   problem,
   spectator,
   rename,
+  comeBack,
   onView,
   act,
 }: {
@@ -35,12 +37,16 @@ export function TableScreen({
   problem: string | null;
   spectator: boolean;
   rename: (name: string) => Promise<void>;
+  /** The person of a seat a computer stands in for says they are back (issue #13). */
+  comeBack: () => Promise<void>;
   onView: (view: SeatView) => void;
   act: (action: Action) => Promise<ActResult>;
 }) {
   const view = tv.view;
   const mySeat = tv.seat;
-  const myTurn = !spectator && mySeat !== null && view.turn === mySeat && tv.table.status === "playing";
+  // While a computer stands in for this seat, the seat's moves are the computer's, not this page's.
+  const standIn = mySeat !== null && seatComputer(tv, mySeat)?.standIn === true;
+  const myTurn = !spectator && mySeat !== null && !standIn && view.turn === mySeat && tv.table.status === "playing";
   const { busy, errors, codes, send } = useSend(act, onView);
   const judgeMode: JudgeMode = tv.table.rules.judge ?? "off";
   // RULES §9: while the judge decides nothing can be played, by anyone.
@@ -63,6 +69,7 @@ export function TableScreen({
       </h1>
       {!spectator && mySeat !== null && <NameForm name={tv.table.seats.find((s) => s.seat === mySeat)?.name ?? null} save={rename} />}
       <TurnBar tv={tv} myTurn={myTurn} live={live} spectator={spectator} />
+      <StandInNotice tv={tv} comeBack={spectator ? null : comeBack} />
       {problem && (
         <p className="alert" role="alert">
           {problem}

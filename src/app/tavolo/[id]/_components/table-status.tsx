@@ -1,4 +1,5 @@
 import { CardTile } from "./card-tile";
+import { ComputerMark, seatComputer } from "./computer-seat";
 import { seatName, type TableView } from "./table-view";
 
 /**
@@ -27,6 +28,7 @@ export function TableStatus({ tv }: { tv: TableView }) {
             <dt>
               {seatName(tv, seat)}
               {seat === mySeat ? " (tu)" : ""}
+              <ComputerMark computer={seatComputer(tv, seat)} />
             </dt>
             <dd data-testid={`hand-count-${seat}`}>
               {count} in mano

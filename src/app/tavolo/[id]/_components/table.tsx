@@ -79,6 +79,11 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
         const joined = await client.table.join.mutate({ gameId, token, name });
         setTv((prev) => newer(prev, joined));
       }}
+      comeBack={async () => {
+        // Taking the seat again is joining it with its own link: the server hands it back at the next turn.
+        const joined = await client.table.join.mutate({ gameId, token });
+        setTv((prev) => newer(prev, joined));
+      }}
       onView={(view) => setTv((prev) => (prev && view.version >= prev.view.version ? { ...prev, view } : prev))}
       act={(action) => client.table.act.mutate({ gameId, token, version: tv.view.version, clientActionId: newActionId(), action })}
     />

@@ -1,3 +1,4 @@
+import { seatComputer } from "./computer-seat";
 import { MoveClock } from "./move-clock";
 import { seatName, type TableView } from "./table-view";
 
@@ -5,6 +6,7 @@ import { seatName, type TableView } from "./table-view";
 function turnStatus(tv: TableView, myTurn: boolean): string {
   const view = tv.view;
   const waitingFor = tv.table.seats.filter((s) => !s.joined).map((s) => seatName(tv, s.seat));
+  const computer = seatComputer(tv, view.turn);
   return tv.table.status === "waiting"
     ? `In attesa dei giocatori${waitingFor.length > 0 ? ` (${waitingFor.length === 1 ? "manca" : "mancano"} ${waitingFor.join(", ")})` : ""}…`
     : view.winner
@@ -17,7 +19,11 @@ function turnStatus(tv: TableView, myTurn: boolean): string {
             ? view.phase === "draw"
               ? "Tocca a te: pesca dal tallone o raccogli il monte."
               : "Tocca a te: cala, attacca o scarta."
-            : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
+            : computer?.standIn
+              ? `Tocca a ${view.turn === tv.seat ? "te" : seatName(tv, view.turn)}: al ${view.turn === tv.seat ? "tuo" : "suo"} posto gioca il computer (${computer.level}).`
+              : computer
+                ? `Tocca a ${seatName(tv, view.turn)}: ${view.phase === "draw" ? "pesca" : "gioca"}…`
+                : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
 }
 
 /** The turn line at the top of the table, with the move clock when the table has one (§7). */

@@ -1,0 +1,23 @@
+/**
+ * The computer's levels as the pages offer them: the names are src/bots' own (BOT_LEVELS),
+ * each with one line saying how it plays, so a person can choose without trying them all.
+ */
+import { BOT_LEVELS, type BotLevel } from "~/bots/types";
+
+export { BOT_LEVELS, type BotLevel };
+
+export const LEVEL_DESCRIPTIONS: Record<BotLevel, string> = {
+  principiante: "Parole brevi, gioca con calma: adatto a chi impara.",
+  medio: "Cala tutto quello che trova.",
+  esperto: "Pianifica i burrachi, sorveglia il monte scarti e chiude al momento giusto.",
+};
+
+/** "Esperto" for a label; the level itself stays lower case in running text ("Computer (esperto)"). */
+export function levelLabel(level: BotLevel): string {
+  return level.charAt(0).toUpperCase() + level.slice(1);
+}
+
+/** The name a computer seat has at the table, as the server gives it (seat names, Cronaca). */
+export function computerSeatName(level: BotLevel): string {
+  return `Computer (${level})`;
+}
