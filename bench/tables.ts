@@ -37,7 +37,6 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
 import { findProjectRoot } from "../src/lexicon/node";
-import { appRouter } from "../src/server/api/root";
 import { createDatabase } from "../src/server/db";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { gameServiceFor } from "../src/server/games/service";

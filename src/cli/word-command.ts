@@ -73,6 +73,7 @@ export function checkLine(r: WordCheck): string {
 }
 
 // What JSON needs escaped in a string: quotes, backslashes, control characters, surrogates.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are exactly what JSON must escape.
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /** A JSON string literal; most texts need no escaping, and testing for it is cheaper. */

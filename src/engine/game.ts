@@ -393,14 +393,18 @@ function finishTurn(match: MatchState, seat: Seat, card: CardId): void {
   if (hand.length === 0) {
     if (lineOf(deal, seat).pozzetto !== null) {
       deal.closedBy = seat;
-      return endDeal(match, { reason: "closed", seat });
+      endDeal(match, { reason: "closed", seat });
+      return;
     }
     // Con lo scarto: the pozzetto waits face down for the owner's next turn.
     deal.pending.push({ seat, cards: takePozzetto(match, seat), visible: false });
   }
   deal.turnsPlayed++;
   // Art. 6 B.1: once the tallone is down to its last two cards, this discard ends the deal.
-  if (deal.stock.length <= 2) return endDeal(match, { reason: "stock", seat });
+  if (deal.stock.length <= 2) {
+    endDeal(match, { reason: "stock", seat });
+    return;
+  }
   // Art. 10.26: a pozzetto taken con lo scarto may be looked at once the partner has discarded.
   for (const pending of deal.pending) {
     if (pending.seat !== seat && deal.lineOfSeat[pending.seat] === deal.lineOfSeat[seat]) pending.visible = true;

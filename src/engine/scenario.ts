@@ -8,7 +8,7 @@ import type { Lexicon } from "../lexicon/types";
 import type { Action } from "./actions";
 import { type CardId, DECK_SIZE, isWild, makeCard, parseCard } from "./cards";
 import { initialLines, untouchedDeal } from "./deal";
-import { type EngineError } from "./errors";
+import type { EngineError } from "./errors";
 import { play } from "./game";
 import { makeRuleset, type Ruleset } from "./ruleset";
 import { scoreDeal } from "./scoring";
