@@ -7,6 +7,7 @@
  *   --tables N      tables for it (default 100)
  *   --interval MS   its paced run: each table acts every MS ms (default: 2,000 actions/s offered)
  *   --repeats N     its paced and saturated runs, N each, alternating; the median is reported (default 3, 1 with --quick)
+ *   --only bots     only the computer players' benchmark (bench/bots.ts; also `npm run bench:bots`)
  */
 // The table benchmark measures the production server: the same NODE_ENV as `npm start`.
 import "../src/server/http/production-env";
@@ -18,6 +19,8 @@ import { join } from "node:path";
 import { decodeArtefact } from "../src/lexicon/artefact";
 import { buildArtefact } from "../src/lexicon/build/build";
 import { lexiconPaths, openLexiconSync, readSources } from "../src/lexicon/node";
+import { isMainThread } from "node:worker_threads";
+import { benchBots, botsWorker } from "./bots";
 import { benchEngine } from "./engine";
 import { benchTables } from "./tables";
 import { type Sample, median, nearMiss, randomHand, seededRandom, summary, timeMs } from "./measure";
@@ -48,6 +51,17 @@ const tablesOptions = {
   ...(argValue("--interval") === undefined ? {} : { intervalMs: positiveInteger("--interval", 50) }),
   onProgress: log,
 };
+
+// The bots' benchmark runs its matches in worker threads started from this same file: a
+// worker plays its share, sends it, and goes no further (the main thread then ends it).
+if (!isMainThread) {
+  botsWorker();
+  await new Promise<never>(() => {});
+} else if (argValue("--only") === "bots") {
+  const bots = await benchBots({ quick, onProgress: log });
+  process.stdout.write(`${JSON.stringify({ bots }, null, 2)}\n`);
+  process.exit(bots.refusals === 0 ? 0 : 1);
+}
 
 if (argValue("--only") === "tables") {
   log(`tavoli: ${tablesOptions.tables} tavoli via HTTP su 127.0.0.1`);
