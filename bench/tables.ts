@@ -39,6 +39,7 @@ import { Worker } from "node:worker_threads";
 import { findProjectRoot } from "../src/lexicon/node";
 import { createDatabase } from "../src/server/db";
 import { migrateDatabase } from "../src/server/db/migrate";
+import type { Action } from "../src/engine";
 import { gameServiceFor } from "../src/server/games/service";
 import { createApiHandler } from "../src/server/http/api-handler";
 import { getLexicon } from "../src/server/lexicon";
@@ -55,6 +56,12 @@ export interface TablesBenchOptions {
   intervalMs?: number;
   /** Paced and saturated runs each, alternating (default 3); the median run is reported. */
   repeats?: number;
+  /**
+   * Tables of one person and three esperto computers playing beside the measured ones, at the
+   * server's own pace (BOT_DELAY_MS): what the server's computer players cost the other tables
+   * (issue #13). Their person is played in the server's process (draw, then a discard).
+   */
+  computerTables?: number;
   /** Told before each run and with its result (the bench logs it on stderr). */
   onProgress?: (message: string) => void;
 }
@@ -95,6 +102,9 @@ export interface GcFigures {
 
 export interface TablesBenchResult {
   tables: number;
+  /** Tables with three computers playing beside the measured ones, and the moves made at them (computers and person) over the whole bench. */
+  computerTables: number;
+  computerTableMoves: number;
   /**
    * The V8 flags the bench ran under (`npm run bench:tables` passes the production server's,
    * package.json `config.serverNodeOptions`): the old generation's size decides how often a
@@ -230,6 +240,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
     const setupMs = performance.now() - setupStarted;
 
     const service = gameServiceFor(database.db, getLexicon);
+    const computers = await startComputerTables(base, service, options.computerTables ?? 0);
     /** Each table as the seat to move sees it now. */
     const currentViews = (): Promise<ClientTable[]> =>
       Promise.all(
@@ -307,8 +318,11 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
     const paced = medianRun(pacedRuns, pacedP99);
     const saturated = medianRun(saturatedRuns, (r) => r.actionsPerSecond);
     const target = { tables: 100, actionsPerSecond: 2000, p99Ms: 20 };
+    const computerTableMoves = await computers.stop();
     return {
       tables,
+      computerTables: options.computerTables ?? 0,
+      computerTableMoves,
       nodeFlags: process.execArgv,
       paced,
       saturated,
@@ -336,6 +350,68 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
     database.client.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `count` tables of a person (seat 0) and three esperto computers, started over HTTP: the
+ * server plays the computers; the person draws and discards at each of their turns and starts
+ * each next deal, in this process. `stop` ends the person's play and counts the moves made at those tables.
+ */
+async function startComputerTables(base: string, service: ReturnType<typeof gameServiceFor>, count: number): Promise<{ stop: () => Promise<number> }> {
+  const stops: (() => void)[] = [];
+  const gameIds: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const created = await mutate<{ gameId: string; seatTokens: (string | null)[] }>(base, "table.create", {
+      players: 4,
+      deals: 100,
+      wordProfile: "libero",
+      bots: [1, 2, 3].map((seat) => ({ seat, level: "esperto" })),
+    });
+    const table = created.body.result?.data;
+    if (!table) throw new Error(`table.create ${created.status}: ${created.body.error?.message}`);
+    const token = table.seatTokens[0]!;
+    gameIds.push(table.gameId);
+    let busy = false;
+    let stopped = false;
+    const personTurn = async () => {
+      if (busy || stopped) return;
+      busy = true;
+      try {
+        const { view } = await service.getView(table.gameId, token);
+        const act = (action: Action) => service.act(table.gameId, token, { version: view.version, clientActionId: `persona-${view.version}`, action });
+        if (view.phase === "over" && view.winner === null) await act({ do: "nextDeal" });
+        if (view.turn !== 0 || view.phase !== "draw") return;
+        const drawn = await service.act(table.gameId, token, { version: view.version, clientActionId: `persona-${view.version}`, action: { do: "draw" } });
+        if (!drawn.ok) return;
+        for (const card of drawn.view.hand) {
+          const discarded = await service.act(table.gameId, token, {
+            version: drawn.view.version,
+            clientActionId: `persona-${drawn.view.version}`,
+            action: { do: "discard", card },
+          });
+          if (discarded.ok) break;
+        }
+      } finally {
+        busy = false;
+      }
+    };
+    stops.push(service.events.subscribe(table.gameId, () => void personTurn()));
+    stops.push(() => {
+      stopped = true;
+    });
+    await mutate<unknown>(base, "table.join", { gameId: table.gameId, token, name: `persona${i}` });
+  }
+  return {
+    stop: async () => {
+      for (const stop of stops) stop();
+      let moves = 0;
+      for (const gameId of gameIds) {
+        const view = await service.spectate(gameId);
+        moves += view.view.version;
+      }
+      return moves;
+    },
+  };
 }
 
 /** The clients in a worker thread (dist/bench-clients.js, built next to dist/bench.js). */
