@@ -39,7 +39,7 @@ export const esperto: Bot = {
 /** The worth of a meld of each length short of a burraco: how near it is to 7 cards. */
 const PROGRESS = [0, 0, 0, 6, 14, 26, 45];
 /** What keeping a wild in hand is worth while a burraco may still need it. */
-const WILD_KEPT = 60;
+const WILD_KEPT = 20;
 /** What a letter that takes part in every word the hand could make is worth keeping. */
 const KEEP_WEIGHT = 60;
 

@@ -1,10 +1,10 @@
 /**
  * Medio: the greedy player improved. It picks up a pile of three or more cards (or a
  * smaller one whose cards make a word with its hand), lays every word it can each turn,
- * the most valuable first, adds every card that makes a word, and keeps its wilds for a
- * burraco (Art. 5: a burraco is 7 cards or more): a wild goes down only to make a meld of 7+,
- * or when the hand is nearly empty or an opponent is about to close (wilds in hand then cost
- * 30 and 20 points). It discards its most valuable letter card.
+ * the most valuable first, adds every card that makes a word, and keeps its clean burraco
+ * clean (RULES §6: 200 against 100): a wild goes into any word it buys, but into a clean
+ * burraco only when the hand is nearly empty or an opponent is about to close. It discards
+ * its most valuable letter card, wilds last.
  */
 import type { Action } from "../engine";
 import {
@@ -38,7 +38,9 @@ function choose(turn: Turn): Action {
   }
   if (view.mustDiscard !== turn.seat) {
     const dump = view.hand.length <= 3 || opponentClosingSoon(view, turn.seat, 3);
-    const keepsWilds = (p: Play) => !p.wild || dump || (p.after >= 7 && p.before < 7);
+    // A wild that buys a word goes down (held, it costs 30 or 20 at the end); never one that
+    // would turn a clean burraco dirty (200 → 100, RULES §6), unless the end is near.
+    const keepsWilds = (p: Play) => !p.wild || dump || p.before < 7 || p.dirtyBefore;
     const plays = [...meldPlays(turn, { wilds: true, limit: 5, sortBy: "value" }), ...singleAdditions(turn, true)].filter(keepsWilds);
     plays.sort((a, b) => b.value - a.value || b.after - a.after);
     if (plays[0]) return plays[0].action;
