@@ -302,7 +302,8 @@ describe("computer seats (issue #13)", () => {
 
   it("§7: a person who times out twice in a row is replaced by a medio computer, and takes the seat back at their next turn", async () => {
     database = await tempDatabase();
-    const service = newService(database.db, { timeScale: 0.01 });
+    // The computers' pause well inside the scaled clocks (draw: 0.25 s + 0.25 s of grace).
+    const service = newService(database.db, { timeScale: 0.05, botDelayMs: 100 });
     const created = await service.createTable({
       players: 2,
       wordProfile: "libero",
@@ -323,13 +324,15 @@ describe("computer seats (issue #13)", () => {
     let rows = await logRows(created.gameId);
     const timeouts = rows.filter((row) => row.seat === 0 && row.clientActionId.startsWith("#tempo-"));
     expect(timeouts).toHaveLength(2);
-    // The computer plays Marco's next turn.
-    await waitFor(service, database.db, created.gameId, async () =>
-      (await logRows(created.gameId)).some((row) => row.seat === 0 && row.clientActionId.startsWith("#computer-")),
+    // The computer plays Marco's next turn: caught after its take, before its discard.
+    const now = await waitFor(
+      service,
+      database.db,
+      created.gameId,
+      async (s) => s.deal.turn === 0 && s.deal.phase === "play" && (await logRows(created.gameId)).at(-1)!.clientActionId.startsWith("#computer-"),
     );
 
-    // Marco is back: a move mid-way is refused with an Italian message, and changes nothing.
-    const now = await engineState(database.db, created.gameId, lexicon);
+    // Marco is back mid-way through that turn: his move is refused with an Italian message, and changes nothing.
     const refused = await service.act(created.gameId, token, { version: now.version, clientActionId: "ritorno", action: { do: "draw" } });
     expect(refused).toMatchObject({ ok: false, code: "STAND_IN_PLAYING" });
     expect(refused.ok ? "" : refused.message).toMatch(/computer/);

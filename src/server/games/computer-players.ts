@@ -173,6 +173,7 @@ export class ComputerPlayers {
   /** The person acted (or their page is back): their time-outs in a row start again from 0. */
   personActed(gameId: string, seat: Seat): void {
     this.#timeouts.delete(seatKey(gameId, seat));
+    this.#returning.delete(seatKey(gameId, seat));
   }
 
   /** The server played a time-out for a person: the second in a row makes a computer stand in. */

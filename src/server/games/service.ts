@@ -318,6 +318,10 @@ export class GameService {
       direct: (tx) => this.#tryAct(tx, gameId, mover, input, lexicon),
     });
     // Committed: now it may be cached and announced.
+    if (outcome.handedBack) {
+      this.#players.delete(gameId);
+      if (outcome.next === null) this.events.notify({ gameId, version: input.version });
+    }
     if (outcome.next !== null && outcome.head !== null) {
       if ("token" in mover) this.#computers.personActed(gameId, outcome.seat!);
       this.#committed(gameId, outcome.next, outcome.head);
@@ -326,19 +330,17 @@ export class GameService {
     return outcome.result;
   }
 
-  /**
-   * The seat a mover plays, or a refusal: a spectator may not play, and a person whose seat a
-   * computer is standing in for waits for their next turn (the computer is told they are back).
-   */
-  #moverSeat(gameId: string, mover: Mover, role: Role | undefined): Seat | ActResult | undefined {
+  /** The seat a mover plays (undefined: a token not known yet); a spectator may not play. */
+  #moverSeat(mover: Mover, role: Role | undefined): Seat | undefined {
     if ("computer" in mover) return mover.computer;
     if (role === undefined) return undefined;
     if (role.kind !== "seat") throw new TableError("SPECTATOR");
-    if (this.#players.get(gameId)?.[role.seat]?.standIn === true) {
-      this.#computers.personBack(gameId, role.seat);
-      return refusal("STAND_IN_PLAYING");
-    }
     return role.seat;
+  }
+
+  /** A person moving at a seat a computer is standing in for: they are back (#tryAct decides when the seat is theirs). */
+  #personAtStandIn(gameId: string, mover: Mover, seat: Seat): boolean {
+    return "token" in mover && this.#players.get(gameId)?.[seat]?.standIn === true;
   }
 
   /**
@@ -353,9 +355,8 @@ export class GameService {
     const known = this.#states.latest(gameId);
     if (known === null || known.head.status !== "playing" || input.version !== known.head.version) return { kind: "direct" };
     if (!this.#players.has(gameId)) return { kind: "direct" };
-    const seat = this.#moverSeat(gameId, mover, "token" in mover ? this.#roles.get(`${gameId} ${hashToken(mover.token)}`) : undefined);
-    if (seat === undefined) return { kind: "direct" };
-    if (typeof seat !== "number") return { kind: "answer", value: unchanged(seat) };
+    const seat = this.#moverSeat(mover, "token" in mover ? this.#roles.get(`${gameId} ${hashToken(mover.token)}`) : undefined);
+    if (seat === undefined || this.#personAtStandIn(gameId, mover, seat)) return { kind: "direct" };
     const role = { seat };
     const played = play(known.state, role.seat, input.action, lexicon);
     if (!played.ok) return { kind: "answer", value: unchanged(engineRefusal(played.error)) };
@@ -386,8 +387,7 @@ export class GameService {
       game = head;
     }
     if (!this.#players.has(gameId)) this.#players.set(gameId, playersOf(await listSeats(tx, gameId)));
-    const seat = this.#moverSeat(gameId, mover, role);
-    if (typeof seat !== "number") return unchanged(seat!);
+    const seat = this.#moverSeat(mover, role)!;
     const state = await this.#loadState(tx, game);
 
     if (input.version !== game.version) {
@@ -398,10 +398,20 @@ export class GameService {
       return unchanged({ ok: false, code: "STALE_VERSION", message: ACT_REFUSALS.STALE_VERSION, view: viewFor(state, seat) });
     }
     if (game.status === "waiting") return unchanged(refusal("WAITING_FOR_PLAYERS"));
+    let handedBack = false;
+    if (this.#personAtStandIn(gameId, mover, seat)) {
+      // The person is back. The computer finishes a turn it has begun; otherwise the seat is theirs again now.
+      if (state.deal.turn === seat && state.deal.phase === "play") {
+        this.#computers.personBack(gameId, seat);
+        return unchanged(refusal("STAND_IN_PLAYING"));
+      }
+      await setStandIn(tx, gameId, seat, null);
+      handedBack = true;
+    }
 
     const played = play(state, seat, input.action, lexicon);
-    // Nothing was written.
-    if (!played.ok) return unchanged(engineRefusal(played.error));
+    // Nothing was written (but the seat handed back).
+    if (!played.ok) return { ...unchanged(engineRefusal(played.error)), handedBack };
     const next = played.state;
     let head: GameHead | null;
     try {
@@ -420,7 +430,7 @@ export class GameService {
     // A contest or a challenge: the queue's row goes in with the action that opened it.
     const opened = openedRequest(gameId, state, next, lexicon, this.#now(), this.#judgeTimeoutMs);
     if (opened !== null) await insertJudgeRequest(tx, opened);
-    return { result: { ok: true as const, duplicate: false, view: viewFor(next, seat) }, next, head, opened, seat };
+    return { result: { ok: true as const, duplicate: false, view: viewFor(next, seat) }, next, head, opened, seat, handedBack };
   }
 
   /**
@@ -744,6 +754,8 @@ interface ActOutcome {
   opened: NewJudgeRequest | null;
   /** The seat that moved, for an accepted action. */
   seat?: Seat;
+  /** A computer was standing in for the mover, who has the seat back. */
+  handedBack?: boolean;
 }
 
 /** An answer that changed nothing. */
