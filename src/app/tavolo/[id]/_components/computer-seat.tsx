@@ -11,14 +11,20 @@ export function seatComputer(tv: TableView, seat: number): SeatComputer {
 }
 
 /**
- * A small mark beside a seat's name when the server plays it: "computer" for a computer seat
- * (its name already says its level), "gioca il computer" while one stands in for the person.
+ * A small mark before a seat's name when the server plays it (a screen's outline): for a
+ * computer seat, whose name already says "Computer (esperto)", or while a computer stands in
+ * for the seat's person, which screen readers are told in words.
  */
 export function ComputerMark({ computer }: { computer: SeatComputer }) {
   if (computer === null) return null;
+  const words = computer.standIn ? `al suo posto gioca il computer (${computer.level})` : "computer";
   return (
-    <span className={styles.mark} data-testid="computer-mark" data-stand-in={computer.standIn}>
-      {computer.standIn ? "gioca il computer" : "computer"}
+    <span className={styles.mark} title={words} data-testid="computer-mark" data-stand-in={computer.standIn}>
+      <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
+        <rect x="1.5" y="2.5" width="13" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M5 14.5h6M8 11.5v3" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      {computer.standIn && <span className="sr-only">({words})</span>}
     </span>
   );
 }

@@ -26,9 +26,9 @@ export function TableStatus({ tv }: { tv: TableView }) {
         {view.handCounts.map((count, seat) => (
           <div key={seat} className={view.turn === seat && view.phase !== "over" ? "counts--turn" : undefined}>
             <dt>
+              <ComputerMark computer={seatComputer(tv, seat)} />
               {seatName(tv, seat)}
               {seat === mySeat ? " (tu)" : ""}
-              <ComputerMark computer={seatComputer(tv, seat)} />
             </dt>
             <dd data-testid={`hand-count-${seat}`}>
               {count} in mano
