@@ -120,8 +120,17 @@ export interface RunningApp {
   stop: () => Promise<void>;
 }
 
-/** The production server on a free port; resolves once /api/trpc/health.ping answers 200. */
-export async function startApp({ timeoutMs = 90_000 } = {}): Promise<RunningApp> {
+/**
+ * The pause before a computer player's move (BOT_DELAY_MS): short, so a deal against the
+ * computer takes seconds, yet long enough that a page shows each of its moves in turn.
+ */
+const E2E_BOT_DELAY_MS = "150";
+
+/**
+ * The production server on a free port; resolves once /api/trpc/health.ping answers 200.
+ * `env` adds to (or overrides) the server's environment, e.g. a slower computer.
+ */
+export async function startApp({ timeoutMs = 90_000, env = {} }: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "burraco-e2e-"));
   // A directory that does not exist yet: the server must create it on first start.
@@ -141,6 +150,8 @@ export async function startApp({ timeoutMs = 90_000 } = {}): Promise<RunningApp>
       HOSTNAME: "127.0.0.1",
       DATABASE_URL: databaseUrl,
       DATABASE_AUTH_TOKEN: "",
+      BOT_DELAY_MS: E2E_BOT_DELAY_MS,
+      ...env,
     },
   });
   let output = "";

@@ -10,7 +10,8 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
-import { type Action, type MatchState, type Seat, type SeatView, viewFor } from "~/engine";
+import { type Action, cardValue, type DealScore, type MatchState, type Seat, type SeatView, viewFor } from "~/engine";
+import { isBurraco, isClean } from "~/engine/melds";
 import type { Lexicon } from "~/lexicon/types";
 import { createDatabase } from "~/server/db";
 import { replayLog, type LoggedAction } from "~/server/games/replay";
@@ -92,10 +93,22 @@ export async function sitWithName(page: Page, url: string, name: string): Promis
     .waitFor();
 }
 
-/** The page's table at exactly this version (it may lag; it must never skip past). */
-export async function waitForVersion(pages: readonly Page[], version: number): Promise<void> {
+/**
+ * The page's table at exactly this version (it may lag; it must never skip past) — or, with
+ * `orLater`, at this version or a later one: at a table with a computer, its next move may
+ * follow at once.
+ */
+export async function waitForVersion(pages: readonly Page[], version: number, { orLater = false } = {}): Promise<void> {
   await Promise.all(
-    pages.map((page) => page.waitForFunction((v) => document.querySelector('[data-testid="table"]')?.getAttribute("data-version") === String(v), version)),
+    pages.map((page) =>
+      page.waitForFunction(
+        ([v, later]) => {
+          const shown = Number(document.querySelector('[data-testid="table"]')?.getAttribute("data-version") ?? Number.NaN);
+          return later ? shown >= v : shown === v;
+        },
+        [version, orLater] as const,
+      ),
+    ),
   );
 }
 
@@ -236,6 +249,8 @@ export async function playInUi(
   versionBefore: number,
   /** The mover's line's meld words, in order (to place an addition). */
   meldWords: readonly string[],
+  /** A computer may move right after this move: the pages may show a later version (waitForVersion). */
+  { orLater = false } = {},
 ): Promise<void> {
   switch (action.do) {
     case "draw":
@@ -264,8 +279,11 @@ export async function playInUi(
   // Either the move lands, or the page shows why not (next to the control): fail with that.
   await mover
     .waitForFunction(
-      (v) => document.querySelector('[data-testid="table"]')?.getAttribute("data-version") === String(v) || document.querySelector(".field-error") !== null,
-      version,
+      ([v, later]) => {
+        const shown = Number(document.querySelector('[data-testid="table"]')?.getAttribute("data-version") ?? Number.NaN);
+        return (later ? shown >= v : shown === v) || document.querySelector(".field-error") !== null;
+      },
+      [version, orLater] as const,
     )
     .catch(async (error: unknown) => {
       await mover.screenshot({ path: path.join(SCREENSHOTS, "table-driver-failure.png"), fullPage: true });
@@ -278,7 +296,7 @@ export async function playInUi(
     });
   const refusal = await mover.locator(".field-error").allTextContents();
   expect(refusal, `${JSON.stringify(action)} refused`).toEqual([]);
-  await waitForVersion(all, version);
+  await waitForVersion(all, version, { orLater });
 }
 
 /**
@@ -349,4 +367,70 @@ export function moverPage(pages: readonly Page[], state: MatchState): { seat: Se
   const view = viewFor(state, seat);
   const meldWords = view.lines[view.lineOfSeat[seat]!]!.melds.map((meld) => meld.word);
   return { seat, page: pages[seat]!, meldWords };
+}
+
+/** The score sheet as the page shows it: column heads, then each row's label and cells. */
+export function readScoreSheet(page: Page): Promise<{ heads: (string | null)[]; rows: (string | null)[][] }> {
+  return page.getByTestId("score-sheet").evaluate((sheet) => ({
+    heads: [...sheet.querySelectorAll("thead th")].slice(1).map((th) => th.textContent),
+    rows: [...sheet.querySelectorAll("tbody tr")].map((tr) => [
+      tr.querySelector("th")?.textContent ?? "",
+      ...[...tr.querySelectorAll("td")].map((td) => td.textContent),
+    ]),
+  }));
+}
+
+/** The rows a player reads (RULES §6), in the sheet's order and words. */
+const SHEET_ROWS: [string, keyof DealScore][] = [
+  ["Burraco", "burraco"],
+  ["Bonus", "bonus"],
+  ["Chiusura", "closing"],
+  ["Carte calate", "melds"],
+  ["Carte in mano", "hand"],
+  ["Pozzetto", "pozzetto"],
+  ["Totale smazzata", "total"],
+];
+
+/** The sheet a page must show after the last deal of `state`, the seats called by `names`. */
+export function expectedScoreSheet(state: MatchState, names: readonly string[]): { heads: string[]; rows: string[][] } {
+  const score = state.scores.at(-1)!;
+  return {
+    heads: score.map((line) => line.seats.map((s) => names[s]).join(" e ")),
+    rows: [
+      ...SHEET_ROWS.map(([label, key]) => [label, ...score.map((line) => String(line[key]))]),
+      ["Totale partita", ...score.map((line) => String(state.totals[line.seats[0]!]))],
+    ],
+  };
+}
+
+/**
+ * §6 from the final position, line by line, independently of scoring.ts: clean burraco 200,
+ * dirty 100, +50 per 2 cards beyond 7 in a clean one, closing 100, melded cards at their
+ * value, cards in hand (a pozzetto set aside included) against, −100 without a pozzetto.
+ */
+export function section6(state: MatchState): Omit<DealScore, "line" | "seats" | "total">[] {
+  const deal = state.deal;
+  return deal.lines.map((line) => {
+    const melds = line.melds.flatMap((m) => m.cards).reduce((sum, id) => sum + cardValue(id), 0);
+    const burraco = line.melds.filter(isBurraco).reduce((sum, m) => sum + (isClean(m) ? 200 : 100), 0);
+    const bonus = line.melds.filter((m) => isBurraco(m) && isClean(m)).reduce((sum, m) => sum + 50 * Math.floor((m.cards.length - 7) / 2), 0);
+    const inHand = [...line.seats.flatMap((s) => deal.hands[s]!), ...deal.pending.filter((p) => line.seats.includes(p.seat)).flatMap((p) => p.cards)];
+    return {
+      burraco,
+      bonus,
+      closing: deal.end?.reason === "closed" && line.seats.includes(deal.end.seat) ? 100 : 0,
+      melds,
+      hand: inHand.reduce((sum, id) => sum - cardValue(id), 0),
+      pozzetto: line.pozzetto === null ? -100 : 0,
+    };
+  });
+}
+
+/** The last deal's score is the §6 breakdown, and each line's total the sum of its parts. */
+export function expectScoreIsSection6(state: MatchState): void {
+  const score = state.scores.at(-1)!;
+  expect(score.map(({ line: _line, seats: _seats, total: _total, ...parts }) => parts)).toEqual(section6(state));
+  for (const line of score) {
+    expect(line.total).toBe(line.burraco + line.bonus + line.closing + line.melds + line.hand + line.pozzetto);
+  }
 }
