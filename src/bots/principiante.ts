@@ -1,7 +1,7 @@
 /**
  * Principiante: a patient opponent for a child. It lays short words (3 to 5 letters), one new
- * meld a turn, keeps its wilds in hand, and now and then does not see a pickup or an
- * addition it could make (the seeded stream decides). Every move is still legal.
+ * meld a turn, keeps its wilds for a burraco or the end of its hand, and now and then does not
+ * see a pickup or an addition it could make (the seeded stream decides). Every move is legal.
  */
 import type { Action } from "../engine";
 import { decideTurn, discardable, isLegal, isWildName, meldPlays, playedThisTurn, singleAdditions, type Turn, pointsOf } from "./turn";
@@ -33,7 +33,8 @@ function choose(turn: Turn): Action {
       const pick = short[Math.floor(random() * Math.min(3, short.length))];
       if (pick) return pick.action;
     }
-    const additions = singleAdditions(turn, false);
+    // Its wilds wait for a burraco, or for the end of its hand, when a wild cannot close (Art. 6 A).
+    const additions = singleAdditions(turn, true).filter((p) => !p.wild || p.after === 7 || view.hand.length <= 3);
     if (additions.length > 0 && random() < SEES_ADDITION) return additions[0]!.action;
   }
   // Any letter card it may let go, the wilds kept.

@@ -87,8 +87,11 @@ describe.each(LEVELS)("bot %s", (level) => {
 describe("whole matches between bots", () => {
   const PAIRS: [2 | 4, (BotLevel | "greedy")[]][] = [
     [2, ["esperto", "medio"]],
+    [2, ["medio", "principiante"]],
     [2, ["principiante", "greedy"]],
+    [2, ["greedy", "esperto"]],
     [4, ["esperto", "principiante", "medio", "greedy"]],
+    [4, ["principiante", "esperto", "greedy", "medio"]],
   ];
   test.each(PAIRS)(
     "%i players %j: no refusal, and the match replays byte for byte",
