@@ -42,6 +42,8 @@ const PROGRESS = [0, 0, 0, 6, 14, 26, 45];
 const WILD_KEPT = 20;
 /** What a letter that takes part in every word the hand could make is worth keeping. */
 const KEEP_WEIGHT = 60;
+/** What a letter that takes part in every growth of a meld found is worth keeping. */
+const EXTENDS_WEIGHT = 40;
 
 function choose(turn: Turn): Action {
   const { view } = turn;
@@ -179,6 +181,28 @@ function usefulness(turn: Turn): Map<string, number> {
         const name = `${colour}:${letter}`;
         out.set(name, (out.get(name) ?? 0) + (KEEP_WEIGHT * w.length) / total);
       });
+    }
+  }
+  // Letters that would grow the line's melds with one more card (Art. 4.7): kept for them.
+  const line = view.lines[view.lineOfSeat[turn.seat]!]!;
+  for (const meld of line.melds) {
+    const colour = meld.cards.find((c) => !isWildName(c))?.[0] as "R" | "N" | undefined;
+    if (colour === undefined || meld.length >= 9) continue;
+    const letters = lettersOf(view.hand, colour);
+    if (letters.length === 0) continue;
+    const words = lexicon.findWords(meld.word + letters, "jolly", {
+      profile: rules.wordProfile,
+      mustContain: meld.word,
+      minLength: meld.length + 2,
+      limit: 10,
+    });
+    for (const w of words) {
+      const added = new Set([...w.word].filter((_, i) => i !== w.wildAt));
+      for (const letter of added) {
+        if (!letters.includes(letter)) continue;
+        const name = `${colour}:${letter}`;
+        out.set(name, (out.get(name) ?? 0) + EXTENDS_WEIGHT / words.length);
+      }
     }
   }
   return out;
