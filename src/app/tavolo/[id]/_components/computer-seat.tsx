@@ -32,9 +32,9 @@ export function ComputerMark({ computer }: { computer: SeatComputer }) {
 /**
  * Issue #13, §7 tables: a medio computer plays for a person who timed out twice in a row or
  * whose page was gone at their turn. Everyone (seats and spectators) is told whose seat it is
- * and that it is theirs again when they come back; the person themself can say they are back.
+ * and that it is theirs again when they come back; the person themself can say they are here.
  */
-export function StandInNotice({ tv, comeBack }: { tv: TableView; comeBack: (() => Promise<void>) | null }) {
+export function StandInNotice({ tv, comeBack }: { tv: TableView; comeBack: (() => void) | null }) {
   const standIns = tv.table.seats.filter((s) => s.computer?.standIn === true);
   if (standIns.length === 0) return null;
   return (
@@ -52,39 +52,29 @@ export function StandInNotice({ tv, comeBack }: { tv: TableView; comeBack: (() =
   );
 }
 
-function OwnStandIn({ level, comeBack }: { level: string; comeBack: (() => Promise<void>) | null }) {
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
-  async function onClick() {
-    if (comeBack === null) return;
-    setState("sending");
-    try {
-      await comeBack();
-      setState("sent");
-    } catch {
-      setState("failed");
-    }
-  }
+function OwnStandIn({ level, comeBack }: { level: string; comeBack: (() => void) | null }) {
+  const [back, setBack] = useState(false);
   return (
     <div data-testid="stand-in-mine">
-      <p>Eri assente: al tuo posto gioca il computer ({level}). Riprendi il posto all&apos;inizio del tuo prossimo turno.</p>
-      {comeBack !== null && (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={state === "sending" || state === "sent"}
-            data-testid="stand-in-back"
-            onClick={() => void onClick()}
-          >
-            {state === "sent" ? "Ti aspetto al prossimo turno" : "Sono qui: riprendo il posto"}
-          </button>
-        </div>
-      )}
-      {state === "failed" && (
-        <p className="field-error" role="alert">
-          Non ti ho sentito: riprova.
-        </p>
-      )}
+      <p>Eri assente: al tuo posto gioca il computer ({level}). Il posto torna tuo all&apos;inizio del tuo prossimo turno, appena ci sei.</p>
+      {comeBack !== null &&
+        (back ? (
+          <p data-testid="stand-in-back-sent">Bentornato: al tuo prossimo turno giochi di nuovo tu.</p>
+        ) : (
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--small"
+              data-testid="stand-in-back"
+              onClick={() => {
+                setBack(true);
+                comeBack();
+              }}
+            >
+              Sono qui: riprendo il posto
+            </button>
+          </div>
+        ))}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 
 import { ActionLog } from "./action-log";
 import { sortHand } from "./cards";
-import { seatComputer, StandInNotice } from "./computer-seat";
+import { StandInNotice } from "./computer-seat";
 import { Hand } from "./hand";
 import type { JudgeMode } from "./judge-ui";
 import { JudgementBanner } from "./judgement-banner";
@@ -38,15 +38,14 @@ export function TableScreen({
   spectator: boolean;
   rename: (name: string) => Promise<void>;
   /** The person of a seat a computer stands in for says they are back (issue #13). */
-  comeBack: () => Promise<void>;
+  comeBack: () => void;
   onView: (view: SeatView) => void;
   act: (action: Action) => Promise<ActResult>;
 }) {
   const view = tv.view;
   const mySeat = tv.seat;
-  // While a computer stands in for this seat, the seat's moves are the computer's, not this page's.
-  const standIn = mySeat !== null && seatComputer(tv, mySeat)?.standIn === true;
-  const myTurn = !spectator && mySeat !== null && !standIn && view.turn === mySeat && tv.table.status === "playing";
+  // A stand-in does not take the controls away: a move the person makes gives them their seat back.
+  const myTurn = !spectator && mySeat !== null && view.turn === mySeat && tv.table.status === "playing";
   const { busy, errors, codes, send } = useSend(act, onView);
   const judgeMode: JudgeMode = tv.table.rules.judge ?? "off";
   // RULES §9: while the judge decides nothing can be played, by anyone.

@@ -17,7 +17,10 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
   const [tv, setTv] = useState<TableView | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
   const [live, setLive] = useState(false);
+  // Bumped to open the seat again (join, then a new live stream), as opening its link does.
+  const [opened, setOpened] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: bumping `opened` is what opens the seat again
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
@@ -46,7 +49,7 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
       cancelled = true;
       unsubscribe?.();
     };
-  }, [client, gameId, token]);
+  }, [client, gameId, token, opened]);
 
   if (fatal && !tv) {
     return (
@@ -79,11 +82,9 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
         const joined = await client.table.join.mutate({ gameId, token, name });
         setTv((prev) => newer(prev, joined));
       }}
-      comeBack={async () => {
-        // Taking the seat again is joining it with its own link: the server hands it back at the next turn.
-        const joined = await client.table.join.mutate({ gameId, token });
-        setTv((prev) => newer(prev, joined));
-      }}
+      // The server knows a person is back when their page opens (or when they move): opening the
+      // seat again, as its link does, gives it back to them at the start of their next turn.
+      comeBack={() => setOpened((n) => n + 1)}
       onView={(view) => setTv((prev) => (prev && view.version >= prev.view.version ? { ...prev, view } : prev))}
       act={(action) => client.table.act.mutate({ gameId, token, version: tv.view.version, clientActionId: newActionId(), action })}
     />

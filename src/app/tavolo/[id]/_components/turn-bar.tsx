@@ -15,12 +15,14 @@ function turnStatus(tv: TableView, myTurn: boolean): string {
         ? "Parola al giudice: il gioco è fermo."
         : view.phase === "over"
           ? "Smazzata finita."
-          : myTurn
-            ? view.phase === "draw"
-              ? "Tocca a te: pesca dal tallone o raccogli il monte."
-              : "Tocca a te: cala, attacca o scarta."
-            : computer?.standIn
-              ? `Tocca a ${view.turn === tv.seat ? "te" : seatName(tv, view.turn)}: al ${view.turn === tv.seat ? "tuo" : "suo"} posto gioca il computer (${computer.level}).`
+          : computer?.standIn
+            ? view.turn === tv.seat
+              ? `Tocca a te: al tuo posto gioca il computer (${computer.level}).`
+              : `Tocca a ${seatName(tv, view.turn)}: al suo posto gioca il computer (${computer.level}).`
+            : myTurn
+              ? view.phase === "draw"
+                ? "Tocca a te: pesca dal tallone o raccogli il monte."
+                : "Tocca a te: cala, attacca o scarta."
               : computer
                 ? `Tocca a ${seatName(tv, view.turn)}: ${view.phase === "draw" ? "pesca" : "gioca"}…`
                 : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
