@@ -12,6 +12,11 @@ import type { Lexicon } from "../lexicon/types";
 export const BOT_LEVELS = ["principiante", "medio", "esperto"] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
+/** How a computer seat is called at the table, by everyone (its seat name, spectators included). */
+export function computerName(level: BotLevel): string {
+  return `Computer (${level})`;
+}
+
 export interface Bot {
   readonly level: BotLevel | "greedy";
   /**

@@ -2,9 +2,9 @@
  * The computer's levels as the pages offer them: the names are src/bots' own (BOT_LEVELS),
  * each with one line saying how it plays, so a person can choose without trying them all.
  */
-import { BOT_LEVELS, type BotLevel } from "~/bots/types";
+import { BOT_LEVELS, type BotLevel, computerName } from "~/bots/types";
 
-export { BOT_LEVELS, type BotLevel };
+export { BOT_LEVELS, type BotLevel, computerName };
 
 export const LEVEL_DESCRIPTIONS: Record<BotLevel, string> = {
   principiante: "Parole brevi, gioca con calma: adatto a chi impara.",
@@ -15,9 +15,4 @@ export const LEVEL_DESCRIPTIONS: Record<BotLevel, string> = {
 /** "Esperto" for a label; the level itself stays lower case in running text ("Computer (esperto)"). */
 export function levelLabel(level: BotLevel): string {
   return level.charAt(0).toUpperCase() + level.slice(1);
-}
-
-/** The name a computer seat has at the table, as the server gives it (seat names, Cronaca). */
-export function computerSeatName(level: BotLevel): string {
-  return `Computer (${level})`;
 }

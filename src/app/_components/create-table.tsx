@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { ProfileName } from "~/lexicon/types";
 import { useTRPC } from "~/trpc/react";
 
-import { BOT_LEVELS, type BotLevel, computerSeatName, levelLabel } from "./computer-levels";
+import { BOT_LEVELS, type BotLevel, computerName, levelLabel } from "./computer-levels";
 import { ProfilePicker } from "./profile-picker";
 import { QrCode } from "./qr-code";
 
@@ -221,7 +221,7 @@ function ComputerRow({ seat, level }: { seat: number; level: BotLevel | undefine
   return (
     <li className="links__row" data-testid={`seat-computer-${seat}`}>
       <span className="links__label">Posto {seat + 1}</span>
-      <span>{level === undefined ? "Computer" : computerSeatName(level)}: gioca il server, nessun link.</span>
+      <span>{level === undefined ? "Computer" : computerName(level)}: gioca il server, nessun link.</span>
     </li>
   );
 }

@@ -6,7 +6,7 @@ import type { ResultSet } from "@libsql/client";
 import { and, asc, eq, getTableColumns, gt, isNotNull, lte, max, or, type SQL, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
-import type { BotLevel } from "~/bots/types";
+import { type BotLevel, computerName } from "~/bots/types";
 import type { Action, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
 import { actions, events, type GameRow, games, type SeatRow, seats } from "~/server/db/schema";
@@ -51,11 +51,6 @@ export async function insertTable(db: Queryable, table: NewTable): Promise<void>
         : { gameId: table.id, seat, tokenHash, computer, name: computerName(computer), joinedAt: table.createdAt };
     }),
   );
-}
-
-/** How a computer seat is called at the table, by everyone (spectators included). */
-export function computerName(level: BotLevel): string {
-  return `Computer (${level})`;
 }
 
 /** A medio computer starts (a date) or stops (null) playing for the person of `seat`. */
