@@ -15,7 +15,6 @@
  */
 import path from "node:path";
 
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { viewFor } from "~/engine";

@@ -348,7 +348,10 @@ export function recordTableAnswers(page: Page): () => Promise<{ views: WireView[
     const views: WireView[] = [];
     const hiddenKeys = new Set<string>();
     const walk = (value: unknown): void => {
-      if (Array.isArray(value)) return value.forEach(walk);
+      if (Array.isArray(value)) {
+        for (const item of value) walk(item);
+        return;
+      }
       if (value === null || typeof value !== "object") return;
       for (const [key, inner] of Object.entries(value)) {
         if (HIDDEN_KEYS.includes(key)) hiddenKeys.add(key);

@@ -31,7 +31,9 @@ const NAMES = ["Marco", "Giulia"];
 
 const closers: (() => void)[] = [];
 const { session, newPage } = e2ePages();
-afterAll(() => closers.forEach((close) => close()));
+afterAll(() => {
+  for (const close of closers) close();
+});
 
 /**
  * A 2-player table on seed giudice-94 (created in the e2e server's database: a seed is

@@ -15,6 +15,7 @@ export function ActionLog({ log, nameOf }: { log: readonly PublicEvent[]; nameOf
       {shown.length === 0 ? (
         <p className="help">Ancora nessuna mossa.</p>
       ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, and a keyboard user must be able to focus it to scroll it (WCAG 2.1.1).
         <ol className="log" tabIndex={0} data-testid="action-log" aria-live="polite" aria-relevant="additions" aria-label="Le ultime mosse, dalla più recente">
           {shown.map((event) => (
             <li key={`${event.version}-${event.kind}`} className={`log__entry log__entry--${event.kind}`} data-kind={event.kind} data-seat={event.seat}>

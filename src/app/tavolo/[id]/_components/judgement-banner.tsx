@@ -32,7 +32,8 @@ export function JudgementBanner({ judgement, nameOf }: { judgement: Judgement; n
           {wordList(judgement.words)}
         </span>
       </p>
-      <p className="tiles" aria-label="Le carte della parola">
+      <p className="tiles">
+        <span className="sr-only">Le carte della parola: </span>
         {judgement.cards.map((card, i) => (
           <CardTile key={i} card={card} small />
         ))}

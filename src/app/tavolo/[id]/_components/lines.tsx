@@ -66,6 +66,7 @@ export function Lines({
                       ))}
                     </span>
                     {confirming?.line === li && confirming.meld === mi && mayChallenge(li, mi) && (
+                      // biome-ignore lint/a11y/useSemanticElements: a question with two buttons, not a form's fieldset; role=group names it for screen readers.
                       <div className={styles.confirm} role="group" aria-label={`Sfidare ${m.word}?`} data-testid="challenge-confirm">
                         <p>{challengeConsequence(judgeMode, m.word, line.seats.length === 1 ? seatName(tv, line.seats[0]!) : "chi l'ha calata")}</p>
                         <div className="button-row">

@@ -15,7 +15,7 @@ export function MoveClock({ clock, who, mine }: { clock: ClockLike & { phase: "d
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
-  }, [clock]);
+  }, []);
   const reading = readClock(clock, now, offset);
   const action = clock.phase === "draw" ? "pescare" : "giocare";
   const subject = mine ? "Hai" : `${who} ha`;
