@@ -486,14 +486,22 @@ export class GameService {
     }
   }
 
-  /** The table now, for a computer player: its status, state, who plays each seat and its dictionary. */
+  /**
+   * The table now, for a computer player: its status, state, who plays each seat and its
+   * dictionary — from memory when this process knows the table (as a person's move starts
+   * from it: the version guard of the write refuses a move decided on a table another process
+   * has moved), else read.
+   */
   async #look(gameId: string): Promise<{ status: string; state: MatchState; players: (SeatComputer | null)[]; lexicon: Lexicon } | null> {
+    const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
+    const known = this.#states.latest(gameId);
+    const remembered = this.#players.get(gameId);
+    if (known !== null && remembered !== undefined) return { status: known.head.status, state: known.state, players: remembered, lexicon };
     const game = await findGameHead(this.#db, gameId);
     if (game === null) return null;
     const players = playersOf(await listSeats(this.#db, gameId));
     this.#players.set(gameId, players);
     const { state } = await this.#current(game);
-    const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
     return { status: game.status, state, players, lexicon };
   }
 
