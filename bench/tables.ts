@@ -245,11 +245,14 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
     const currentViews = (): Promise<ClientTable[]> =>
       Promise.all(
         seated.map(async (table) => {
-          let view = (await mutate<{ view: SeatViewLite }>(base, "table.join", { gameId: table.gameId, token: table.tokens[0] })).body.result!.data.view;
+          const viewOf = async (token: string | undefined): Promise<SeatViewLite> => {
+            const joined = await mutate<{ view: SeatViewLite }>(base, "table.join", { gameId: table.gameId, token });
+            if (!joined.body.result) throw new Error(`table.join ${joined.status}: ${joined.body.error?.message}`);
+            return joined.body.result.data.view;
+          };
+          let view = await viewOf(table.tokens[0]);
           // The client decides from the mover's own hand.
-          if (view.phase !== "over" && view.turn !== 0) {
-            view = (await mutate<{ view: SeatViewLite }>(base, "table.join", { gameId: table.gameId, token: table.tokens[view.turn] })).body.result!.data.view;
-          }
+          if (view.phase !== "over" && view.turn !== 0) view = await viewOf(table.tokens[view.turn]);
           return { ...table, view };
         }),
       );
