@@ -12,6 +12,7 @@ import { viewFor, type Seat } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { appRouter, createCaller } from "~/server/api/root";
+import { tableRateLimiter } from "~/server/api/routers/table";
 import type { TRPCContext } from "~/server/api/trpc";
 import type { Db } from "~/server/db";
 import { TokenBucketLimiter } from "~/server/games/rate-limit";
@@ -172,6 +173,30 @@ describe("table via createCaller", () => {
     expect(outcomes.filter((o) => o === "TOO_MANY_REQUESTS").length).toBeGreaterThanOrEqual(15);
     expect(outcomes.every((o) => o === "ok" || o === "TOO_MANY_REQUESTS")).toBe(true);
     expect((await api.table.view({ gameId, token: seatTokens[1]! })).seat).toBe(1);
+  });
+});
+
+describe("rate limits keep their memory bounded (issue #14)", () => {
+  it("gives no bucket to a token of the wrong shape: 2,000 moves with distinct 1 KB tokens are refused by validation and leave the buckets as they were", async () => {
+    const before = tableRateLimiter.size;
+    for (let i = 0; i < 2000; i++) {
+      const junk = `${i}-`.padEnd(1024, "x");
+      const error = await rejectionOf(
+        api.table.act({ gameId: "abcdefghijklmnop", token: junk, version: 0, clientActionId: "a", action: { do: "draw" } }),
+        TRPCError,
+      );
+      expect(error.code).toBe("BAD_REQUEST");
+    }
+    expect(tableRateLimiter.size).toBe(before);
+  });
+
+  it("forgets the least recently used buckets beyond its bound", () => {
+    const limiter = new TokenBucketLimiter({ ratePerSecond: 1, burst: 1, maxKeys: 100 });
+    for (let i = 0; i < 1000; i++) limiter.take(`chiave-${i}`);
+    expect(limiter.size).toBe(100);
+    // The newest keys are still remembered (their single token spent); the oldest start full.
+    expect(limiter.take("chiave-999")).toBe(false);
+    expect(limiter.take("chiave-0")).toBe(true);
   });
 });
 

@@ -15,6 +15,19 @@ export const GAME_ID_LENGTH = 16;
 
 export const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
+/** What an input accepts as a link's token (today's are TOKEN_LENGTH): 16-64 base64url characters. */
+export const TOKEN_INPUT_MIN = 16;
+export const TOKEN_INPUT_MAX = 64;
+
+/**
+ * Whether a raw input value has a token's shape. Checked before anything keyed by the token
+ * (a rate-limit bucket): a key of any other shape would let a client fill memory with junk
+ * keys, and the input's validation refuses it anyway.
+ */
+export function isTokenShaped(value: unknown): value is string {
+  return typeof value === "string" && value.length >= TOKEN_INPUT_MIN && value.length <= TOKEN_INPUT_MAX && BASE64URL.test(value);
+}
+
 export function newToken(): string {
   return randomBytes(TOKEN_BYTES).toString("base64url");
 }

@@ -17,7 +17,7 @@ import { JudgeError, type JudgeErrorCode } from "~/server/judge/errors";
 import { EVENT_NAME_MAX, judgeServiceFor } from "~/server/judge/service";
 import { JUDGE_NAME_MAX, REASON_MAX } from "~/server/judge/transfer";
 import { judgeRequestView, rulingView } from "~/server/judge/views";
-import { BASE64URL } from "~/server/games/tokens";
+import { BASE64URL, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
 import { gameServiceFor } from "~/server/games/service";
 import type { JudgeCredential } from "~/server/judge/auth";
 import { TokenBucketLimiter } from "~/server/games/rate-limit";
@@ -28,12 +28,14 @@ export const IMPORT_MAX_CHARS = 2_000_000;
 export const SEARCH_MAX = 500;
 
 const id = z.string().min(1).max(32).regex(BASE64URL, { message: "id: letters, digits, - and _" });
-const token = z.string().min(16).max(64).regex(BASE64URL, { message: "token: letters, digits, - and _" });
+const token = z.string().min(TOKEN_INPUT_MIN).max(TOKEN_INPUT_MAX).regex(BASE64URL, { message: "token: letters, digits, - and _" });
+/** The admin's code (JUDGE_ADMIN_TOKEN) is chosen by a person: any characters, up to this. */
+const ADMIN_CODE_MAX = 128;
 
 export const credentialInput = z.union([
   z.strictObject({ gameId: id, token }),
   z.strictObject({ eventId: id, token }),
-  z.strictObject({ admin: z.literal(true), token: z.string().min(16).max(128) }),
+  z.strictObject({ admin: z.literal(true), token: z.string().min(16).max(ADMIN_CODE_MAX) }),
 ]);
 
 const word = z.string().trim().min(1).max(MAX_WORD_LENGTH);
@@ -136,7 +138,9 @@ export const judgeRateLimiter = new TokenBucketLimiter({ ratePerSecond: 10, burs
 /** The service's JudgeError leaves as a TRPCError with its Italian message. */
 const judgeProcedure = publicProcedure.use(async ({ getRawInput, next }) => {
   const raw = (await getRawInput()) as { credential?: { token?: unknown } } | undefined;
-  if (typeof raw?.credential?.token === "string" && !judgeRateLimiter.take(raw.credential.token)) {
+  // Only a token of an accepted shape has a bucket (an admin code is ≤ 128 characters).
+  const code = raw?.credential?.token;
+  if (typeof code === "string" && code.length <= ADMIN_CODE_MAX && !judgeRateLimiter.take(code)) {
     throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Troppe richieste: rallenta un attimo." });
   }
   const result = await next();

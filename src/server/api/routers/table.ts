@@ -17,7 +17,7 @@ import { bareProcedure, createTRPCRouter, rethrowLexiconInputError } from "~/ser
 import { TableError, type TableErrorCode } from "~/server/games/errors";
 import { TokenBucketLimiter } from "~/server/games/rate-limit";
 import { gameServiceFor, SEAT_NAME_MAX, type TableView } from "~/server/games/service";
-import { BASE64URL } from "~/server/games/tokens";
+import { BASE64URL, isTokenShaped, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
 
 /** Card notation is short: `R:A`, `N:Q`, `P`, `J`, `J=S`, `P=A`. */
 export const MAX_CARD_CHARS = 8;
@@ -73,7 +73,7 @@ const inputIsAnAction: z.infer<typeof actionInput> extends Action ? true : never
 void inputIsAnAction;
 
 const gameId = z.string().min(1).max(32).regex(BASE64URL, { message: "table id: letters, digits, - and _" });
-const token = z.string().min(16).max(64).regex(BASE64URL, { message: "token: letters, digits, - and _" });
+const token = z.string().min(TOKEN_INPUT_MIN).max(TOKEN_INPUT_MAX).regex(BASE64URL, { message: "token: letters, digits, - and _" });
 
 export const createInput = z
   .object({
@@ -165,8 +165,8 @@ function tableMiddleware({ limitByToken }: { limitByToken: boolean }) {
   return bareProcedure.use(async ({ getRawInput, next }) => {
     if (limitByToken) {
       const raw = (await getRawInput()) as { token?: unknown } | undefined;
-      // Malformed input is zod's to refuse; only a string token has a bucket.
-      if (typeof raw?.token === "string" && !tableRateLimiter.take(raw.token)) {
+      // Malformed input is zod's to refuse; only a token-shaped one has a bucket.
+      if (isTokenShaped(raw?.token) && !tableRateLimiter.take(raw.token)) {
         throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Troppe richieste: rallenta un attimo." });
       }
     }
