@@ -176,6 +176,32 @@ describe("table via createCaller", () => {
   });
 });
 
+describe("input hygiene (issue #14)", () => {
+  it("stores a name in NFC and refuses control and format characters in Italian, changing nothing", async () => {
+    const created = await api.table.create({ players: 2, wordProfile: "libero" });
+    const token = created.seatTokens[0]!;
+    for (const name of ["a\u0000b", "\u0000x", "Mar\u200bco", "\u202eocraM"]) {
+      const error = await rejectionOf(api.table.join({ gameId: created.gameId, token, name }), TRPCError);
+      expect(error.code).toBe("BAD_REQUEST");
+      expect(error.message).toMatch(/caratteri di controllo o invisibili/);
+    }
+    const untouched = await api.table.view({ gameId: created.gameId, token });
+    expect(untouched.table.seats[0]).toMatchObject({ name: null, joined: false });
+    // "Niccolò" typed with a combining accent is stored as the one-character "ò".
+    const joined = await api.table.join({ gameId: created.gameId, token, name: "  Niccolo\u0300 " });
+    expect(joined.table.seats[0]!.name).toBe("Niccol\u00f2");
+  });
+
+  it("refuses the 3-player pozzetti at a table of 2 or 4 (Art. 3.3), creating nothing", async () => {
+    for (const players of [2, 4] as const) {
+      const error = await rejectionOf(api.table.create({ players, wordProfile: "libero", threePlayerPozzetti: "3x11" }), TRPCError);
+      expect(error.code).toBe("BAD_REQUEST");
+      expect(error.message).toMatch(/solo a 3 giocatori/);
+    }
+    expect((await api.table.create({ players: 3, wordProfile: "libero", threePlayerPozzetti: "3x11" })).seatLinks).toHaveLength(3);
+  });
+});
+
 describe("rate limits keep their memory bounded (issue #14)", () => {
   it("gives no bucket to a token of the wrong shape: 2,000 moves with distinct 1 KB tokens are refused by validation and leave the buckets as they were", async () => {
     const before = tableRateLimiter.size;

@@ -184,6 +184,10 @@ export class GameService {
     } catch (error) {
       throw new TableError("BAD_OPTIONS", error instanceof Error ? `(${error.message})` : undefined);
     }
+    // Art. 3.3: the choice of pozzetti is the 3-player table's; elsewhere it would be stored and mean nothing.
+    if (options.threePlayerPozzetti !== undefined && rules.players !== 3) {
+      throw new TableError("BAD_OPTIONS", "(18+11 o 3×11 si sceglie solo a 3 giocatori)");
+    }
     const computers = computerSeats(rules.players, options.bots ?? []);
     const gameId = newGameId();
     // A computer seat gets a token nobody is ever given: its link does not exist.

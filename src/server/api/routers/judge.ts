@@ -11,6 +11,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import { PROFILE_NAMES } from "~/lexicon/types";
+import { plainText } from "~/server/api/text";
 import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
 import { MAX_WORD_LENGTH } from "~/lexicon/normalize";
 import { JudgeError, type JudgeErrorCode } from "~/server/judge/errors";
@@ -41,8 +42,8 @@ export const credentialInput = z.union([
 const word = z.string().trim().min(1).max(MAX_WORD_LENGTH);
 const decision = z.enum(["allow", "deny"]);
 const scope = z.enum(["global", "event", "table"]);
-const reason = z.string().trim().min(1, { message: "Serve un motivo." }).max(REASON_MAX);
-const judge = z.string().trim().min(1, { message: "Serve il nome del giudice." }).max(JUDGE_NAME_MAX);
+const reason = plainText(REASON_MAX, { empty: "Serve un motivo.", multiline: true });
+const judge = plainText(JUDGE_NAME_MAX, { empty: "Serve il nome del giudice." });
 const format = z.enum(["csv", "json"]);
 
 const scopeFields = {
@@ -58,7 +59,7 @@ export const withdrawInput = z.object({ credential: credentialInput, rulingId: i
 export const searchInput = z.object({
   credential: credentialInput,
   word: word.optional(),
-  judge: z.string().trim().min(1).max(JUDGE_NAME_MAX).optional(),
+  judge: plainText(JUDGE_NAME_MAX).optional(),
   eventId: id.optional(),
   gameId: id.optional(),
   scope: scope.optional(),
@@ -155,7 +156,7 @@ export const judgeRouter = createTRPCRouter({
   event: createTRPCRouter({
     /** A new event and its judge link (shown once). Tables join it with `table.create({ eventId })`. */
     create: judgeProcedure
-      .input(z.object({ name: z.string().trim().min(1).max(EVENT_NAME_MAX) }))
+      .input(z.object({ name: plainText(EVENT_NAME_MAX, { empty: "Dai un nome all'evento." }) }))
       .mutation(({ ctx, input }) => judgeServiceFor(ctx.db).createEvent(input.name)),
   }),
 

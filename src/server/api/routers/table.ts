@@ -13,6 +13,7 @@ import { z } from "zod";
 import { BOT_LEVELS } from "~/bots/types";
 import type { Action } from "~/engine";
 import { PROFILE_NAMES } from "~/lexicon/types";
+import { plainText } from "~/server/api/text";
 import { bareProcedure, createTRPCRouter, rethrowLexiconInputError } from "~/server/api/trpc";
 import { TableError, type TableErrorCode } from "~/server/games/errors";
 import { TokenBucketLimiter } from "~/server/games/rate-limit";
@@ -104,7 +105,7 @@ export const createInput = z
 export const joinInput = z.object({
   gameId,
   token,
-  name: z.string().trim().min(1).max(SEAT_NAME_MAX).optional(),
+  name: plainText(SEAT_NAME_MAX, { empty: "Scrivi un nome." }).optional(),
 });
 
 export const viewInput = z.object({ gameId, token });
