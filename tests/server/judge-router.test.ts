@@ -56,11 +56,32 @@ async function call<Path extends string>(kind: "query" | "mutation", path: Path,
 }
 
 describe("judge over HTTP", () => {
+  it("adds a table to an event only with the event's table code (issue #14): its id alone, or a wrong code, gives no judge the table's words", async () => {
+    const event = await call("mutation", "judge.event.create", { name: "Torneo chiuso" });
+    const eventJudge = { eventId: event.data.eventId, token: event.data.judgeToken };
+    expect(event.data.tableCode).toHaveLength(32);
+    expect(event.data.tableCode.startsWith(event.data.eventId)).toBe(true);
+
+    const wrong = `${event.data.eventId}${"A".repeat(16)}`;
+    const refused = await call("mutation", "table.create", { players: 2, wordProfile: "torneo", eventCode: wrong });
+    expect(refused.status).toBe(400);
+    expect(refused.error!.message).toMatch(/codice dell'evento sbagliato/);
+    const short = await call("mutation", "table.create", { players: 2, wordProfile: "torneo", eventCode: event.data.eventId });
+    expect(short.status).toBe(400);
+    // The id alone is not an input any more: the table is made outside the event.
+    const outside = await call("mutation", "table.create", { players: 2, wordProfile: "torneo", eventId: event.data.eventId });
+    expect(outside.status).toBe(200);
+    expect((await call("query", "judge.whoami", { credential: eventJudge })).data).toMatchObject({ tables: [] });
+
+    const inside = await call("mutation", "table.create", { players: 2, wordProfile: "torneo", eventCode: event.data.tableCode });
+    expect((await call("query", "judge.whoami", { credential: eventJudge })).data).toMatchObject({ tables: [inside.data.gameId] });
+  });
+
   it("event → table in the event → ruling → the verdict the table gets, with source and ruling", async () => {
     const event = await call("mutation", "judge.event.create", { name: "Torneo di Natale" });
     expect(event.status).toBe(200);
     expect(event.data.judgeLink).toBe(`/giudice?evento=${event.data.eventId}&codice=${event.data.judgeToken}`);
-    const table = await call("mutation", "table.create", { players: 2, wordProfile: "torneo", eventId: event.data.eventId });
+    const table = await call("mutation", "table.create", { players: 2, wordProfile: "torneo", eventCode: event.data.tableCode });
     expect(table.status).toBe(200);
     expect(table.data.judgeLink).toBe(`/giudice?tavolo=${table.data.gameId}&codice=${table.data.judgeToken}`);
 
@@ -156,7 +177,7 @@ describe("judge over HTTP", () => {
 describe("a judge never sees a hand (issue #5)", () => {
   it("no judge answer carries a hand; the judge's code opens no seat and no table view", async () => {
     const event = await call("mutation", "judge.event.create", { name: "Serata" });
-    const table = await call("mutation", "table.create", { players: 2, wordProfile: "libero", eventId: event.data.eventId });
+    const table = await call("mutation", "table.create", { players: 2, wordProfile: "libero", eventCode: event.data.tableCode });
     const { gameId, seatTokens, judgeToken } = table.data as { gameId: string; seatTokens: string[]; judgeToken: string };
     await call("mutation", "table.join", { gameId, token: seatTokens[0], name: "Marco" });
     const seated = await call("mutation", "table.join", { gameId, token: seatTokens[1], name: "Giulia" });

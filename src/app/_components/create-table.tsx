@@ -32,7 +32,7 @@ export function CreateTable() {
   const [deals, setDeals] = useState(3);
   const [timers, setTimers] = useState(false);
   const [judge, setJudge] = useState<JudgeMode>("off");
-  const [eventId, setEventId] = useState("");
+  const [eventCode, setEventCode] = useState("");
   // Seats 2-4 (index 0 is seat 1); seat 1 is always a person, whoever creates the table.
   const [others, setOthers] = useState<SeatPlayer[]>(["persona", "persona", "persona"]);
   const create = useMutation(trpc.table.create.mutationOptions());
@@ -45,7 +45,7 @@ export function CreateTable() {
       wordProfile: profile,
       timers,
       judge,
-      ...(judge !== "off" && eventId.trim() !== "" ? { eventId: eventId.trim() } : {}),
+      ...(judge !== "off" && eventCode.trim() !== "" ? { eventCode: eventCode.trim() } : {}),
       ...(goal === "target" ? { target: 2005 } : { deals }),
       ...(bots.length > 0 ? { bots } : {}),
     });
@@ -156,17 +156,17 @@ export function CreateTable() {
                 Il giudice decide dal suo link.
               </p>
               <div className="field">
-                <label htmlFor={`${id}-event`}>Codice dell&apos;evento (facoltativo)</label>
+                <label htmlFor={`${id}-event`}>Codice per i tavoli dell&apos;evento (facoltativo)</label>
                 <input
                   id={`${id}-event`}
                   type="text"
                   autoComplete="off"
                   spellCheck={false}
                   maxLength={32}
-                  value={eventId}
+                  value={eventCode}
                   data-testid="create-event"
                   placeholder="lascia vuoto se non c'è un torneo"
-                  onChange={(event) => setEventId(event.target.value.replace(/[^A-Za-z0-9_-]/g, ""))}
+                  onChange={(event) => setEventCode(event.target.value.replace(/[^A-Za-z0-9_-]/g, ""))}
                 />
               </div>
             </>

@@ -30,6 +30,12 @@ export const events = sqliteTable("events", {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   /** sha256 of the event judge link's token (`/giudice?evento=<id>&codice=<token>`). */
   judgeTokenHash: text("judge_token_hash").notNull(),
+  /**
+   * sha256 of the secret half of the event's table code (tokens.ts `eventTableCode`): who
+   * creates a table for the event must know it. Null for events made before it existed:
+   * no new table can join them.
+   */
+  tableCodeHash: text("table_code_hash"),
 });
 
 /**

@@ -3,6 +3,8 @@
  * database or an open transaction, so the service decides what runs in one transaction.
  */
 import type { ResultSet } from "@libsql/client";
+import { timingSafeEqual } from "node:crypto";
+
 import { and, asc, eq, getTableColumns, gt, isNotNull, lte, max, or, type SQL, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
@@ -73,6 +75,13 @@ export async function listTablesWithComputers(db: Queryable): Promise<string[]> 
 
 export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {
   return (await db.select({ id: events.id }).from(events).where(eq(events.id, eventId))).length === 1;
+}
+
+/** Whether an event with this id has a table code whose secret hashes to `secretHash`. */
+export async function eventTableCodeMatches(db: Queryable, eventId: string, secretHash: string): Promise<boolean> {
+  const rows = await db.select({ hash: events.tableCodeHash }).from(events).where(eq(events.id, eventId));
+  const stored = rows[0]?.hash;
+  return typeof stored === "string" && timingSafeEqual(Buffer.from(stored), Buffer.from(secretHash));
 }
 
 export async function findGame(db: Queryable, gameId: string): Promise<GameRow | null> {

@@ -33,6 +33,7 @@ import {
   appendAction,
   findActionByClientId,
   eventExists,
+  eventTableCodeMatches,
   findGameHead,
   type GameHead,
   insertTable,
@@ -49,7 +50,7 @@ import {
 } from "./repository";
 import { replayLog } from "./replay";
 import { StateCache } from "./state-cache";
-import { hashToken, newGameId, newSeed, newToken } from "./tokens";
+import { EVENT_TABLE_CODE_LENGTH, hashToken, newGameId, newSeed, newToken, parseEventTableCode } from "./tokens";
 import { findJudgeRequest, insertJudgeRequest, listAllPendingRequests, type NewJudgeRequest, resolveJudgeRequest } from "~/server/judge/requests-repository";
 import { judgeServiceFor } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
@@ -195,9 +196,7 @@ export class GameService {
     const seatTokens = tokens.map((token, seat) => (computers[seat] === null ? token : null));
     const spectatorToken = newToken();
     const judgeToken = newToken();
-    if (options.eventId !== undefined && !(await eventExists(this.#db, options.eventId))) {
-      throw new TableError("BAD_OPTIONS", "(evento inesistente)");
-    }
+    const eventId = await this.#eventOf(options);
     await this.#writes.run((tx) =>
       insertTable(tx, {
         id: gameId,
@@ -207,7 +206,7 @@ export class GameService {
         spectatorTokenHash: hashToken(spectatorToken),
         seatTokenHashes: tokens.map(hashToken),
         computers,
-        eventId: options.eventId ?? null,
+        eventId,
         judgeTokenHash: hashToken(judgeToken),
       }),
     );
@@ -220,6 +219,24 @@ export class GameService {
       judgeLink: tableJudgeLink(gameId, judgeToken),
       judgeToken,
     };
+  }
+
+  /**
+   * The event a new table joins: by its table code (what the API takes: who knows the code may
+   * add tables, and the event's judge then gets their words), or by id from server-side callers.
+   */
+  async #eventOf(options: TableOptions): Promise<string | null> {
+    if (options.eventCode !== undefined) {
+      const { eventId, secretHash } = parseEventTableCode(options.eventCode);
+      if (options.eventCode.length !== EVENT_TABLE_CODE_LENGTH || !(await eventTableCodeMatches(this.#db, eventId, secretHash))) {
+        throw new TableError("BAD_OPTIONS", "(codice dell'evento sbagliato: copialo dalla pagina del giudice dell'evento)");
+      }
+      return eventId;
+    }
+    if (options.eventId !== undefined && !(await eventExists(this.#db, options.eventId))) {
+      throw new TableError("BAD_OPTIONS", "(evento inesistente)");
+    }
+    return options.eventId ?? null;
   }
 
   /**

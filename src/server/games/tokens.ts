@@ -40,6 +40,23 @@ export function newSeed(): string {
   return randomBytes(16).toString("base64url");
 }
 
+/**
+ * An event's table code: its id (GAME_ID_LENGTH characters) followed by a secret of the same
+ * length, so that one string, typed or pasted into the create form, says which event and
+ * proves the right to add a table to it. Only the secret's hash is stored.
+ */
+export const EVENT_TABLE_CODE_LENGTH = 2 * GAME_ID_LENGTH;
+
+export function newEventTableCode(eventId: string): { code: string; secretHash: string } {
+  const secret = randomBytes(GAME_ID_BYTES).toString("base64url");
+  return { code: `${eventId}${secret}`, secretHash: hashToken(secret) };
+}
+
+/** The event id and the secret's hash of a table code of the right length. */
+export function parseEventTableCode(code: string): { eventId: string; secretHash: string } {
+  return { eventId: code.slice(0, GAME_ID_LENGTH), secretHash: hashToken(code.slice(GAME_ID_LENGTH)) };
+}
+
 /** sha256 in hex: what is stored and compared. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");

@@ -28,8 +28,10 @@ export interface TableOptions {
    * (tests, a tournament's pre-drawn deals) may choose it: the API never accepts one.
    */
   seed?: string;
-  /** The event (issue #5) whose judge and rulings also cover this table. */
+  /** The event (issue #5) whose judge and rulings also cover this table, for server-side callers… */
   eventId?: string;
+  /** …or its table code (judge.event.create's `tableCode`), which the API requires. */
+  eventCode?: string;
   /** Computer seats and their level: the server plays them; at least one seat stays a person. */
   bots?: { seat: Seat; level: BotLevel }[];
 }

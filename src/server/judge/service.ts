@@ -13,7 +13,7 @@ import type { Db } from "~/server/db";
 import { perDatabase } from "~/server/db/per-database";
 import type { EventRow, JudgeRequestRow, RulingRow } from "~/server/db/schema";
 import { eventJudgeLink } from "~/server/games/links";
-import { hashToken, newGameId, newToken } from "~/server/games/tokens";
+import { hashToken, newEventTableCode, newGameId, newToken } from "~/server/games/tokens";
 import { adminTokenHashFromEnv, authenticateJudge, type JudgeCredential, type JudgeRole, mayRule, roleLabel } from "./auth";
 import { JUDGE_ERRORS, JudgeError } from "./errors";
 import { findEvent, insertEvent, listEventTables, type RulingFilter } from "./repository";
@@ -38,6 +38,8 @@ export interface CreatedEvent {
   /** `/giudice?evento=<id>&codice=<token>`: shown once, only its hash is stored. */
   judgeLink: string;
   judgeToken: string;
+  /** What the create form asks to add a table to the event (`table.create({ eventCode })`): shown once. */
+  tableCode: string;
 }
 
 /** What `whoami` tells a judge: who the code makes them, and where they may rule. */
@@ -140,9 +142,11 @@ export class JudgeService {
     const trimmed = name.trim();
     if (trimmed === "" || trimmed.length > EVENT_NAME_MAX) throw new JudgeError("BAD_EVENT");
     const judgeToken = newToken();
-    const event: EventRow = { id: newGameId(), name: trimmed, createdAt: this.#now(), judgeTokenHash: hashToken(judgeToken) };
+    const id = newGameId();
+    const tableCode = newEventTableCode(id);
+    const event: EventRow = { id, name: trimmed, createdAt: this.#now(), judgeTokenHash: hashToken(judgeToken), tableCodeHash: tableCode.secretHash };
     await insertEvent(this.#db, event);
-    return { eventId: event.id, name: event.name, judgeLink: eventJudgeLink(event.id, judgeToken), judgeToken };
+    return { eventId: event.id, name: event.name, judgeLink: eventJudgeLink(event.id, judgeToken), judgeToken, tableCode: tableCode.code };
   }
 
   authenticate(credential: JudgeCredential): Promise<JudgeRole> {

@@ -18,7 +18,7 @@ import { bareProcedure, createTRPCRouter, rethrowLexiconInputError } from "~/ser
 import { TableError, type TableErrorCode } from "~/server/games/errors";
 import { TokenBucketLimiter } from "~/server/games/rate-limit";
 import { gameServiceFor, SEAT_NAME_MAX, type TableView } from "~/server/games/service";
-import { BASE64URL, isTokenShaped, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
+import { BASE64URL, EVENT_TABLE_CODE_LENGTH, isTokenShaped, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
 
 /** Card notation is short: `R:A`, `N:Q`, `P`, `J`, `J=S`, `P=A`. */
 export const MAX_CARD_CHARS = 8;
@@ -89,8 +89,12 @@ export const createInput = z
     giocoAlMonte: z.boolean().optional(),
     /** Issue #5: "off" (the dictionary decides), "friendly" or "tournament" (RULES §9). */
     judge: z.enum(["off", "friendly", "tournament"]).optional(),
-    /** Issue #5: the event (`judge.event.create`) whose judge and rulings cover this table. */
-    eventId: z.string().min(1).max(32).regex(BASE64URL, { message: "event id: letters, digits, - and _" }).optional(),
+    /** The event's table code (`judge.event.create`'s `tableCode`): its judge and rulings cover this table. */
+    eventCode: z
+      .string()
+      .length(EVENT_TABLE_CODE_LENGTH, { message: `Il codice dell'evento ha ${EVENT_TABLE_CODE_LENGTH} caratteri.` })
+      .regex(BASE64URL, { message: "Il codice dell'evento ha solo lettere, cifre, - e _." })
+      .optional(),
     /** Issue #13: computer seats and their level; the server plays them, and they have no link. */
     bots: z
       .array(z.strictObject({ seat: z.number().int().min(0).max(3), level: z.enum(BOT_LEVELS) }))

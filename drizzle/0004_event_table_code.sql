@@ -1,0 +1,1 @@
+ALTER TABLE `events` ADD `table_code_hash` text;
