@@ -37,6 +37,16 @@ export const envSchema = z.object({
       .max(86_400, { message: "at most 86400 seconds (a day)" })
       .default(180),
   ),
+  /** Issue #14: a table with no move for this many days (not a finished one) is deleted. */
+  TABLE_IDLE_DAYS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ message: "must be a whole number of days" })
+      .int({ message: "must be a whole number of days" })
+      .min(1, { message: "at least 1 day" })
+      .max(3650, { message: "at most 3650 days" })
+      .default(30),
+  ),
   /** Issue #13: the pause before a computer player's move, in milliseconds (a human-feeling pace; 0 in tests). */
   BOT_DELAY_MS: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),

@@ -24,6 +24,28 @@ export async function startServer(): Promise<void> {
 
   await warmLexicon();
   await resumeClocks();
+  await keepDeletingAbandonedTables();
+}
+
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Issue #14: tables nobody plays (TABLE_IDLE_DAYS without a move) are deleted at start and every 6 hours. */
+async function keepDeletingAbandonedTables(): Promise<void> {
+  const { env } = await import("~/env");
+  const { getDb } = await import("~/server/db");
+  const { getLexicon } = await import("~/server/lexicon");
+  const { gameServiceFor } = await import("~/server/games/service");
+  const sweep = async () => {
+    try {
+      const deleted = await gameServiceFor(getDb(), getLexicon).deleteAbandoned(env.TABLE_IDLE_DAYS * DAY_MS);
+      if (deleted > 0) console.info(`Deleted ${deleted} table(s) with no move for ${env.TABLE_IDLE_DAYS} days.`);
+    } catch (error) {
+      console.error("Abandoned tables could not be deleted:", error);
+    }
+  };
+  await sweep();
+  setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
 }
 
 /** §7 timers live in memory: a restarted server arms the clocks of the tables being played. */

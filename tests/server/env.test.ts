@@ -9,6 +9,7 @@ describe("parseEnv", () => {
       DATABASE_AUTH_TOKEN: undefined,
       NODE_ENV: "development",
       JUDGE_TIMEOUT_SECONDS: 180,
+      TABLE_IDLE_DAYS: 30,
       BOT_DELAY_MS: 800,
     });
   });
@@ -30,6 +31,11 @@ describe("parseEnv", () => {
     for (const bad of ["5", "90000", "2.5", "tre minuti"]) {
       expect(() => parseEnv({ JUDGE_TIMEOUT_SECONDS: bad })).toThrow(/JUDGE_TIMEOUT_SECONDS: /);
     }
+  });
+
+  it("takes TABLE_IDLE_DAYS (issue #14: default 30) and refuses a bad one, naming the variable", () => {
+    expect(parseEnv({ TABLE_IDLE_DAYS: "7" }).TABLE_IDLE_DAYS).toBe(7);
+    for (const bad of ["0", "4000", "1.5", "un mese"]) expect(() => parseEnv({ TABLE_IDLE_DAYS: bad })).toThrow(/TABLE_IDLE_DAYS: /);
   });
 
   it("takes BOT_DELAY_MS (issue #13: the computer's pause, default 800 ms, 0 allowed) and refuses a bad one, naming the variable", () => {

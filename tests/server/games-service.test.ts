@@ -310,3 +310,31 @@ describe("a longer game: melds with real words, snapshots, restarts", () => {
     expect(await fresh.getView(gameId, seatTokens[1]!)).toEqual(before);
   });
 });
+
+describe("abandoned tables (issue #14)", () => {
+  it("deletes a table with no move for the idle time, with its seats and log; keeps a finished match and a table played recently", async () => {
+    database = await tempDatabase();
+    const day = 24 * 60 * 60 * 1000;
+    let now = Date.UTC(2026, 0, 1);
+    const timed = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon), now: () => new Date(now) });
+    const abandoned = await timed.createTable(TWO_PLAYERS);
+    await timed.joinSeat(abandoned.gameId, abandoned.seatTokens[0]!, "Marco");
+    const finished = await timed.createTable(TWO_PLAYERS);
+    await database.db.update(games).set({ status: "over" }).where(eq(games.id, finished.gameId));
+    const played = await timed.createTable(TWO_PLAYERS);
+    await timed.joinSeat(played.gameId, played.seatTokens[0]!, "Anna");
+    await timed.joinSeat(played.gameId, played.seatTokens[1]!, "Bea");
+    now += 20 * day;
+    const view = await timed.getView(played.gameId, played.seatTokens[0]!);
+    const mover = played.seatTokens[view.view.turn]!;
+    expect((await timed.act(played.gameId, mover, { version: view.view.version, clientActionId: "tardi", action: { do: "draw" } })).ok).toBe(true);
+
+    now += 11 * day; // 31 days after the first two, 11 after the move
+    expect(await timed.deleteAbandoned(30 * day)).toBe(1);
+    const left = (await database.db.select({ id: games.id }).from(games)).map((row) => row.id).sort();
+    expect(left).toEqual([finished.gameId, played.gameId].sort());
+    expect(await database.db.select().from(seats).where(eq(seats.gameId, abandoned.gameId))).toHaveLength(0);
+    expect((await thrown(timed.getView(abandoned.gameId, abandoned.seatTokens[0]!))).code).toBe("NOT_FOUND");
+    expect(await timed.deleteAbandoned(30 * day)).toBe(0);
+  });
+});

@@ -5,13 +5,13 @@
 import type { ResultSet } from "@libsql/client";
 import { timingSafeEqual } from "node:crypto";
 
-import { and, asc, eq, getTableColumns, gt, isNotNull, lte, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import { type BotLevel, computerName } from "~/bots/types";
 import type { Action, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
-import { actions, events, type GameRow, games, type SeatRow, seats } from "~/server/db/schema";
+import { actions, events, type GameRow, games, judgeRequests, type SeatRow, seats } from "~/server/db/schema";
 import type { LoggedAction } from "./replay";
 
 /** The database or a transaction on it. */
@@ -309,4 +309,29 @@ export async function lastActivityAt(db: Queryable, gameId: string): Promise<Dat
 export async function listTimedTables(db: Queryable): Promise<string[]> {
   const rows = await db.select({ id: games.id, rulesJson: games.rulesJson }).from(games).where(eq(games.status, "playing"));
   return rows.filter((row) => (JSON.parse(row.rulesJson) as Ruleset).timers).map((row) => row.id);
+}
+
+/**
+ * Deletes up to `limit` abandoned tables — not over, and no move (nor, before the first move,
+ * creation) since `before` — with their seats, log and requests to the judge; the ids deleted.
+ * Finished matches stay: they are the players' records. The judge's rulings stay too (they
+ * are precedents, kept by word, not by table).
+ */
+export async function deleteAbandonedTables(db: Queryable, before: Date, limit: number): Promise<string[]> {
+  const lastMove = db
+    .select({ at: max(actions.createdAt) })
+    .from(actions)
+    .where(eq(actions.gameId, games.id));
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(ne(games.status, "over"), sql`coalesce((${lastMove}), ${games.createdAt}) < ${before.getTime()}`))
+    .limit(limit);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  await db.delete(judgeRequests).where(inArray(judgeRequests.gameId, ids));
+  await db.delete(actions).where(inArray(actions.gameId, ids));
+  await db.delete(seats).where(inArray(seats.gameId, ids));
+  await db.delete(games).where(inArray(games.id, ids));
+  return ids;
 }

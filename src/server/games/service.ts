@@ -33,6 +33,7 @@ import {
   appendAction,
   findActionByClientId,
   eventExists,
+  deleteAbandonedTables,
   eventTableCodeMatches,
   findGameHead,
   type GameHead,
@@ -102,6 +103,9 @@ export interface GameServiceOptions {
 }
 
 export const SEAT_NAME_MAX = 32;
+
+/** Abandoned tables deleted per transaction. */
+const ABANDONED_BATCH = 200;
 
 /** Who plays a seat, by table, for the tables this process has seen recently. */
 const REMEMBERED_TABLES = 10_000;
@@ -699,6 +703,25 @@ export class GameService {
     // The computers go on where the log stops.
     for (const gameId of await listTablesWithComputers(this.#db)) await this.#wakeComputers(gameId);
     return ids.length;
+  }
+
+  /**
+   * Deletes the tables abandoned for `idleMs` (no move since; finished matches are kept), a
+   * batch at a time so that no transaction holds the write lock for long; how many went.
+   */
+  async deleteAbandoned(idleMs: number): Promise<number> {
+    const before = new Date(this.#now().getTime() - idleMs);
+    let deleted = 0;
+    for (;;) {
+      const ids = await this.#writes.run((tx) => deleteAbandonedTables(tx, before, ABANDONED_BATCH));
+      for (const gameId of ids) {
+        this.#states.drop(gameId);
+        this.#players.delete(gameId);
+        this.#clocks.stop(gameId);
+      }
+      deleted += ids.length;
+      if (ids.length < ABANDONED_BATCH) return deleted;
+    }
   }
 
   /** Stops every move timer (a server shutting down, a test ending). */
