@@ -53,8 +53,11 @@ export function CreateEvent({ onOpen }: { onOpen: (credential: JudgeCredential) 
         <div className="result-area" aria-live="polite" data-testid="event-result">
           <h3>Evento «{create.data.name}» creato</h3>
           <p>
-            Codice per i tavoli dell&apos;evento: <strong data-testid="event-table-code">{create.data.tableCode}</strong> — chi crea un tavolo dell&apos;evento
-            lo scrive nel modulo del tavolo. Senza questo codice nessuno può aggiungere tavoli all&apos;evento.
+            Codice per i tavoli dell&apos;evento:{" "}
+            <strong className="links__url" data-testid="event-table-code">
+              {create.data.tableCode}
+            </strong>{" "}
+            — chi crea un tavolo dell&apos;evento lo scrive nel modulo del tavolo. Senza questo codice nessuno può aggiungere tavoli all&apos;evento.
           </p>
           <p className="help">
             Evento n. <span data-testid="event-id">{create.data.eventId}</span>. Il codice per i tavoli e il link del giudice si vedono solo ora: copiali; il
