@@ -109,7 +109,6 @@ describe("the production API handler", () => {
     const cases: Array<[string, RequestInit]> = [
       ["table.nonEsiste", post("{}")],
       ["table.act", post("{ non è json")],
-      ["table.create", post(JSON.stringify({ players: 2 }), "text/plain")],
       [`table.view?input=${query}`, {}],
       [`table.view,health.ping?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { gameId, token: tokens[0] } }))}`, {}],
       ["table.view", post(JSON.stringify({ gameId, token: tokens[0] }))],

@@ -16,6 +16,8 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { appRouter } from "~/server/api/root";
 import type { TRPCContext } from "~/server/api/trpc";
 import { answerJson } from "./answer-json";
+import { decodedPath, jsonOnlyRefusal, refusalAnswer } from "./api-refusals";
+import { secureApiAnswer } from "./security-headers";
 
 export const API_BASE_PATH = "/api/trpc/";
 
@@ -54,30 +56,24 @@ function logIfOurs(path: string | undefined, error: TRPCError): void {
   if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC failed on ${path ?? "<no-path>"}:`, error.cause ?? error);
 }
 
-/** A procedure path with its %-escapes decoded; null when one is malformed. */
-function decodedPath(rawPath: string): string | null {
-  try {
-    return decodeURIComponent(rawPath);
-  } catch {
-    return null;
-  }
-}
-
 type Answer = Parameters<typeof transformTRPCResponse>[1];
 
 /** An error as tRPC's handler words it: its status and `{ error: shape }`. */
 function errorAnswer(
   error: TRPCError,
-  call: { type: "mutation" | "unknown"; path: string; input: unknown; ctx: TRPCContext | undefined },
+  call: { type: "mutation"; path: string; input: unknown; ctx: TRPCContext | undefined },
 ): { status: number; answer: Answer } {
   const shape = getTRPCErrorShape({ config: appRouter._def._config, error, ...call });
   return { status: getHTTPStatusCodeFromError(error), answer: { error: shape } as Answer };
 }
 
-function writeAnswer(res: ServerResponse, status: number, answer: Answer, headers: Record<string, string> = {}): void {
-  const json = answerJson(transformTRPCResponse(appRouter._def._config, answer));
+function writeJson(res: ServerResponse, status: number, json: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { vary: "trpc-accept, accept", "content-type": "application/json", "content-length": Buffer.byteLength(json), ...headers });
   res.end(json);
+}
+
+function writeAnswer(res: ServerResponse, status: number, answer: Answer): void {
+  writeJson(res, status, answerJson(transformTRPCResponse(appRouter._def._config, answer)));
 }
 
 /**
@@ -85,15 +81,13 @@ function writeAnswer(res: ServerResponse, status: number, answer: Answer, header
  * calling the procedure directly with tRPC's adapter API — the same status, headers and body
  * as tRPC's own handler (tests/server/api-handler.test.ts compares them), without building a
  * fetch Request and Response around it, which cost more than the move itself. Anything else
- * (batches, queries, subscriptions, odd content types) returns false and goes to tRPC's handler.
+ * (batches, queries, subscriptions) returns false and goes to tRPC's handler.
  */
 async function serveSingleMutation(rawPath: string, req: IncomingMessage, body: string, res: ServerResponse, ctx: TRPCContext): Promise<boolean> {
   const path = decodedPath(rawPath);
   if (path === null) return false; // tRPC's handler answers 400 for a bad %-escape
   const procedures: Record<string, { _def: { type: string } } | undefined> = appRouter._def.procedures as never;
   if (!Object.hasOwn(procedures, path) || procedures[path]?._def.type !== "mutation") return false;
-  const contentType = req.headers["content-type"];
-  if (contentType !== undefined && !contentType.startsWith("application/json")) return false;
   if (req.headers["trpc-accept"] !== undefined) return false;
   let input: unknown;
   try {
@@ -123,6 +117,7 @@ async function serveSingleMutation(rawPath: string, req: IncomingMessage, body: 
 
 export function createApiHandler(createContext: () => TRPCContext): (req: IncomingMessage, res: ServerResponse) => void {
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    secureApiAnswer(res);
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     // As the URL has it: tRPC decodes the %-escapes itself (and answers 400 for a bad one).
@@ -133,10 +128,16 @@ export function createApiHandler(createContext: () => TRPCContext): (req: Incomi
       // the body (measurably cheaper per move than the stream it builds otherwise).
       const body = await readBody(req);
       if (body === null) {
-        const tooLarge = new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "Richiesta troppo grande." });
-        const { status, answer } = errorAnswer(tooLarge, { type: "unknown", path: decodedPath(path) ?? path, input: undefined, ctx: undefined });
+        const { status, json } = refusalAnswer(new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "Richiesta troppo grande." }), path);
         // The rest of the body is not read: the connection cannot carry another request.
-        writeAnswer(res, status, answer, { connection: "close" });
+        writeJson(res, status, json, { connection: "close" });
+        return;
+      }
+      // After the body is read, so that the connection can carry the client's next request.
+      const notJson = jsonOnlyRefusal(req.method, req.headers["content-type"]);
+      if (notJson !== null) {
+        const { status, json } = refusalAnswer(notJson, path);
+        writeJson(res, status, json);
         return;
       }
       request.body = body;

@@ -2,10 +2,18 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
 import { appRouter } from "~/server/api/root";
 import { createTRPCContext } from "~/server/api/trpc";
+import { jsonOnlyRefusal, refusalAnswer } from "~/server/http/api-refusals";
+
+const ENDPOINT = "/api/trpc";
 
 function handler(req: Request): Promise<Response> {
+  const notJson = jsonOnlyRefusal(req.method, req.headers.get("content-type"));
+  if (notJson !== null) {
+    const { status, json } = refusalAnswer(notJson, new URL(req.url).pathname.slice(ENDPOINT.length + 1));
+    return Promise.resolve(new Response(json, { status, headers: { "content-type": "application/json" } }));
+  }
   return fetchRequestHandler({
-    endpoint: "/api/trpc",
+    endpoint: ENDPOINT,
     req,
     router: appRouter,
     createContext: () => createTRPCContext(),
