@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 
 import { TRPCReactProvider } from "~/trpc/react";
@@ -17,7 +18,10 @@ export const viewport: Viewport = {
   themeColor: "#14532d",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered for its request, never served prebuilt: its scripts carry the
+  // nonce of that answer's Content-Security-Policy (src/server/http/security-headers.ts).
+  await connection();
   return (
     <html lang="it">
       <body>

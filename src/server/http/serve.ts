@@ -2,7 +2,8 @@
  * The production server (`npm start` → dist/server.js, built by `npm run build:cli`): one
  * node:http server on PORT (default 3000) and HOSTNAME (default all interfaces), where
  * `/api/trpc/*` goes straight to tRPC (./api-handler.ts) and everything else to Next
- * (pages, assets). `next dev` keeps serving the API through Next's route handler.
+ * (pages, assets), every answer with the security headers (./security-headers.ts). `next dev`
+ * keeps serving the API through Next's route handler.
  *
  * The start itself (migrations, lexicon, move timers: src/server/startup.ts) runs here, before
  * the port opens, and not in Next's instrumentation hook: BURRACO_SERVER tells the hook that
@@ -18,6 +19,7 @@ import next from "next";
 import { findProjectRoot } from "~/lexicon/node";
 import { createTRPCContext } from "~/server/api/trpc";
 import { createApiHandler, isApiRequest } from "~/server/http/api-handler";
+import { securePageRequest } from "~/server/http/security-headers";
 import { startServer } from "~/server/startup";
 
 const STARTED_BY_SERVER = "node-http";
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
       api(req, res);
       return;
     }
+    securePageRequest(req, res);
     pages(req, res).catch((error: unknown) => {
       console.error("Page request failed:", error);
       if (!res.headersSent) res.writeHead(500);
