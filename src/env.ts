@@ -12,6 +12,19 @@ const DATABASE_URL_SCHEMES = ["file:", "libsql:", "http:", "https:", "ws:", "wss
 /** An unset variable and an empty one (`DATABASE_AUTH_TOKEN=`) mean the same thing. */
 const optionalString = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().optional());
 
+/** A whole number of `unit` within bounds, `fallback` when unset or empty; each refusal names the rule broken. */
+function wholeNumber(unit: string, { min, max, fallback }: { min: number; max: number; fallback: number }, messages: { min: string; max: string }) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ message: `must be a whole number of ${unit}` })
+      .int({ message: `must be a whole number of ${unit}` })
+      .min(min, { message: messages.min })
+      .max(max, { message: messages.max })
+      .default(fallback),
+  );
+}
+
 export const envSchema = z.object({
   DATABASE_URL: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -28,35 +41,11 @@ export const envSchema = z.object({
   DATABASE_AUTH_TOKEN: optionalString,
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** Issue #5: how long a word sent to the language judge waits; then the dictionary's verdict stands. */
-  JUDGE_TIMEOUT_SECONDS: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce
-      .number({ message: "must be a whole number of seconds" })
-      .int({ message: "must be a whole number of seconds" })
-      .min(10, { message: "at least 10 seconds" })
-      .max(86_400, { message: "at most 86400 seconds (a day)" })
-      .default(180),
-  ),
+  JUDGE_TIMEOUT_SECONDS: wholeNumber("seconds", { min: 10, max: 86_400, fallback: 180 }, { min: "at least 10 seconds", max: "at most 86400 seconds (a day)" }),
   /** Issue #14: a table with no move for this many days (not a finished one) is deleted. */
-  TABLE_IDLE_DAYS: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce
-      .number({ message: "must be a whole number of days" })
-      .int({ message: "must be a whole number of days" })
-      .min(1, { message: "at least 1 day" })
-      .max(3650, { message: "at most 3650 days" })
-      .default(30),
-  ),
+  TABLE_IDLE_DAYS: wholeNumber("days", { min: 1, max: 3650, fallback: 30 }, { min: "at least 1 day", max: "at most 3650 days" }),
   /** Issue #13: the pause before a computer player's move, in milliseconds (a human-feeling pace; 0 in tests). */
-  BOT_DELAY_MS: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce
-      .number({ message: "must be a whole number of milliseconds" })
-      .int({ message: "must be a whole number of milliseconds" })
-      .min(0, { message: "at least 0" })
-      .max(10_000, { message: "at most 10000 milliseconds" })
-      .default(800),
-  ),
+  BOT_DELAY_MS: wholeNumber("milliseconds", { min: 0, max: 10_000, fallback: 800 }, { min: "at least 0", max: "at most 10000 milliseconds" }),
 });
 
 export type Env = z.infer<typeof envSchema>;
