@@ -72,7 +72,7 @@ import type {
   TableView,
   WatchOptions,
 } from "./types";
-import { type Staging, type WriteBatcher, writeBatcherFor } from "./write-batcher";
+import { type Staging, WriteBatcher, writeBatcherFor } from "./write-batcher";
 
 export type * from "./types";
 
@@ -100,6 +100,11 @@ export interface GameServiceOptions {
   botDelayMs?: number;
   /** §7 tables: how long a person's page may be gone at their turn before a computer stands in (60 s). */
   absentMs?: number;
+  /**
+   * The database's one writer, shared with the judge's rulings (see WriteBatcher). Default: a
+   * writer of its own, for a service alone on its database (tests).
+   */
+  writes?: WriteBatcher;
 }
 
 export const SEAT_NAME_MAX = 32;
@@ -140,7 +145,7 @@ export class GameService {
 
   constructor(options: GameServiceOptions) {
     this.#db = options.db;
-    this.#writes = writeBatcherFor(options.db);
+    this.#writes = options.writes ?? new WriteBatcher(options.db);
     this.#getLexicon = options.getLexicon;
     this.events = options.events ?? new TableEvents();
     this.#snapshotEvery = options.snapshotEvery ?? 25;
@@ -852,6 +857,7 @@ export function gameServiceFor(db: Db, getLexicon: () => Promise<Lexicon>): Game
     return new GameService({
       db,
       getLexicon,
+      writes: writeBatcherFor(db),
       tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId),
       judgeEvents: judgeEventsFor(db),
     });

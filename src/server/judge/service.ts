@@ -7,6 +7,7 @@
  * Nothing here reads a game's state: a judge sees rulings and the public facts a request
  * carries (the contested cards and meld), never a hand.
  */
+import { WriteBatcher, writeBatcherFor } from "~/server/games/write-batcher";
 import { decidingRuling, judgedCheck } from "~/lexicon/overrides";
 import type { Lexicon, ProfileName, RulingScope, WordCheck } from "~/lexicon/types";
 import type { Db } from "~/server/db";
@@ -116,6 +117,11 @@ export interface JudgeServiceOptions {
   now?: () => Date;
   /** sha256 of the admin code; default from JUDGE_ADMIN_TOKEN (none: no global rulings over the API). */
   adminTokenHash?: string | null;
+  /**
+   * The database's one writer, shared with the game service (see WriteBatcher). Default: a
+   * writer of its own, for a service alone on its database (tests).
+   */
+  writes?: WriteBatcher;
 }
 
 export class JudgeService {
@@ -129,7 +135,7 @@ export class JudgeService {
     this.#db = options.db;
     this.#now = options.now ?? (() => new Date());
     this.#adminTokenHash = options.adminTokenHash === undefined ? adminTokenHashFromEnv() : options.adminTokenHash;
-    this.rulings = new RulingStore(options.db, this.#now);
+    this.rulings = new RulingStore(options.db, options.writes ?? new WriteBatcher(options.db), this.#now);
     this.#tables = new TableLexicons(options.db, this.rulings);
   }
 
@@ -443,5 +449,5 @@ function describeScope(scope: RulingScope, scopeId: string | null): string {
  * the game service, so that a decision clears the cache the tables play with.
  */
 export function judgeServiceFor(db: Db): JudgeService {
-  return perDatabase("judge-service", db, () => new JudgeService({ db }));
+  return perDatabase("judge-service", db, () => new JudgeService({ db, writes: writeBatcherFor(db) }));
 }
