@@ -119,10 +119,8 @@ export interface TablesBenchResult {
   saturatedRuns: RunFigures[];
   /** Write transactions per committed action in the runs (group commit): works / batches. */
   actionsPerTransaction: number;
-  /** Share of the committed works that were moves appended together, from memory (WriteBatcher.runStaged). */
-  stagedShare: number;
-  /** Share of the committed works written by the staged writer's prepared statements (src/server/games/staged-writer.ts). */
-  preparedShare: number;
+  /** Share of the committed works that were moves (the rest: seats taken, tables made…). */
+  moveShare: number;
   setupMs: number;
   journalMode: string;
   /**
@@ -272,8 +270,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       const after = service.writeStats();
       batches += after.batches - before.batches;
       works += after.works - before.works;
-      staged += after.stagedAppends - before.stagedAppends;
-      prepared += after.preparedAppends - before.preparedAppends;
+      moves += after.moves - before.moves;
       const sorted = output.latencies.sort((a, b) => a - b);
       const lags = output.sendLags.sort((a, b) => a - b);
       const fromDue = output.dueLatencies.sort((a, b) => a - b);
@@ -294,15 +291,13 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
     };
     let batches = 0;
     let works = 0;
-    let staged = 0;
-    let prepared = 0;
+    let moves = 0;
     // Warm-up, not measured: the first moves of a fresh process pay for compiling the code
     // paths (a one-off ~2 s stall in the first second), which no steady server shows.
     await runInWorker({ url: base, tables: await currentViews(), actionsPerTable: 6, seconds, intervalMs: 0 });
     batches = 0;
     works = 0;
-    staged = 0;
-    prepared = 0;
+    moves = 0;
     const pacedRuns: RunFigures[] = [];
     const saturatedRuns: RunFigures[] = [];
     const progress = options.onProgress ?? (() => {});
@@ -332,8 +327,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       pacedRuns,
       saturatedRuns,
       actionsPerTransaction: Number((works / Math.max(1, batches)).toFixed(2)),
-      stagedShare: Number((staged / Math.max(1, works)).toFixed(3)),
-      preparedShare: Number((prepared / Math.max(1, works)).toFixed(3)),
+      moveShare: Number((moves / Math.max(1, works)).toFixed(3)),
       setupMs: Math.round(setupMs),
       journalMode,
       target: {

@@ -1,8 +1,8 @@
 /**
  * Group commit (src/server/games/write-batcher.ts): actions of many tables arriving together
- * share one transaction, the moves known from memory appended together in two statements
- * (repository.ts appendActions); every one gets its own answer, the same as alone, and is on
- * disk when answered. Real libSQL file, real dictionary.
+ * share one transaction, the moves appended together in three statements (repository.ts
+ * appendActions); every one gets its own answer, the same as alone, and is on disk when
+ * answered. Real libSQL file, real dictionary.
  */
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -12,9 +12,8 @@ import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { actions, games } from "~/server/db/schema";
 import { TableError } from "~/server/games/errors";
-import { type AppendAction, appendActions, findGameHead, LogRefused } from "~/server/games/repository";
+import { type AppendAction, type AppendOutcome, appendActions, findGameHead } from "~/server/games/repository";
 import { type ActResult, GameService } from "~/server/games/service";
-import { StagedWriter } from "~/server/games/staged-writer";
 import { actionCount, engineState, type TempDatabase, tempDatabase } from "./tables";
 
 let lexicon: Lexicon;
@@ -26,31 +25,10 @@ beforeAll(async () => {
 
 afterEach(() => database?.remove());
 
-/** A draw to append straight to the log (repository / staged writer tests), at a fixed time. */
+/** A draw to append straight to the log (appendActions tests), at a fixed time. */
 const APPEND_AT = new Date("2026-11-22T10:00:00Z");
 function drawEntry(gameId: string, version: number, seat: number, clientActionId: string): AppendAction {
   return { gameId, version, seat, action: { do: "draw" }, clientActionId, lexiconVersion: null, at: APPEND_AT, snapshot: null, status: "playing" };
-}
-
-type Seated = Awaited<ReturnType<typeof seatedTables>>[number];
-
-/**
- * What both writers (appendActions, the staged writer) must do with a table no longer at the
- * version given: `a` (at version 0) and `b` (given at 5, really at 0) in one call — a is
- * appended, b left alone with no row of it kept. `ids`: the client action ids of a's and b's rows.
- */
-async function expectOnlyTheTableAtItsVersionWritten(
-  append: (entries: AppendAction[]) => boolean[] | Promise<boolean[]>,
-  a: Seated,
-  b: Seated,
-  ids: [string, string],
-): Promise<void> {
-  // b's guard fails (seq 6 is free, so the log takes the row at first).
-  expect(await append([drawEntry(a.gameId, 0, a.turn, ids[0]), drawEntry(b.gameId, 5, b.turn, ids[1])])).toEqual([true, false]);
-  expect((await findGameHead(database.db, a.gameId))!.version).toBe(1);
-  expect(await actionCount(database.db, a.gameId)).toBe(1);
-  expect((await findGameHead(database.db, b.gameId))!.version).toBe(0);
-  expect(await actionCount(database.db, b.gameId)).toBe(0);
 }
 
 async function seatedTables(service: GameService, count: number) {
@@ -108,9 +86,7 @@ describe("group commit", () => {
 
     const after = service.writeStats();
     expect(after.works - before.works).toBe(40);
-    expect(after.stagedAppends - before.stagedAppends).toBe(40);
-    // A file database: written by the staged writer's prepared statements.
-    expect(after.preparedAppends - before.preparedAppends).toBe(40);
+    expect(after.moves - before.moves).toBe(40);
     expect(after.batches - before.batches).toBeLessThan(40);
     const restarted = database.reopen();
     for (const [i, t] of tables.entries()) {
@@ -251,7 +227,7 @@ describe("two servers on one database file", () => {
     other.close();
   });
 
-  it("in one batch with a table the other server moved, the log refuses the moves appended together: each is played alone, the good one commits", async () => {
+  it("in one batch with a table the other server moved, the log leaves out that table's row: its mover is told it is stale, the good one commits", async () => {
     database = await tempDatabase();
     const other = database.reopen();
     const getLexicon = () => Promise.resolve(lexicon);
@@ -278,10 +254,9 @@ describe("two servers on one database file", () => {
     expect(behind).toMatchObject({ ok: false, code: "STALE_VERSION" });
     expect(good).toMatchObject({ ok: true, duplicate: false });
     const after = first.writeStats();
-    // Both went to the same batch and were played alone after the log refused them together.
+    // Both went to the same batch; only the good one was written.
     expect(after.batches - before.batches).toBe(1);
-    expect(after.stagedAppends - before.stagedAppends).toBe(0);
-    expect(after.preparedAppends - before.preparedAppends).toBe(0);
+    expect(after.moves - before.moves).toBe(1);
     expect(await actionCount(database.db, moved!.gameId)).toBe(2);
     expect(await actionCount(database.db, untouched!.gameId)).toBe(2);
     const state = await engineState(database.db, untouched!.gameId, lexicon);
@@ -290,36 +265,28 @@ describe("two servers on one database file", () => {
   });
 });
 
-describe("the staged writer (prepared statements on a connection of its own)", () => {
-  it("writes like appendActions, refuses a reused client id with nothing written, and opens again after it closed", async () => {
-    database = await tempDatabase();
-    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
-    const [a, b] = await seatedTables(service, 2);
-    const writer = new StagedWriter(database.file);
-    try {
-      await expectOnlyTheTableAtItsVersionWritten((entries) => writer.append(entries), a!, b!, ["w1", "w2"]);
-
-      // "w1" again on a (now at version 1), with a good row for b: the log refuses both.
-      expect(() => writer.append([drawEntry(b!.gameId, 0, b!.turn, "w3"), drawEntry(a!.gameId, 1, a!.turn, "w1")])).toThrow(LogRefused);
-      expect(await actionCount(database.db, b!.gameId)).toBe(0);
-      expect((await findGameHead(database.db, b!.gameId))!.version).toBe(0);
-
-      writer.close();
-      expect(writer.append([drawEntry(b!.gameId, 0, b!.turn, "w3")])).toEqual([true]);
-      const [row] = await database.db.select().from(actions).where(eq(actions.gameId, b!.gameId));
-      expect(row).toMatchObject({ seq: 1, seat: b!.turn, clientActionId: "w3", createdAt: APPEND_AT, lexiconVersion: null });
-    } finally {
-      writer.close();
-    }
-  });
-});
-
 describe("appendActions", () => {
-  it("writes the actions of several tables; a table no longer at the version given is left alone with no row of it kept", async () => {
+  it("writes the actions of several tables; a table no longer at the version given is left alone with no row of it kept; a reused client id is left out", async () => {
     database = await tempDatabase();
     const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
-    const [a, b] = await seatedTables(service, 2);
-    await expectOnlyTheTableAtItsVersionWritten((entries) => appendActions(database.db, entries), a!, b!, ["append-a", "append-b"]);
+    const [a, b, c] = await seatedTables(service, 3);
+    // b's guard fails (seq 6 is free, so the log takes the row at first).
+    expect(await appendActions(database.db, [drawEntry(a!.gameId, 0, a!.turn, "append-a"), drawEntry(b!.gameId, 5, b!.turn, "append-b")])).toEqual<
+      AppendOutcome[]
+    >(["appended", "moved"]);
+    expect((await findGameHead(database.db, a!.gameId))!.version).toBe(1);
+    expect(await actionCount(database.db, a!.gameId)).toBe(1);
+    expect((await findGameHead(database.db, b!.gameId))!.version).toBe(0);
+    expect(await actionCount(database.db, b!.gameId)).toBe(0);
+
+    // "append-a" again on a (now at version 1), with a good row for c: a's is left out, c's written.
+    expect(await appendActions(database.db, [drawEntry(c!.gameId, 0, c!.turn, "append-c"), drawEntry(a!.gameId, 1, a!.turn, "append-a")])).toEqual<
+      AppendOutcome[]
+    >(["appended", "taken"]);
+    expect((await findGameHead(database.db, a!.gameId))!.version).toBe(1);
+    expect(await actionCount(database.db, a!.gameId)).toBe(1);
+    const [row] = await database.db.select().from(actions).where(eq(actions.gameId, c!.gameId));
+    expect(row).toMatchObject({ seq: 1, seat: c!.turn, clientActionId: "append-c", createdAt: APPEND_AT, lexiconVersion: null });
     await expect(appendActions(database.db, [drawEntry(a!.gameId, 1, a!.turn, "append-a2"), drawEntry(a!.gameId, 2, a!.turn, "append-a3")])).rejects.toThrow(
       /same table/,
     );

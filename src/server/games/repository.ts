@@ -165,75 +165,44 @@ export interface AppendAction {
 }
 
 /**
- * The log refused the rows of `appendActions` (a client action id used before, or a version
- * another writer took), with nothing written.
+ * What became of an action given to `appendActions`: written (`appended`); not written because
+ * the log already had its client action id or its seq (`taken`: a retry, a reused id, or
+ * another writer's move); or not written because its table was no longer at its version
+ * (`moved`: another writer moved it).
  */
-export class LogRefused extends Error {
-  constructor(cause: unknown) {
-    super("the log refused the actions", { cause });
-    this.name = "LogRefused";
-  }
-}
+export type AppendOutcome = "appended" | "taken" | "moved";
 
 /**
- * Appends one action and moves the table's version on; false (and nothing written) when the
- * table is no longer at `entry.version` — another writer moved it. Throws LogRefused, with
- * nothing written, when the log refuses the row (its client action id was used before).
- */
-export async function appendAction(db: Queryable, entry: AppendAction): Promise<boolean> {
-  const [appended] = await appendActions(db, [entry]);
-  return appended!;
-}
-
-/**
- * Appends actions of different tables (at most one per table) in two statements whatever
- * their number — one multi-row INSERT into the log, one UPDATE of the tables guarded by
- * each one's version — instead of two per action: the write batch's moves go in together
- * (write-batcher.ts). Answers, for each entry, whether it was written.
+ * Appends actions of different tables (at most one per table) in three statements whatever
+ * their number, instead of two per action: the write batch's moves go in together
+ * (write-batcher.ts). The rows travel as one JSON array unpacked by SQLite's json_each, so the
+ * statements' text stays the same whatever the number of moves.
  *
- * The rows go in first: if any client action id (or version) was used before, the unique
- * index refuses the whole INSERT and this throws LogRefused with nothing written (any other
- * failure is thrown as it is, and may leave rows written in the transaction). The version guards
- * then decide each table; a table found moved by another writer is left alone and its row,
- * just inserted and not yet committed, is taken out again (false for it).
+ * 1. INSERT OR IGNORE the log rows: a row whose client action id or seq the log already has
+ *    is left out (`taken`); RETURNING names the tables whose row went in.
+ * 2. UPDATE those tables, each guarded by its version: RETURNING names the tables moved on.
+ * 3. A table whose guard refused (another writer moved it) gets its row, just inserted and
+ *    not yet committed, taken out again (`moved`).
+ * Any other failure is thrown as it is, with rows maybe written in the transaction: the
+ * caller's transaction is then rolled back.
  */
-export async function appendActions(db: Queryable, entries: readonly AppendAction[]): Promise<boolean[]> {
+export async function appendActions(db: Queryable, entries: readonly AppendAction[]): Promise<AppendOutcome[]> {
   if (entries.length === 0) return [];
-  const rows = appendRows(entries);
-  const statements = appendStatements(rows);
-  try {
-    await db.run(statements.insert);
-  } catch (error) {
-    throw insertFailure(error);
-  }
-  const appended = appendedOf(entries, await db.all<{ id: string }>(statements.update));
-  for (const entry of entries.filter((_, i) => !appended[i])) await db.run(removeAppended(entry.gameId, entry.version + 1));
-  return appended;
-}
-
-/**
- * What a failed INSERT of `appendStatements` is reported as: LogRefused when a constraint
- * refused it (a statement that fails on a constraint is undone whole: no row of it stays),
- * else the error itself.
- */
-export function insertFailure(error: unknown): unknown {
-  return isConstraintError(error) ? new LogRefused(error) : error;
-}
-
-/** For each entry, whether the UPDATE of `appendStatements` moved its table on (its RETURNING rows). */
-export function appendedOf(entries: readonly AppendAction[], moved: readonly { id: string }[]): boolean[] {
-  const movedIds = new Set(moved.map((row) => row.id));
-  return entries.map((entry) => movedIds.has(entry.gameId));
-}
-
-/**
- * The rows of `appendActions` as the one JSON array its statements bind: [id, version
- * before, seat, action, client id, lexicon build, time, status, snapshot] per action.
- */
-export function appendRows(entries: readonly AppendAction[]): string {
   if (new Set(entries.map((entry) => entry.gameId)).size !== entries.length) {
     throw new Error("appendActions: two actions of the same table in one call");
   }
+  const inserted = new Set((await db.all<{ id: string }>(insertRows(appendRows(entries)))).map((row) => row.id));
+  const written = entries.filter((entry) => inserted.has(entry.gameId));
+  const moved = written.length === 0 ? new Set<string>() : new Set((await db.all<{ id: string }>(moveTablesOn(appendRows(written)))).map((row) => row.id));
+  const outcomes = entries.map((entry): AppendOutcome => (!inserted.has(entry.gameId) ? "taken" : moved.has(entry.gameId) ? "appended" : "moved"));
+  for (const [i, entry] of entries.entries()) {
+    if (outcomes[i] === "moved") await db.run(sql`delete from ${actions} where ${actions.gameId} = ${entry.gameId} and ${actions.seq} = ${entry.version + 1}`);
+  }
+  return outcomes;
+}
+
+/** [id, version before, seat, action, client id, lexicon build, time, status, snapshot] per action, as one JSON array. */
+function appendRows(entries: readonly AppendAction[]): string {
   return JSON.stringify(
     entries.map((entry) => [
       entry.gameId,
@@ -249,43 +218,26 @@ export function appendRows(entries: readonly AppendAction[]): string {
   );
 }
 
-/**
- * The two statements of `appendActions`, binding `rows` (appendRows' JSON) — also prepared
- * once, with `rows` a placeholder, by the staged writer (./staged-writer.ts). The rows travel
- * as one JSON array unpacked by SQLite's json_each, so the text stays the same whatever the
- * number of moves (a VALUES row per move cost more to prepare and bind than to run, measured
- * in bench/tables.ts's profile). The UPDATE's RETURNING names the tables moved.
- */
-export function appendStatements(rows: unknown): { insert: SQL; update: SQL } {
-  const column = (name: string) => sql.identifier(name);
-  const qualified = (name: string) => sql`${games}.${column(name)}`;
-  return {
-    insert: sql`insert into ${actions}
+const column = (name: string) => sql.identifier(name);
+const gameColumn = (name: string) => sql`${games}.${column(name)}`;
+
+function insertRows(rows: string): SQL {
+  return sql`insert or ignore into ${actions}
       (${column(actions.gameId.name)}, ${column(actions.seq.name)}, ${column(actions.seat.name)}, ${column(actions.actionJson.name)},
        ${column(actions.clientActionId.name)}, ${column(actions.lexiconVersion.name)}, ${column(actions.createdAt.name)})
-      select value->>0, (value->>1) + 1, value->>2, value->>3, value->>4, value->>5, value->>6 from json_each(${rows})`,
-    update: sql`update ${games}
+      select value->>0, (value->>1) + 1, value->>2, value->>3, value->>4, value->>5, value->>6 from json_each(${rows}) where true
+      returning ${column(actions.gameId.name)} as id`;
+}
+
+function moveTablesOn(rows: string): SQL {
+  return sql`update ${games}
       set ${column(games.version.name)} = moves.version + 1,
           ${column(games.status.name)} = moves.status,
-          ${column(games.snapshotJson.name)} = coalesce(moves.snapshot, ${qualified(games.snapshotJson.name)}),
-          ${column(games.snapshotVersion.name)} = case when moves.snapshot is null then ${qualified(games.snapshotVersion.name)} else moves.version + 1 end
+          ${column(games.snapshotJson.name)} = coalesce(moves.snapshot, ${gameColumn(games.snapshotJson.name)}),
+          ${column(games.snapshotVersion.name)} = case when moves.snapshot is null then ${gameColumn(games.snapshotVersion.name)} else moves.version + 1 end
       from (select value->>0 as id, value->>1 as version, value->>7 as status, value->>8 as snapshot from json_each(${rows})) as moves
-      where ${qualified(games.id.name)} = moves.id and ${qualified(games.version.name)} = moves.version
-      returning ${qualified(games.id.name)} as id`,
-  };
-}
-
-/** Takes out a log row `appendActions` inserted for a table its version guard then refused. */
-export function removeAppended(gameId: unknown, seq: unknown): SQL {
-  return sql`delete from ${actions} where ${sql.identifier(actions.gameId.name)} = ${gameId} and ${sql.identifier(actions.seq.name)} = ${seq}`;
-}
-
-/** SQLITE_CONSTRAINT and its extended codes, as libSQL reports them (drizzle wraps the error). */
-function isConstraintError(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ("code" in e && typeof e.code === "string" && e.code.startsWith("SQLITE_CONSTRAINT")) return true;
-  }
-  return false;
+      where ${gameColumn(games.id.name)} = moves.id and ${gameColumn(games.version.name)} = moves.version
+      returning ${gameColumn(games.id.name)} as id`;
 }
 
 /**

@@ -30,7 +30,6 @@ import { TableEvents } from "./events";
 import { seatLink, spectatorLink, tableJudgeLink } from "./links";
 import {
   type AppendAction,
-  appendAction,
   findActionByClientId,
   eventExists,
   deleteAbandonedTables,
@@ -52,7 +51,7 @@ import {
 import { replayLog } from "./replay";
 import { StateCache } from "./state-cache";
 import { EVENT_TABLE_CODE_LENGTH, hashToken, newGameId, newSeed, newToken, parseEventTableCode } from "./tokens";
-import { findJudgeRequest, insertJudgeRequest, listAllPendingRequests, type NewJudgeRequest, resolveJudgeRequest } from "~/server/judge/requests-repository";
+import { findJudgeRequest, insertJudgeRequest, listAllPendingRequests, resolveJudgeRequest } from "~/server/judge/requests-repository";
 import { judgeServiceFor } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
 import { Deadlines } from "./deadlines";
@@ -72,7 +71,7 @@ import type {
   TableView,
   WatchOptions,
 } from "./types";
-import { type Staging, WriteBatcher, writeBatcherFor } from "./write-batcher";
+import { WriteBatcher, writeBatcherFor } from "./write-batcher";
 
 export type * from "./types";
 
@@ -137,7 +136,7 @@ export class GameService {
    * Who a token is at a table, once seen: `${gameId} ${sha256}` → role. Tokens are made with
    * the table and never change, so this is never stale; it spares `act` reading the seats.
    */
-  readonly #roles = new Map<string, Role>();
+  readonly #roles = new LRUCache<string, Role>({ max: MAX_REMEMBERED_TOKENS });
   readonly #states = new StateCache();
   /** Per table, who plays each seat when not a person (seat rows' `computer` and `standInSince`). */
   readonly #players = new LRUCache<string, (SeatComputer | null)[]>({ max: REMEMBERED_TABLES });
@@ -168,14 +167,10 @@ export class GameService {
     });
   }
 
-  /**
-   * Write transactions committed so far, the works in them (works / batches = batching), the
-   * moves among them appended together from memory (see WriteBatcher.runStaged) and, of those,
-   * the ones written by the staged writer's prepared statements (./staged-writer.ts).
-   */
-  writeStats(): { batches: number; works: number; stagedAppends: number; preparedAppends: number } {
+  /** Write transactions committed so far, the works in them (works / batches = batching) and the moves written among them. */
+  writeStats(): { batches: number; works: number; moves: number } {
     const writes = this.#writes;
-    return { batches: writes.batches, works: writes.works, stagedAppends: writes.stagedAppends, preparedAppends: writes.preparedAppends };
+    return { batches: writes.batches, works: writes.works, moves: writes.moves };
   }
 
   async createTable(options: TableOptions): Promise<CreatedTable> {
@@ -337,160 +332,142 @@ export class GameService {
     return this.#move(gameId, { token }, input);
   }
 
-  /** A move, whoever makes it: a person with their token, or the server for a seat it plays (computer-players.ts). */
+  /**
+   * A move at a seat: a person's with their token, or the server's for a seat it plays
+   * (computer-players.ts). Who moves is checked here; the move itself takes the one path (#play).
+   */
   async #move(gameId: string, mover: Mover, input: ActInput): Promise<ActResult> {
     // Loaded before queueing: a first load of the dictionary must not hold up other tables.
     const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
-    const outcome = await this.#writes.runStaged({
-      stage: () => this.#stageAct(gameId, mover, input, lexicon),
-      // No savepoint: a refused row or a moved table leaves nothing written (see #append); an
-      // unexpected failure rolls the whole batch back and the batcher runs the others again.
-      direct: (tx) => this.#tryAct(tx, gameId, mover, input, lexicon),
+    const seat = "token" in mover ? await this.#seatOf(gameId, mover.token) : mover.computer;
+    if ("token" in mover && !(await this.#takeSeatBack(gameId, seat))) return refusal("STAND_IN_PLAYING");
+    const outcome = await this.#play<ActResult | "stale">(gameId, ({ head }) => {
+      if (input.version !== head.version) return { answer: "stale" };
+      if (head.status === "waiting") return { answer: refusal("WAITING_FOR_PLAYERS") };
+      return { seat, action: input.action, clientActionId: input.clientActionId, lexicon };
     });
-    // Committed: now it may be cached and announced.
-    if (outcome.handedBack) {
-      this.#players.delete(gameId);
-      if (outcome.next === null) this.events.notify({ gameId, version: input.version });
+    if ("played" in outcome) {
+      if ("token" in mover) this.#computers.personActed(gameId, seat);
+      return { ok: true, duplicate: false, view: viewFor(outcome.played, seat) };
     }
-    if (outcome.next !== null && outcome.head !== null) {
-      if ("token" in mover) this.#computers.personActed(gameId, outcome.seat!);
-      this.#committed(gameId, outcome.next, outcome.head);
-      if (outcome.opened !== null) this.#requestOpened(outcome.opened);
-    }
-    return outcome.result;
+    if ("refused" in outcome) return engineRefusal(outcome.refused);
+    if (outcome.answer !== "stale" && outcome.answer !== "taken") return outcome.answer;
+    // Most often the retry of an action that was applied (its answer was lost): the same
+    // answer as a fresh look. Otherwise the client decided on an old view.
+    const earlier = await findActionByClientId(this.#db, gameId, input.clientActionId);
+    const { state } = await this.#remembered(gameId);
+    if (earlier === null) return { ok: false, code: "STALE_VERSION", message: ACT_REFUSALS.STALE_VERSION, view: viewFor(state, seat) };
+    if (earlier.seat !== seat) return refusal("ACTION_ID_TAKEN");
+    return { ok: true, duplicate: true, view: viewFor(state, seat) };
   }
 
-  /** The seat a mover plays (undefined: a token not known yet); a spectator may not play. */
-  #moverSeat(mover: Mover, role: Role | undefined): Seat | undefined {
-    if ("computer" in mover) return mover.computer;
-    if (role === undefined) return undefined;
+  /**
+   * The one path of a move, whoever makes it — a person, a computer, a time-out, the judge's
+   * ruling: `choose`, seeing the table as this process last committed it, names the move (or
+   * answers without one); the engine plays it; the action is appended in the write batch of
+   * the moment (with the request to the judge it opens, and the mover's `alsoWrite`); once
+   * committed, the new state is remembered, the clock moves on, everyone is told.
+   *
+   * `choose` runs when the batch starts, so two moves at a table are decided one after the
+   * other, each on the state the other left. The version guard of the write finds out if
+   * another process moved the table meanwhile: then it is read again and `choose` asked again.
+   * `{ answer: "taken" }`: the log already has the move's client action id (or its seq).
+   */
+  async #play<A>(gameId: string, choose: (table: Remembered) => Choice<A>): Promise<PlayOutcome<A | "taken">> {
+    for (let attempt = 1; ; attempt++) {
+      await this.#remembered(gameId);
+      const outcome = await this.#writes.move<PlayOutcome<A>>(gameId, () => {
+        const known = this.#states.latest(gameId);
+        const players = this.#players.get(gameId);
+        if (known === null || players === undefined) return { kind: "reload" };
+        const choice = choose({ ...known, players });
+        if ("answer" in choice) return { kind: "answer", value: choice };
+        const played = play(known.state, choice.seat, choice.action, choice.lexicon);
+        if (!played.ok) return { kind: "answer", value: { refused: played.error } };
+        const next = played.state;
+        const opened = openedRequest(gameId, known.state, next, choice.lexicon, this.#now(), this.#judgeTimeoutMs);
+        const over = next.winner !== null;
+        const status = over ? "over" : known.head.status;
+        const snapshot = over || next.version % this.#snapshotEvery === 0 ? next : null;
+        const entry: AppendAction = {
+          gameId,
+          version: known.head.version,
+          seat: choice.seat,
+          action: choice.action,
+          clientActionId: choice.clientActionId,
+          lexiconVersion: touchesWords(choice.action) ? choice.lexicon.version : null,
+          at: this.#now(),
+          snapshot,
+          status,
+        };
+        const head: GameHead = { ...known.head, version: next.version, status, ...(snapshot === null ? {} : { snapshotVersion: next.version }) };
+        const { alsoWrite } = choice;
+        return {
+          kind: "append",
+          entry,
+          ...(opened === null && alsoWrite === undefined
+            ? {}
+            : {
+                alsoWrite: async (tx: Queryable) => {
+                  // A contest or a challenge: the queue's row goes in with the action that opened it.
+                  if (opened !== null) await insertJudgeRequest(tx, opened);
+                  await alsoWrite?.(tx);
+                },
+              }),
+          committed: () => {
+            this.#committed(gameId, next, head);
+            if (opened !== null) this.#requestOpened(opened);
+            return { played: next };
+          },
+        };
+      });
+      if (outcome.kind === "answer") return outcome.value;
+      // Taken or moved by another process, or forgotten meanwhile: what is remembered is stale.
+      this.#states.drop(gameId);
+      if (outcome.kind === "taken") return { answer: "taken" };
+      if (attempt === 3) throw new Error(`table ${gameId}: moved under three attempts to play`);
+    }
+  }
+
+  /** The seat a token plays; NOT_FOUND / FORBIDDEN as for `getView`, SPECTATOR for the spectator's. */
+  async #seatOf(gameId: string, token: string): Promise<Seat> {
+    const role = this.#roles.get(`${gameId} ${hashToken(token)}`) ?? (await this.#authenticate(this.#db, gameId, token)).role;
     if (role.kind !== "seat") throw new TableError("SPECTATOR");
     return role.seat;
   }
 
-  /** A person moving at a seat a computer is standing in for: they are back (#tryAct decides when the seat is theirs). */
-  #personAtStandIn(gameId: string, mover: Mover, seat: Seat): boolean {
-    return "token" in mover && this.#players.get(gameId)?.[seat]?.standIn === true;
+  /**
+   * A person moving at a seat a computer is standing in for: they are back. The computer
+   * finishes a turn it has begun (false); otherwise the seat is theirs again now (true).
+   */
+  async #takeSeatBack(gameId: string, seat: Seat): Promise<boolean> {
+    const { state, players } = await this.#remembered(gameId);
+    if (players[seat]?.standIn !== true) return true;
+    if (state.deal.turn === seat && state.deal.phase === "play") {
+      this.#computers.personBack(gameId, seat);
+      return false;
+    }
+    await this.#setStandIn(gameId, seat, false);
+    return true;
   }
 
   /**
-   * `act` from memory, the common case: the table as this process last committed it and a
-   * token it knows, no read at all. The append is left to the write batch, which writes the
-   * moves of all its tables together; its version guard (and the log's primary key) find out
-   * if another server moved the table meanwhile, and then the move runs direct (#tryAct).
-   * Anything memory cannot settle — a client at another version (a retry, or a server that
-   * is behind), a waiting table, an unknown token, a word sent to the judge — runs direct.
+   * The table as this process last committed it (its state, row and who plays each seat),
+   * read from the database when it is not in memory. NOT_FOUND for a table that is not there.
    */
-  #stageAct(gameId: string, mover: Mover, input: ActInput, lexicon: Lexicon): Staging<ActOutcome> {
-    const known = this.#states.latest(gameId);
-    if (known === null || known.head.status !== "playing" || input.version !== known.head.version) return { kind: "direct" };
-    if (!this.#players.has(gameId)) return { kind: "direct" };
-    const seat = this.#moverSeat(mover, "token" in mover ? this.#roles.get(`${gameId} ${hashToken(mover.token)}`) : undefined);
-    if (seat === undefined || this.#personAtStandIn(gameId, mover, seat)) return { kind: "direct" };
-    const role = { seat };
-    const played = play(known.state, role.seat, input.action, lexicon);
-    if (!played.ok) return { kind: "answer", value: unchanged(engineRefusal(played.error)) };
-    const next = played.state;
-    if (openedRequest(gameId, known.state, next, lexicon, this.#now(), this.#judgeTimeoutMs) !== null) return { kind: "direct" };
-    const { entry, head } = this.#appendEntry(
-      known.head,
-      next,
-      role.seat,
-      input.action,
-      input.clientActionId,
-      touchesWords(input.action) ? lexicon.version : null,
-    );
-    return { kind: "append", entry, value: { result: { ok: true, duplicate: false, view: viewFor(next, role.seat) }, next, head, opened: null, seat } };
-  }
-
-  /**
-   * `act` through the transaction: the table, the token and the state read inside it, so
-   * never stale; the action appended at once.
-   */
-  async #tryAct(tx: Queryable, gameId: string, mover: Mover, input: ActInput, lexicon: Lexicon): Promise<ActOutcome> {
-    let game: GameHead;
-    let role: Role | undefined;
-    if ("token" in mover) ({ game, role } = await this.#authenticate(tx, gameId, mover.token, { seats: false }));
-    else {
-      const head = await findGameHead(tx, gameId);
-      if (head === null) throw new TableError("NOT_FOUND");
-      game = head;
+  async #remembered(gameId: string): Promise<Remembered> {
+    let known = this.#states.latest(gameId);
+    let players = this.#players.get(gameId);
+    if (known === null || players === undefined) {
+      const game = await findGameHead(this.#db, gameId);
+      if (game === null) throw new TableError("NOT_FOUND");
+      players = playersOf(await listSeats(this.#db, gameId));
+      this.#players.set(gameId, players);
+      const { state } = await this.#current(game);
+      // A newer state may have been committed while this one was read: it is the one kept.
+      known = this.#states.latest(gameId) ?? { state, head: game };
     }
-    if (!this.#players.has(gameId)) this.#players.set(gameId, playersOf(await listSeats(tx, gameId)));
-    const seat = this.#moverSeat(mover, role)!;
-    const state = await this.#loadState(tx, game);
-
-    if (input.version !== game.version) {
-      // Most often the retry of an action that was applied (its answer was lost): the same
-      // answer as a fresh look. Otherwise the client decided on an old view.
-      const earlier = await this.#earlierAction(tx, gameId, input.clientActionId, seat, state);
-      if (earlier !== null) return unchanged(earlier);
-      return unchanged({ ok: false, code: "STALE_VERSION", message: ACT_REFUSALS.STALE_VERSION, view: viewFor(state, seat) });
-    }
-    if (game.status === "waiting") return unchanged(refusal("WAITING_FOR_PLAYERS"));
-    let handedBack = false;
-    if (this.#personAtStandIn(gameId, mover, seat)) {
-      // The person is back. The computer finishes a turn it has begun; otherwise the seat is theirs again now.
-      if (state.deal.turn === seat && state.deal.phase === "play") {
-        this.#computers.personBack(gameId, seat);
-        return unchanged(refusal("STAND_IN_PLAYING"));
-      }
-      await setStandIn(tx, gameId, seat, null);
-      handedBack = true;
-    }
-
-    const played = play(state, seat, input.action, lexicon);
-    // Nothing was written (but the seat handed back).
-    if (!played.ok) return { ...unchanged(engineRefusal(played.error)), handedBack };
-    const next = played.state;
-    let head: GameHead | null;
-    try {
-      head = await this.#append(
-        tx,
-        this.#appendEntry(game, next, seat, input.action, input.clientActionId, touchesWords(input.action) ? lexicon.version : null),
-      );
-    } catch (error) {
-      // The log refused the row, with nothing written: its client action id was used before
-      // (a retry, or a reused id).
-      const earlier = await this.#earlierAction(tx, gameId, input.clientActionId, seat, state);
-      if (earlier !== null) return unchanged(earlier);
-      throw error;
-    }
-    if (head === null) throw new Error(`table ${gameId}: version moved during the transaction`);
-    // A contest or a challenge: the queue's row goes in with the action that opened it.
-    const opened = openedRequest(gameId, state, next, lexicon, this.#now(), this.#judgeTimeoutMs);
-    if (opened !== null) await insertJudgeRequest(tx, opened);
-    return { result: { ok: true as const, duplicate: false, view: viewFor(next, seat) }, next, head, opened, seat, handedBack };
-  }
-
-  /**
-   * Writes an action the engine accepted, as #appendEntry planned it, and moves the table on:
-   * the log row, the version, the status when the match ends, a snapshot now and then. The
-   * new table row, or null when the table had moved on (nothing written). Throws, with
-   * nothing written, when the log refuses the row (a client action id used before).
-   */
-  async #append(tx: Queryable, { entry, head }: { entry: AppendAction; head: GameHead }): Promise<GameHead | null> {
-    return (await appendAction(tx, entry)) ? head : null;
-  }
-
-  /**
-   * The log row and table row of an accepted action (`next` is the state after it), to be
-   * written: by #append, or with the batch's other staged moves (#stageAct).
-   */
-  #appendEntry(
-    game: GameHead,
-    next: MatchState,
-    seat: Seat,
-    action: Action,
-    clientActionId: string,
-    lexiconVersion: string | null,
-  ): { entry: AppendAction; head: GameHead } {
-    const over = next.winner !== null;
-    const status = over ? "over" : game.status;
-    const snapshot = over || next.version % this.#snapshotEvery === 0 ? next : null;
-    const entry: AppendAction = { gameId: game.id, version: game.version, seat, action, clientActionId, lexiconVersion, at: this.#now(), snapshot, status };
-    const head = { ...game, version: next.version, status, ...(snapshot === null ? {} : { snapshotVersion: next.version }) };
-    return { entry, head };
+    return { ...known, players };
   }
 
   /**
@@ -524,15 +501,13 @@ export class GameService {
    */
   async #look(gameId: string): Promise<{ status: string; state: MatchState; players: (SeatComputer | null)[]; lexicon: Lexicon } | null> {
     const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
-    const known = this.#states.latest(gameId);
-    const remembered = this.#players.get(gameId);
-    if (known !== null && remembered !== undefined) return { status: known.head.status, state: known.state, players: remembered, lexicon };
-    const game = await findGameHead(this.#db, gameId);
-    if (game === null) return null;
-    const players = playersOf(await listSeats(this.#db, gameId));
-    this.#players.set(gameId, players);
-    const { state } = await this.#current(game);
-    return { status: game.status, state, players, lexicon };
+    try {
+      const { head, state, players } = await this.#remembered(gameId);
+      return { status: head.status, state, players, lexicon };
+    } catch (error) {
+      if (error instanceof TableError && error.code === "NOT_FOUND") return null;
+      throw error;
+    }
   }
 
   /**
@@ -586,46 +561,34 @@ export class GameService {
    */
   async resolveRequest(requestId: string, decide: RequestResolution | ((judgement: Judgement) => RequestResolution)): Promise<ResolvedRequest> {
     const lexicon = await this.#getLexicon();
-    const outcome = await this.#writes.run(async (tx) => {
-      const request = await findJudgeRequest(tx, requestId);
-      if (request === null) throw new TableError("REQUEST_NOT_FOUND");
-      if (request.status !== "pending") throw new TableError("REQUEST_CLOSED");
-      const game = await findGameHead(tx, request.gameId);
-      if (game === null) throw new TableError("NOT_FOUND");
-      const state = await this.#loadState(tx, game);
+    const request = await findJudgeRequest(this.#db, requestId);
+    if (request === null) throw new TableError("REQUEST_NOT_FOUND");
+    if (request.status !== "pending") throw new TableError("REQUEST_CLOSED");
+    let closed: { request: JudgeRequestRow; rulingIds: string[] } | null = null;
+    const outcome = await this.#play<"closed">(request.gameId, ({ state }) => {
       const judgement = state.deal.judgement;
-      if (judgement == null || state.version < request.seq) throw new TableError("REQUEST_CLOSED");
+      if (judgement == null || state.version < request.seq) return { answer: "closed" };
       const resolution = typeof decide === "function" ? decide(judgement) : decide;
-      const action: Action = { do: "ruling", approve: resolution.approve };
-      const played = play(state, judgement.by, action, lexicon);
-      if (!played.ok) throw new Error(`table ${game.id}: the ruling was refused (${played.error.code})`);
-      const next = played.state;
-      const head = await this.#append(tx, this.#appendEntry(game, next, judgement.by, action, `#giudice-${requestId}`, null));
-      if (head === null) throw new Error(`table ${game.id}: version moved during the transaction`);
-      const rulingIds = resolution.record === undefined ? [] : await resolution.record(tx, request, judgement.words);
-      const at = this.#now();
-      await resolveJudgeRequest(tx, requestId, {
-        status: resolution.status,
-        at,
-        by: resolution.by,
-        rulingId: rulingIds[0] ?? null,
-        reason: resolution.reason,
-      });
-      const closed: JudgeRequestRow = {
-        ...request,
-        status: resolution.status,
-        resolvedAt: at,
-        resolvedBy: resolution.by,
-        rulingId: rulingIds[0] ?? null,
-        reason: resolution.reason,
+      return {
+        seat: judgement.by,
+        action: { do: "ruling", approve: resolution.approve },
+        clientActionId: `#giudice-${requestId}`,
+        lexicon,
+        alsoWrite: async (tx) => {
+          const rulingIds = resolution.record === undefined ? [] : await resolution.record(tx, request, judgement.words);
+          const at = this.#now();
+          const row = { status: resolution.status, resolvedAt: at, resolvedBy: resolution.by, rulingId: rulingIds[0] ?? null, reason: resolution.reason };
+          await resolveJudgeRequest(tx, requestId, { status: row.status, at, by: row.resolvedBy, rulingId: row.rulingId, reason: row.reason });
+          closed = { request: { ...request, ...row }, rulingIds };
+        },
       };
-      return { next, head, request: closed, rulingIds };
     });
+    if ("refused" in outcome) throw new Error(`table ${request.gameId}: the ruling was refused (${outcome.refused.code})`);
+    if (!("played" in outcome) || closed === null) throw new TableError("REQUEST_CLOSED");
+    const { request: resolved, rulingIds } = closed as { request: JudgeRequestRow; rulingIds: string[] };
     this.#requestDeadlines.cancel(requestId);
-    const gameId = outcome.request.gameId;
-    this.#committed(gameId, outcome.next, outcome.head);
-    this.judgeEvents.notify({ gameId, requestId, change: "resolved" });
-    return { request: outcome.request, rulingIds: outcome.rulingIds, view: viewFor(outcome.next, null) };
+    this.judgeEvents.notify({ gameId: request.gameId, requestId, change: "resolved" });
+    return { request: resolved, rulingIds, view: viewFor(outcome.played, null) };
   }
 
   /**
@@ -668,30 +631,20 @@ export class GameService {
   async #timeOut(gameId: string, key: string): Promise<void> {
     try {
       const lexicon = await this.#getLexicon();
-      const outcome = await this.#writes.run(async (tx) => {
-        const game = await findGameHead(tx, gameId);
-        if (game === null || game.status !== "playing") return null;
-        const state = await this.#loadState(tx, game);
-        if (clockKey(state) !== key) return null; // the player acted in time
-        const seat = state.deal.turn;
-        const action: Action = { do: "timeout" };
-        const played = play(state, seat, action, lexicon);
-        if (!played.ok) {
-          console.error(`table ${gameId}: the time-out was refused (${played.error.code}); the clock stops`);
-          return null;
-        }
-        const next = played.state;
-        const head = await this.#append(tx, this.#appendEntry(game, next, seat, action, `#tempo-${game.version}`, null));
-        return head === null ? null : { next, head, seat };
+      let seat: Seat | null = null;
+      const outcome = await this.#play<"in time">(gameId, ({ state, head }) => {
+        if (head.status !== "playing" || clockKey(state) !== key) return { answer: "in time" };
+        seat = state.deal.turn;
+        // "#tempo-<version>": of two processes timing the same table, one writes it.
+        return { seat, action: { do: "timeout" }, clientActionId: `#tempo-${head.version}`, lexicon };
       });
-      if (outcome === null) {
-        if (this.#clocks.get(gameId)?.key === key) this.#clocks.stop(gameId);
+      if ("played" in outcome) {
+        if (seat !== null && this.#players.get(gameId)?.[seat] === null) await this.#computers.timedOut(gameId, seat);
         return;
       }
-      this.#committed(gameId, outcome.next, outcome.head);
-      if (this.#players.get(gameId)?.[outcome.seat] === null) await this.#computers.timedOut(gameId, outcome.seat);
+      if ("refused" in outcome) console.error(`table ${gameId}: the time-out was refused (${outcome.refused.code}); the clock stops`);
+      if (this.#clocks.get(gameId)?.key === key) this.#clocks.stop(gameId);
     } catch (error) {
-      // E.g. another process wrote the same time-out first (its id is unique per version).
       console.error(`table ${gameId}: time-out not played`, error);
       if (this.#clocks.get(gameId)?.key === key) this.#clocks.stop(gameId);
     }
@@ -737,31 +690,14 @@ export class GameService {
   }
 
   /**
-   * The answer to an action id already in the log: a duplicate (the same seat's retry, answered
-   * with the current view) or ACTION_ID_TAKEN (another seat's id); null when the id is new.
+   * The table, what the token makes the caller (remembered: a token is the seat for the
+   * table's life, so a move need not read the seats again) and the seats; NOT_FOUND /
+   * FORBIDDEN otherwise.
    */
-  async #earlierAction(tx: Queryable, gameId: string, clientActionId: string, seat: Seat, state: MatchState): Promise<ActResult | null> {
-    const earlier = await findActionByClientId(tx, gameId, clientActionId);
-    if (earlier === null) return null;
-    if (earlier.seat !== seat) return refusal("ACTION_ID_TAKEN");
-    return { ok: true, duplicate: true, view: viewFor(state, seat) };
-  }
-
-  /**
-   * The table and what the token makes the caller; NOT_FOUND / FORBIDDEN otherwise. The seats
-   * are read only when asked for (`act` needs none: a known token's seat is remembered).
-   */
-  async #authenticate(
-    db: Queryable,
-    gameId: string,
-    token: string,
-    { seats: withSeats }: { seats: boolean } = { seats: true },
-  ): Promise<{ game: GameHead; role: Role; seatRows: SeatRow[] }> {
+  async #authenticate(db: Queryable, gameId: string, token: string): Promise<{ game: GameHead; role: Role; seatRows: SeatRow[] }> {
     const game = await findGameHead(db, gameId);
     if (game === null) throw new TableError("NOT_FOUND");
     const hash = hashToken(token);
-    const known = this.#roles.get(`${gameId} ${hash}`);
-    if (known !== undefined && !withSeats) return { game, role: known, seatRows: [] };
     const seatRows = await listSeats(db, gameId);
     let role: Role;
     if (hash === game.spectatorTokenHash) {
@@ -772,12 +708,11 @@ export class GameService {
       role = { kind: "seat", seat: row.seat };
     }
     this.#roles.set(`${gameId} ${hash}`, role);
-    if (this.#roles.size > MAX_REMEMBERED_TOKENS) this.#roles.delete(this.#roles.keys().next().value!);
     return { game, role, seatRows };
   }
 
   /** The game at `game.version`: cached, or the snapshot plus the log after it, or the whole log. */
-  async #loadState(db: Queryable, game: GameHead): Promise<MatchState> {
+  async #loadState(db: Db, game: GameHead): Promise<MatchState> {
     const cached = this.#states.get(game.id, game.version);
     if (cached !== null) return cached;
     const rules = JSON.parse(game.rulesJson) as Ruleset;
@@ -803,22 +738,27 @@ function sameTable(a: TableInfo, b: TableInfo): boolean {
   );
 }
 
-/** What `act` settled: the answer, and for an accepted action the state and row to remember. */
-interface ActOutcome {
-  result: ActResult;
-  next: MatchState | null;
-  head: GameHead | null;
-  opened: NewJudgeRequest | null;
-  /** The seat that moved, for an accepted action. */
-  seat?: Seat;
-  /** A computer was standing in for the mover, who has the seat back. */
-  handedBack?: boolean;
+/** The table as this process last committed it: state, row, who plays each seat. */
+interface Remembered {
+  state: MatchState;
+  head: GameHead;
+  players: (SeatComputer | null)[];
 }
 
-/** An answer that changed nothing. */
-function unchanged(result: ActResult): ActOutcome {
-  return { result, next: null, head: null, opened: null };
-}
+/** What a mover asks of the one path (#play), seeing the table: an answer without a move, or a move. */
+type Choice<A> =
+  | { answer: A }
+  | {
+      seat: Seat;
+      action: Action;
+      clientActionId: string;
+      lexicon: Lexicon;
+      /** Written in the move's transaction, after it (a ruling closes its request). */
+      alsoWrite?: (tx: Queryable) => Promise<void>;
+    };
+
+/** How #play ended: the mover's answer, the engine's refusal (nothing written), or the state after the move, committed. */
+type PlayOutcome<A> = { answer: A } | { refused: EngineError } | { played: MatchState };
 
 /** The engine's refusal of an action as the client gets it (the word, when a word was at fault). */
 function engineRefusal({ code, message, word }: EngineError): ActResult {

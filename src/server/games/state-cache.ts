@@ -4,6 +4,8 @@
  * version equals the table's version just read from the database (another process may
  * have moved on). States are never mutated (the engine's `play` works on a copy).
  */
+import { LRUCache } from "lru-cache";
+
 import type { MatchState } from "~/engine";
 import type { GameHead } from "./repository";
 
@@ -14,25 +16,21 @@ interface Entry {
 }
 
 export class StateCache {
-  readonly #max: number;
-  readonly #states = new Map<string, Entry>();
+  /** The least recently used tables are forgotten first: they are read again when played. */
+  readonly #states: LRUCache<string, Entry>;
 
   constructor(max = 1000) {
-    this.#max = max;
+    this.#states = new LRUCache({ max });
   }
 
   get(gameId: string, version: number): MatchState | null {
     const entry = this.#states.get(gameId);
-    if (entry === undefined || entry.state.version !== version) return null;
-    // Re-insert: the Map's order is the order of use.
-    this.#states.delete(gameId);
-    this.#states.set(gameId, entry);
-    return entry.state;
+    return entry === undefined || entry.state.version !== version ? null : entry.state;
   }
 
   /**
    * The newest state this process knows with its table row, without asking the database:
-   * `act` starts from it and lets the version guard of the write find out if another
+   * a move starts from it and lets the version guard of the write find out if another
    * process moved on. Null when the row is not known.
    */
   latest(gameId: string): { state: MatchState; head: GameHead } | null {
@@ -46,12 +44,7 @@ export class StateCache {
     const current = this.#states.get(gameId);
     if (current !== undefined && current.state.version > state.version) return;
     const keptHead = head ?? (current?.head?.version === state.version ? current.head : null);
-    this.#states.delete(gameId);
     this.#states.set(gameId, { state, head: keptHead });
-    if (this.#states.size > this.#max) {
-      const oldest = this.#states.keys().next().value;
-      if (oldest !== undefined) this.#states.delete(oldest);
-    }
   }
 
   /** Forgets a table (its row changed without a new version, e.g. a seat taken). */
