@@ -11,9 +11,45 @@
  * and in a meld a wild carries the letter it stands for: J=S, P=A.
  */
 
-export const CONSONANTS = "BCDFGHLMNPQRSTVZ";
-export const VOWELS = "AEIOU";
-export const LETTERS = "ABCDEFGHILMNOPQRSTUVZ";
+/** The 21 letters printed on the cards (Art. 1.2), in alphabetical order: no J K W X Y, no accents. */
+export const CARD_LETTERS = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "Z"] as const;
+export type CardLetter = (typeof CARD_LETTERS)[number];
+
+/** The vowels: printed twice per colour and deck (Art. 1.2), the only letters a pinella may stand for (Art. 4.2). */
+export const VOWELS = ["A", "E", "I", "O", "U"] as const satisfies readonly CardLetter[];
+export type Vowel = (typeof VOWELS)[number];
+
+const VOWEL_SET: ReadonlySet<string> = new Set(VOWELS);
+
+export function isVowel(letter: string): letter is Vowel {
+  return VOWEL_SET.has(letter);
+}
+
+/** The consonants in alphabetical order: the deck is built in this order, so card ids depend on it. */
+export const CONSONANTS: readonly CardLetter[] = CARD_LETTERS.filter((letter) => !isVowel(letter));
+
+/** A wild card: the jolly stands for any letter, the pinella for a vowel only (Art. 4.2). */
+export type Wild = "jolly" | "pinella";
+
+/** The letters a wild may stand for (Art. 4.2). */
+export function wildLetters(wild: Wild): readonly CardLetter[] {
+  return wild === "pinella" ? VOWELS : CARD_LETTERS;
+}
+
+/** Card values (Art. 5) of the wilds. */
+export const WILD_VALUE: Readonly<Record<Wild, number>> = { jolly: 30, pinella: 20 };
+
+const HIGH_LETTERS: ReadonlySet<string> = new Set(["H", "Q", "Z"]);
+
+/** A letter card's value (Art. 5): H Q Z 15, vowels 5, other consonants 10. */
+export function letterValue(letter: string): number {
+  if (HIGH_LETTERS.has(letter)) return 15;
+  if (isVowel(letter)) return 5;
+  return 10;
+}
+
+/** Each letter's value, for the lexicon's tables. */
+export const LETTER_VALUE = Object.fromEntries(CARD_LETTERS.map((letter) => [letter, letterValue(letter)])) as Readonly<Record<CardLetter, number>>;
 
 export type Colour = "R" | "N";
 export type CardId = number;
@@ -54,18 +90,31 @@ export function isWild(id: CardId): boolean {
 /** Card values (Art. 5): jolly 30, pinella 20, H Q Z 15, vowels 5, other consonants 10. */
 export function cardValue(id: CardId): number {
   const kind = DECK[id]!;
-  if (kind.type === "jolly") return 30;
-  if (kind.type === "pinella") return 20;
-  if ("HQZ".includes(kind.letter)) return 15;
-  if (VOWELS.includes(kind.letter)) return 5;
-  return 10;
+  return kind.type === "letter" ? letterValue(kind.letter) : WILD_VALUE[kind.type];
+}
+
+/** The notation of a letter card: R:A, N:Q. */
+export function makeLetterCard(colour: Colour, letter: string): string {
+  return `${colour}:${letter}`;
+}
+
+const WILD_NOTATION: Readonly<Record<Wild, string>> = { jolly: "J", pinella: "P" };
+
+/** The notation of a wild: J, P; in a meld with the letter it stands for, J=S, P=A. */
+export function makeWildCard(wild: Wild, as: string | null = null): string {
+  return as === null ? WILD_NOTATION[wild] : `${WILD_NOTATION[wild]}=${as}`;
+}
+
+/** True when a card in notation is a wild, with or without its letter (J, P, J=S, P=A). */
+export function isWildNotation(card: string): boolean {
+  return card.startsWith("J") || card.startsWith("P");
 }
 
 /**
  * Each card's notation, written once: a view spells every card of the hand, the discard and
  * the melds, for every seat on every move, and a new string each time was garbage.
  */
-const NOTATION: readonly string[] = DECK.map((kind) => (kind.type === "jolly" ? "J" : kind.type === "pinella" ? "P" : `${kind.colour}:${kind.letter}`));
+const NOTATION: readonly string[] = DECK.map((kind) => (kind.type === "letter" ? makeLetterCard(kind.colour, kind.letter) : makeWildCard(kind.type)));
 
 /** The notation of a card kind: R:A, N:Q, P, J. */
 export function makeCard(id: CardId): string {
@@ -86,7 +135,8 @@ export interface ParsedCard {
   as: string | null;
 }
 
-const CARD_PATTERN = /^(?:(R|N):([A-IL-VZ])|(P|J)(?:=([A-IL-VZ]))?)$/;
+const LETTER_CLASS = `[${CARD_LETTERS.join("")}]`;
+const CARD_PATTERN = new RegExp(`^(?:(R|N):(${LETTER_CLASS})|(P|J)(?:=(${LETTER_CLASS}))?)$`);
 
 /** Parses "R:A", "N:Q", "P", "J", "J=S", "P=A"; null when malformed. */
 export function parseCard(text: string): ParsedCard | null {

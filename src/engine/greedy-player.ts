@@ -6,7 +6,7 @@
  */
 import type { Lexicon } from "../lexicon/types";
 import type { Action } from "./actions";
-import { cardValue, isWild, makeCard } from "./cards";
+import { cardValue, isWild, isWildNotation, letterValue, makeCard } from "./cards";
 import { check, discardError } from "./game";
 import { additionCandidates, meldCandidates } from "./legal";
 import type { MatchState, Seat } from "./state";
@@ -31,7 +31,7 @@ function bestMeld(match: MatchState, seat: Seat, lexicon: Lexicon): Action | nul
   for (const action of meldCandidates(match, match.deal.hands[seat]!, lexicon, 2)) {
     if (action.do !== "meld") continue;
     // Keep a wild for later unless it buys a better word than the cards alone.
-    const value = action.cards.reduce((sum, name) => sum + (name.startsWith("J") || name.startsWith("P") ? 5 : letterValue(name)), 0);
+    const value = action.cards.reduce((sum, name) => sum + (isWildNotation(name) ? 5 : letterValue(name.slice(2))), 0);
     if (best && best.value >= value) continue;
     if (check(match, seat, action, lexicon) === null) best = { action, value };
   }
@@ -44,11 +44,6 @@ function bestAddition(match: MatchState, seat: Seat, lexicon: Lexicon): Action |
     if (check(match, seat, action, lexicon) === null) return action;
   }
   return null;
-}
-
-function letterValue(name: string): number {
-  const letter = name.slice(2);
-  return "HQZ".includes(letter) ? 15 : "AEIOU".includes(letter) ? 5 : 10;
 }
 
 function bestDiscard(match: MatchState, seat: Seat): Action {

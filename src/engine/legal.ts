@@ -3,9 +3,9 @@
  * listed exhaustively; melds and additions as the best candidates the dictionary finds
  * (every candidate listed is legal: each is checked by the same `check` as a real action).
  */
-import type { Lexicon, Wild } from "../lexicon/types";
+import type { Lexicon } from "../lexicon/types";
 import type { Action } from "./actions";
-import { type CardId, isWild, kindOf, makeCard } from "./cards";
+import { type CardId, isWild, kindOf, makeCard, makeLetterCard, makeWildCard, type Wild, wildLetters } from "./cards";
 import { check, discardError } from "./game";
 import { judgementActions } from "./judgement";
 import { meldWord } from "./melds";
@@ -66,7 +66,7 @@ export function meldCandidates(match: MatchState, hand: readonly CardId[], lexic
         limit: perColour,
       });
       for (const f of found) {
-        const cards = [...f.word].map((letter, i) => (i === f.wildAt ? `${wild === "jolly" ? "J" : "P"}=${letter}` : `${colour}:${letter}`));
+        const cards = [...f.word].map((letter, i) => (i === f.wildAt ? makeWildCard(wild!, letter) : makeLetterCard(colour, letter)));
         out.push({ do: "meld", cards });
       }
     }
@@ -87,7 +87,7 @@ export function additionCandidates(match: MatchState, seat: Seat, hand: readonly
     const word = meldWord(meld);
     for (const name of kinds) {
       const kind = kindOf(hand.find((id) => makeCard(id) === name)!);
-      const letters = kind.type === "letter" ? [kind.letter] : kind.type === "pinella" ? ["A", "E", "I", "O", "U"] : [..."ABCDEFGHILMNOPQRSTUVZ"];
+      const letters = kind.type === "letter" ? [kind.letter] : wildLetters(kind.type);
       for (const letter of letters) {
         for (let pos = 0; pos <= word.length; pos++) {
           const candidate = word.slice(0, pos) + letter + word.slice(pos);

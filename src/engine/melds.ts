@@ -4,7 +4,7 @@
  * cards and the new word; the cards already down keep their relative order, and a wild may
  * move: replaced by the letter it stood for, it stays in the meld standing for another.
  */
-import { type CardId, isWild, kindOf, letterOf, VOWELS } from "./cards";
+import { type CardId, isVowel, isWild, kindOf, letterOf } from "./cards";
 import { type EngineError, engineError } from "./errors";
 import type { Meld } from "./state";
 
@@ -50,7 +50,7 @@ export function checkNewMeld(cards: readonly CardId[], as: readonly (string | nu
     if (kind.type === "letter") continue;
     const letter = as[i];
     if (!letter) return engineError("WILD_NEEDS_LETTER");
-    if (kind.type === "pinella" && !VOWELS.includes(letter)) return engineError("PINELLA_NOT_VOWEL");
+    if (kind.type === "pinella" && !isVowel(letter)) return engineError("PINELLA_NOT_VOWEL");
   }
   return null;
 }
@@ -76,7 +76,7 @@ export function arrangeAddition(meld: Meld, added: readonly CardId[], word: stri
   const old = meld.cards;
   const oldLetter = oldWild >= 0 ? meld.as[oldWild]! : null;
   const wildCard = oldWild >= 0 ? old[oldWild]! : (newWilds[0] ?? null);
-  const wildAllows = (letter: string): boolean => wildCard !== null && (kindOf(wildCard).type === "jolly" || VOWELS.includes(letter));
+  const wildAllows = (letter: string): boolean => wildCard !== null && (kindOf(wildCard).type === "jolly" || isVowel(letter));
   const newLetters = added.filter((id) => !isWild(id));
   const usedNew = new Array<boolean>(newLetters.length).fill(false);
   const cards: CardId[] = [];
