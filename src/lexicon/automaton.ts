@@ -11,7 +11,10 @@
  * Tested in tests/lexicon/automaton.test.ts; the layout is versioned by the artefact.
  */
 
-export const ALPHABET = "ABCDEFGHILMNOPQRSTUVZ";
+import { CARD_LETTERS } from "../engine/cards";
+
+/** The letters in code order: a letter's code is its index among the card letters. */
+export const ALPHABET = CARD_LETTERS.join("");
 export const ALPHABET_SIZE = ALPHABET.length;
 
 /** Letter code (0-20) for a card letter's char code (either case), -1 otherwise. */

@@ -5,7 +5,8 @@
  * card letters are tried; a word a few letters long has a few hundred candidates, each one
  * lookup.
  */
-import { CARD_LETTERS, type Lexicon, type ProfileName } from "./types";
+import { CARD_LETTERS } from "../engine/cards";
+import type { Lexicon, ProfileName } from "./types";
 
 export function nearWords(lexicon: Lexicon, word: string, profile: ProfileName, limit = 12): string[] {
   const upper = word.toUpperCase();

@@ -9,8 +9,8 @@
  * 4. within that scope, deny beats allow (a doubt left by two judges keeps the word out).
  * No ruling: the dictionary and the word profile decide, as without a judge.
  */
+import { isVowel, LETTER_VALUE, WILD_VALUE } from "../engine/cards";
 import type { CardLetter, FindOptions, FoundWord, Lexicon, ProfileName, Reading, RulingInfo, RulingScope, Wild, WordCheck } from "./types";
-import { LETTER_VALUE, VOWELS, WILD_VALUE } from "./types";
 
 /** A stored ruling as the precedence needs it (src/server/db/schema.ts `rulings`). */
 export interface Ruling {
@@ -159,7 +159,7 @@ export function withRulings(lexicon: Lexicon, rulings: readonly Ruling[], contex
         if (byWord.has(word) || word.length !== upper.length) continue;
         if (![...upper].every((ch, i) => ch === "?" || ch === word[i])) continue;
         const letter = hole < 0 ? null : (word[hole] as CardLetter);
-        if (letter !== null && wild === "pinella" && !(VOWELS as readonly string[]).includes(letter)) continue;
+        if (letter !== null && wild === "pinella" && !isVowel(letter)) continue;
         byWord.set(word, { letter, word, check: check(word, profile) });
       }
       // Alphabetical by the wild's letter, as the dictionary returns them.
@@ -215,7 +215,7 @@ function makeFrom(word: string, pool: string, wild: Wild | null): FoundWord | nu
       continue;
     }
     if (wild === null || wildAt !== null) return null;
-    if (wild === "pinella" && !(VOWELS as readonly string[]).includes(ch)) return null;
+    if (wild === "pinella" && !isVowel(ch)) return null;
     wildAt = i;
     value += WILD_VALUE[wild];
   }

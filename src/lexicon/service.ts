@@ -4,7 +4,8 @@
  */
 import { ALTERATION_LABEL, findAlteration } from "./altered";
 import type { LoadedArtefact } from "./artefact";
-import { ALPHABET, type Automaton } from "./automaton";
+import { CARD_LETTERS, wildLetters } from "../engine/cards";
+import type { Automaton } from "./automaton";
 import { WORD_FLAG } from "./categories";
 import { parseWord } from "./normalize";
 import { PROFILES, type Treatment, type WordProfile } from "./profiles";
@@ -21,7 +22,6 @@ import {
   type VerdictSource,
   type Wild,
   WILD_VALUE,
-  type CardLetter,
   type WordCheck,
 } from "./types";
 
@@ -31,6 +31,8 @@ export class LexiconInputError extends Error {
 }
 
 const MIN_WORD = 3;
+/** A readings pattern: card letters and the wild's "?". */
+const PATTERN = new RegExp(`^[${CARD_LETTERS.join("")}?]*$`);
 
 // Order in which the kinds of real spelling explain a refusal: the most useful first.
 const SPELLING_PRIORITY: Record<Spelling["kind"], number> = { accent: 0, apostrophe: 1, proper: 2, acronym: 3 };
@@ -209,7 +211,7 @@ export class DictionaryLexicon implements Lexicon {
 
   readings(pattern: string, wild: Wild, profile: ProfileName): Reading[] {
     const upper = pattern.trim().toUpperCase();
-    if (!/^[A-IL-VZ?]*$/.test(upper)) {
+    if (!PATTERN.test(upper)) {
       throw new LexiconInputError("Lo schema può contenere solo le lettere delle carte e un «?» per la matta.");
     }
     const holes = upper.split("?").length - 1;
@@ -218,12 +220,11 @@ export class DictionaryLexicon implements Lexicon {
       const check = this.check(upper, profile);
       return check.verdict === "invalid" ? [] : [{ letter: null, word: upper, check }];
     }
-    const letters = wild === "pinella" ? ["A", "E", "I", "O", "U"] : [...ALPHABET];
     const readings: Reading[] = [];
-    for (const letter of letters) {
+    for (const letter of wildLetters(wild)) {
       const word = upper.replace("?", letter);
       const check = this.check(word, profile);
-      if (check.verdict !== "invalid") readings.push({ letter: letter as CardLetter, word, check });
+      if (check.verdict !== "invalid") readings.push({ letter, word, check });
     }
     return readings;
   }

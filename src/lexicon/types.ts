@@ -6,14 +6,11 @@
  * acronyms (sigle) and altered nouns (unless lexicalised) are not allowed.
  */
 
-/** The 21 letters printed on the cards (Art. 1.2): no J K W X Y, no accents. */
-export const CARD_LETTERS = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "Z"] as const;
-export type CardLetter = (typeof CARD_LETTERS)[number];
+import type { CardLetter, Wild } from "../engine/cards";
 
-export const VOWELS = ["A", "E", "I", "O", "U"] as const;
-
-/** A wild card: the jolly stands for any letter, the pinella for a vowel only (Art. 4.2). */
-export type Wild = "jolly" | "pinella";
+// The card facts (letters, vowels, values, wilds) belong to the engine's cards.ts; they are
+// part of this vocabulary too, so the lexicon's users need not know where they live.
+export { CARD_LETTERS, type CardLetter, LETTER_VALUE, VOWELS, WILD_VALUE, type Wild } from "../engine/cards";
 
 export const VERDICTS = ["valid", "invalid", "dubious"] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -128,29 +125,3 @@ export interface Lexicon {
   readings(pattern: string, wild: Wild, profile: ProfileName): Reading[];
   findWords(letters: string, wild: Wild | null, options?: FindOptions): FoundWord[];
 }
-
-/** Card values (Art. 5): used for best-by-value word search. */
-export const LETTER_VALUE: Readonly<Record<CardLetter, number>> = {
-  A: 5,
-  E: 5,
-  I: 5,
-  O: 5,
-  U: 5,
-  H: 15,
-  Q: 15,
-  Z: 15,
-  B: 10,
-  C: 10,
-  D: 10,
-  F: 10,
-  G: 10,
-  L: 10,
-  M: 10,
-  N: 10,
-  P: 10,
-  R: 10,
-  S: 10,
-  T: 10,
-  V: 10,
-};
-export const WILD_VALUE: Readonly<Record<Wild, number>> = { jolly: 30, pinella: 20 };

@@ -12,10 +12,11 @@
  *   score; a subtree that cannot beat the k-th best is skipped.
  */
 import { ALPHABET, ALPHABET_SIZE, type Automaton, letterCode, popcount } from "./automaton";
-import { type CardLetter, type FoundWord, LETTER_VALUE } from "./types";
+import { isVowel, letterValue } from "../engine/cards";
+import type { FoundWord } from "./types";
 
-const LETTER_VALUES = Int32Array.from(ALPHABET, (l) => LETTER_VALUE[l as CardLetter]);
-const VOWEL_MASK = [...ALPHABET].reduce((mask, l, c) => ("AEIOU".includes(l) ? mask | (1 << c) : mask), 0);
+const LETTER_VALUES = Int32Array.from(ALPHABET, letterValue);
+const VOWEL_MASK = [...ALPHABET].reduce((mask, l, c) => (isVowel(l) ? mask | (1 << c) : mask), 0);
 /** Card values come in three sizes (Art. 5): 15 (H Q Z), 10, 5 (vowels). */
 const VALUE_CLASSES = [15, 10, 5] as const;
 const CLASS_OF = Int32Array.from(LETTER_VALUES, (v) => VALUE_CLASSES.indexOf(v as 15 | 10 | 5));
