@@ -11,13 +11,12 @@
  * (checked in the dictionary at every position), rather one the opponent just threw away.
  * With 4 players the line's melds are its own: it adds to its partner's words as to its own.
  */
-import type { Action, SeatView } from "../engine";
+import { type Action, isWildNotation, makeLetterCard, type SeatView } from "../engine";
 import type { Lexicon, ProfileName } from "../lexicon/types";
 import {
   decideTurn,
   discardable,
   isLegal,
-  isWildName,
   lettersOf,
   meldPlays,
   multiAdditions,
@@ -99,7 +98,7 @@ function pickupWorthIt(turn: Turn): boolean {
   const { view } = turn;
   if (!isLegal(turn, { do: "pickup" })) return false;
   const pile = view.discard;
-  const usable = pile.filter((name) => isWildName(name) || cardUsable(turn, name)).length;
+  const usable = pile.filter((name) => isWildNotation(name) || cardUsable(turn, name)).length;
   if (opponentClosingSoon(view, turn.seat, 4)) return usable * 2 >= pile.length;
   return pile.length >= 3 || usable > 0;
 }
@@ -111,7 +110,7 @@ function cardUsable(turn: Turn, name: string): boolean {
   const letter = name[2]!;
   const line = view.lines[view.lineOfSeat[turn.seat]!]!;
   for (const meld of line.melds) {
-    if (meld.cards.find((c) => !isWildName(c))?.[0] !== colour) continue;
+    if (meld.cards.find((c) => !isWildNotation(c))?.[0] !== colour) continue;
     if (insertions(meld.word, letter, lexicon, rules.wordProfile)) return true;
   }
   const letters = lettersOf(view.hand, colour as "R" | "N") + letter;
@@ -143,13 +142,13 @@ function bestDiscard(turn: Turn): string {
   let bestCost = Number.POSITIVE_INFINITY;
   for (const name of cards) {
     let cost: number;
-    if (isWildName(name)) cost = 1000 + pointsOf(name);
+    if (isWildNotation(name)) cost = 1000 + pointsOf(name);
     else {
       const copies = view.hand.filter((c) => c === name).length;
       const keep = (useful.get(name) ?? 0) / copies;
       let danger = 0;
       for (const meld of nextLine.melds) {
-        if (meld.cards.find((c) => !isWildName(c))?.[0] !== name[0]) continue;
+        if (meld.cards.find((c) => !isWildNotation(c))?.[0] !== name[0]) continue;
         if (insertions(meld.word, name[2]!, lexicon, rules.wordProfile)) danger += meld.length === 6 ? 160 : 40;
       }
       if (thrownByNext.has(name)) danger /= 2;
@@ -178,7 +177,7 @@ function usefulness(turn: Turn): Map<string, number> {
       [...w.word].forEach((letter, i) => {
         if (i === w.wildAt || seen.has(letter)) return;
         seen.add(letter);
-        const name = `${colour}:${letter}`;
+        const name = makeLetterCard(colour, letter);
         out.set(name, (out.get(name) ?? 0) + (KEEP_WEIGHT * w.length) / total);
       });
     }
@@ -186,7 +185,7 @@ function usefulness(turn: Turn): Map<string, number> {
   // Letters that would grow the line's melds with one more card (Art. 4.7): kept for them.
   const line = view.lines[view.lineOfSeat[turn.seat]!]!;
   for (const meld of line.melds) {
-    const colour = meld.cards.find((c) => !isWildName(c))?.[0] as "R" | "N" | undefined;
+    const colour = meld.cards.find((c) => !isWildNotation(c))?.[0] as "R" | "N" | undefined;
     if (colour === undefined || meld.length >= 9) continue;
     const letters = lettersOf(view.hand, colour);
     if (letters.length === 0) continue;
@@ -200,7 +199,7 @@ function usefulness(turn: Turn): Map<string, number> {
       const added = new Set([...w.word].filter((_, i) => i !== w.wildAt));
       for (const letter of added) {
         if (!letters.includes(letter)) continue;
-        const name = `${colour}:${letter}`;
+        const name = makeLetterCard(colour, letter);
         out.set(name, (out.get(name) ?? 0) + EXTENDS_WEIGHT / words.length);
       }
     }

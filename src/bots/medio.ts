@@ -6,20 +6,8 @@
  * burraco only when the hand is nearly empty or an opponent is about to close. It discards
  * its most valuable letter card, wilds last.
  */
-import type { Action } from "../engine";
-import {
-  decideTurn,
-  discardable,
-  isLegal,
-  isWildName,
-  lettersOf,
-  meldPlays,
-  opponentClosingSoon,
-  type Play,
-  singleAdditions,
-  type Turn,
-  pointsOf,
-} from "./turn";
+import { type Action, isWildNotation } from "../engine";
+import { decideTurn, discardable, isLegal, lettersOf, meldPlays, opponentClosingSoon, type Play, singleAdditions, type Turn, pointsOf } from "./turn";
 import type { Bot } from "./types";
 
 export const medio: Bot = {
@@ -46,7 +34,7 @@ function choose(turn: Turn): Action {
     if (plays[0]) return plays[0].action;
   }
   const cards = discardable(turn);
-  cards.sort((a, b) => Number(isWildName(a)) - Number(isWildName(b)) || pointsOf(b) - pointsOf(a));
+  cards.sort((a, b) => Number(isWildNotation(a)) - Number(isWildNotation(b)) || pointsOf(b) - pointsOf(a));
   return { do: "discard", card: cards[0] ?? view.hand[0]! };
 }
 
@@ -54,7 +42,7 @@ function choose(turn: Turn): Action {
 function pileMakesWords(turn: Turn): boolean {
   const { view, lexicon, rules } = turn;
   for (const name of view.discard) {
-    if (isWildName(name)) return true;
+    if (isWildNotation(name)) return true;
     const colour = name[0] as "R" | "N";
     const letters = lettersOf(view.hand, colour) + name[2];
     if (lexicon.findWords(letters, null, { profile: rules.wordProfile, mustContain: name[2], limit: 1 }).length > 0) return true;

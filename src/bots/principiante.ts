@@ -3,8 +3,8 @@
  * meld a turn, keeps its wilds for a burraco or the end of its hand, and now and then does not
  * see a pickup or an addition it could make (the seeded stream decides). Every move is legal.
  */
-import type { Action } from "../engine";
-import { decideTurn, discardable, isLegal, isWildName, meldPlays, playedThisTurn, singleAdditions, type Turn, pointsOf } from "./turn";
+import { type Action, isWildNotation } from "../engine";
+import { decideTurn, discardable, isLegal, meldPlays, playedThisTurn, singleAdditions, type Turn, pointsOf } from "./turn";
 import type { Bot } from "./types";
 
 /** How often it sees a pickup of three or more cards, and an addition it could make. */
@@ -39,7 +39,7 @@ function choose(turn: Turn): Action {
   }
   // Any letter card it may let go, the wilds kept.
   const cards = discardable(turn);
-  const letters = cards.filter((c) => !isWildName(c));
+  const letters = cards.filter((c) => !isWildNotation(c));
   const from = letters.length > 0 ? letters : cards;
   from.sort((a, b) => pointsOf(b) - pointsOf(a));
   return { do: "discard", card: from[Math.floor(random() * Math.min(3, from.length))] ?? view.hand[0]! };

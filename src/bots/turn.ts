@@ -4,10 +4,24 @@
  * discards — each checked by the engine's own `check` on the picture, so a bot only ever
  * proposes what the rules accept. The levels differ in which of these they choose.
  */
-import { type Action, cardValue, check, DECK, type MatchState, makeCard, parseCard, type Ruleset, type SeatView } from "../engine";
+import {
+  type Action,
+  cardValue,
+  check,
+  DECK,
+  isWildNotation,
+  type MatchState,
+  makeCard,
+  makeLetterCard,
+  makeWildCard,
+  parseCard,
+  type Ruleset,
+  type SeatView,
+  type Wild,
+} from "../engine";
 import { discardError } from "../engine/game";
 import { additionCandidates } from "../engine/legal";
-import type { FoundWord, Lexicon, Wild } from "../lexicon/types";
+import type { FoundWord, Lexicon } from "../lexicon/types";
 import { pictureOf } from "./picture";
 
 /** One decision of one seat: its view, its picture and the rest of the contract's inputs. */
@@ -64,10 +78,6 @@ export function pointsOf(name: string): number {
   return POINTS.get(name) ?? POINTS.get(parseCard(name)?.key ?? "") ?? 0;
 }
 
-export function isWildName(name: string): boolean {
-  return name.startsWith("J") || name.startsWith("P");
-}
-
 /** The letters of one colour in the hand, as one string. */
 export function lettersOf(hand: readonly string[], colour: "R" | "N"): string {
   let letters = "";
@@ -103,8 +113,8 @@ export interface MeldSearch {
 export function meldPlays(turn: Turn, search: MeldSearch): Play[] {
   const hand = turn.view.hand;
   const wilds: (Wild | null)[] = [null];
-  if (search.wilds && hand.includes("J")) wilds.push("jolly");
-  if (search.wilds && hand.includes("P")) wilds.push("pinella");
+  if (search.wilds && hand.includes(makeWildCard("jolly"))) wilds.push("jolly");
+  if (search.wilds && hand.includes(makeWildCard("pinella"))) wilds.push("pinella");
   const plays: Play[] = [];
   for (const colour of ["R", "N"] as const) {
     const letters = lettersOf(hand, colour);
@@ -127,7 +137,7 @@ export function meldPlays(turn: Turn, search: MeldSearch): Play[] {
 }
 
 function meldPlay(f: FoundWord, colour: "R" | "N", wild: Wild | null): Play {
-  const named = [...f.word].map((letter, i) => (i === f.wildAt ? `${wild === "jolly" ? "J" : "P"}=${letter}` : `${colour}:${letter}`));
+  const named = [...f.word].map((letter, i) => (i === f.wildAt ? makeWildCard(wild!, letter) : makeLetterCard(colour, letter)));
   const cards = named.map((n) => parseCard(n)!.key);
   return {
     action: { do: "meld", cards: named },
@@ -156,10 +166,10 @@ export function singleAdditions(turn: Turn, wilds: boolean): Play[] {
       word: action.word,
       cards: [card],
       value: pointsOf(card),
-      wild: isWildName(card),
+      wild: isWildNotation(card),
       before: meld.length,
       after: meld.length + 1,
-      dirtyBefore: meld.cards.some(isWildName),
+      dirtyBefore: meld.cards.some(isWildNotation),
     });
   }
   return plays;
@@ -174,14 +184,14 @@ export function multiAdditions(turn: Turn, options: { wilds: boolean; limit: num
   const line = turn.view.lines[turn.view.lineOfSeat[turn.seat]!]!;
   const plays: Play[] = [];
   line.melds.forEach((meld, index) => {
-    const letterCard = meld.cards.find((c) => !isWildName(c));
+    const letterCard = meld.cards.find((c) => !isWildNotation(c));
     if (!letterCard) return;
     const colour = letterCard[0] as "R" | "N";
     const pool = lettersOf(hand, colour);
-    const dirty = meld.cards.some(isWildName);
+    const dirty = meld.cards.some(isWildNotation);
     const wilds: (Wild | null)[] = [null];
-    if (options.wilds && !dirty && hand.includes("J")) wilds.push("jolly");
-    if (options.wilds && !dirty && hand.includes("P")) wilds.push("pinella");
+    if (options.wilds && !dirty && hand.includes(makeWildCard("jolly"))) wilds.push("jolly");
+    if (options.wilds && !dirty && hand.includes(makeWildCard("pinella"))) wilds.push("pinella");
     for (const wild of wilds) {
       if (pool.length + (wild ? 1 : 0) < 2) continue;
       const found = turn.lexicon.findWords(meld.word + pool, wild, {
@@ -194,8 +204,8 @@ export function multiAdditions(turn: Turn, options: { wilds: boolean; limit: num
       for (const f of found) {
         const added = addedLetters(f, meld.word);
         if (added === null) continue;
-        const cards = added.map((l) => `${colour}:${l}`);
-        if (f.wildAt !== null) cards.push(wild === "jolly" ? "J" : "P");
+        const cards = added.map((l) => makeLetterCard(colour, l));
+        if (f.wildAt !== null) cards.push(makeWildCard(wild!));
         const action: Play["action"] = { do: "add", meld: index, cards, word: f.word };
         if (!isLegal(turn, action)) continue;
         plays.push({
