@@ -1,6 +1,8 @@
 /** Card notation (docs/engine.md): `R:A` red A, `N:Q` black Q, `P` pinella, `J` jolly; `J=S` in melds. */
+import type { Colour } from "~/engine/cards";
 
-export type CardKind = "R" | "N" | "P" | "J";
+/** A card as the page shows it: its colour, or which wild. */
+export type CardKind = Colour | "P" | "J";
 
 export interface CardFace {
   kind: CardKind;
@@ -13,11 +15,6 @@ export function cardFace(card: string): CardFace {
   if (head === "J" || head === "P") return { kind: head, letter: as ?? "" };
   const [colour, letter] = (head ?? "").split(":");
   return { kind: colour === "N" ? "N" : "R", letter: letter ?? "" };
-}
-
-export function isWild(card: string): boolean {
-  const kind = cardFace(card).kind;
-  return kind === "J" || kind === "P";
 }
 
 const KIND_ORDER: Record<CardKind, number> = { R: 0, N: 1, P: 2, J: 3 };

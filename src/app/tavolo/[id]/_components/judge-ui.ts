@@ -4,6 +4,8 @@
  * under the table's mode, which hand cards are penalised and which one must go first. Pure,
  * so they are tested without a browser.
  */
+import { letterValue, WILD_VALUE } from "~/engine/cards";
+
 import { cardFace } from "./cards";
 
 export type JudgeMode = "off" | "friendly" | "tournament";
@@ -82,14 +84,12 @@ export function penalisedIndices(hand: readonly string[], penalised: readonly st
   return marked;
 }
 
-/** A card's value (Art. 5): jolly 30, pinella 20, H Q Z 15, vowels 5, other consonants 10. */
+/** A card's value (Art. 5), from its notation. */
 export function cardPoints(card: string): number {
   const face = cardFace(card);
-  if (face.kind === "J") return 30;
-  if (face.kind === "P") return 20;
-  if ("HQZ".includes(face.letter)) return 15;
-  if ("AEIOU".includes(face.letter)) return 5;
-  return 10;
+  if (face.kind === "J") return WILD_VALUE.jolly;
+  if (face.kind === "P") return WILD_VALUE.pinella;
+  return letterValue(face.letter);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useState } from "react";
 
+import { isWildNotation } from "~/engine/cards";
+
 import { CardTile } from "./card-tile";
-import { cardName, isWild } from "./cards";
+import { cardName } from "./cards";
 import { ContestButton } from "./contest-button";
 import { isWordRefusal, type JudgeMode } from "./judge-ui";
 import { isUsed, type MonteAction, monteAction, type MonteStep, stepWord } from "./monte";
@@ -42,7 +44,7 @@ export function MonteBuilder({
 
   function add(from: MonteStep["from"], index: number) {
     const card = (from === "hand" ? hand : discard)[index]!;
-    setWords([...words.slice(0, -1), [...current, isWild(card) ? { from, index, as: "" } : { from, index }]]);
+    setWords([...words.slice(0, -1), [...current, isWildNotation(card) ? { from, index, as: "" } : { from, index }]]);
   }
   function setLetter(w: number, s: number, letter: string) {
     setWords(words.map((word, wi) => (wi === w ? word.map((step, si) => (si === s ? { ...step, as: letter } : step)) : word)));
@@ -90,7 +92,7 @@ export function MonteBuilder({
             </span>
             {word.map((step, s) => {
               const card = (step.from === "hand" ? hand : discard)[step.index]!;
-              if (!isWild(card)) return null;
+              if (!isWildNotation(card)) return null;
               return (
                 <label key={s} className="field">
                   Lettera per {cardName(card)} (carta {s + 1})

@@ -4,7 +4,9 @@
  * builds each word card by card, from either place; this turns those picks into the engine's
  * `{ do: "monte", melds, pile }`. Pure, tested in tests/ui.
  */
-import { cardFace, isWild } from "./cards";
+import { isWildNotation } from "~/engine/cards";
+
+import { cardFace } from "./cards";
 
 /** One card of a word being built: from the hand or the monte scarti (an index there), a wild with its letter. */
 export interface MonteStep {
@@ -23,7 +25,7 @@ export interface MonteAction {
 /** The card a step stands for, as a meld names it (a wild with its letter: `J=S`). */
 export function stepCard(step: MonteStep, hand: readonly string[], discard: readonly string[]): string {
   const card = (step.from === "hand" ? hand : discard)[step.index] ?? "?";
-  return isWild(card) ? `${card}=${step.as || "?"}` : card;
+  return isWildNotation(card) ? `${card}=${step.as || "?"}` : card;
 }
 
 /** The letters a word spells so far ("?" for a wild without its letter). */

@@ -1,6 +1,8 @@
 import { useState } from "react";
 
-import { cardFace, isWild } from "./cards";
+import { isWildNotation } from "~/engine/cards";
+
+import { cardFace } from "./cards";
 
 interface PickState {
   /** The hand the picks were made in (its cards joined). */
@@ -31,7 +33,7 @@ export function usePicks(hand: string[]) {
   /** The picked cards as played: a wild carries its letter (`J=S`, `P=?` until chosen). */
   const pickedCards = picked.map((i) => {
     const card = hand[i]!;
-    return isWild(card) ? `${card}=${wildAs[i] ?? "?"}` : card;
+    return isWildNotation(card) ? `${card}=${wildAs[i] ?? "?"}` : card;
   });
 
   return {

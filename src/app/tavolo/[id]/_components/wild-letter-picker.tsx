@@ -1,4 +1,6 @@
-import { cardName, isWild } from "./cards";
+import { isWildNotation } from "~/engine/cards";
+
+import { cardName } from "./cards";
 import { wildLetters } from "./wild-letters";
 
 /** A letter for each picked wild (pinella or jolly), in the order the cards were picked. */
@@ -13,7 +15,7 @@ export function WildLetterPicker({
   wildAs: Record<number, string>;
   setLetter: (index: number, letter: string) => void;
 }) {
-  const wilds = picked.filter((i) => isWild(hand[i]!));
+  const wilds = picked.filter((i) => isWildNotation(hand[i]!));
   if (wilds.length === 0) return null;
   return (
     <div className="wilds">
