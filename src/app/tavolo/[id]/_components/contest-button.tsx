@@ -1,5 +1,6 @@
 import { contestConsequence, type JudgeMode } from "./judge-ui";
 import styles from "./judge.module.css";
+import type { PlayAction } from "./table-action";
 
 /**
  * "Chiedi al giudice" (RULES §9, issue #5): the play as built goes to the judge instead of
@@ -14,7 +15,7 @@ export function ContestButton({
 }: {
   judgeMode: JudgeMode;
   disabled: boolean;
-  play: "meld" | "add" | "monte";
+  play: PlayAction["do"];
   error: string | undefined;
   onClick: () => void;
 }) {
