@@ -5,8 +5,8 @@
  *
  * A temp file database, migrated; the production server's API handler
  * (src/server/http/api-handler.ts, what `npm start` serves /api/trpc with) on a node:http
- * server on 127.0.0.1 (ephemeral port, loopback only); N 2-player tables created and joined
- * over HTTP; then the scripted clients (bench/table-clients.ts, one per table, in a worker
+ * server on 127.0.0.1 (ephemeral port, loopback only); N 2-player tables created by the
+ * service and joined over HTTP; then the scripted clients (bench/table-clients.ts, one per table, in a worker
  * thread: their own event loop, the machine's other core), each on a keep-alive connection
  * (bench/http-connection.ts) opened before the clock starts, play draw → discard turns
  * through `table.act`.
@@ -40,9 +40,12 @@ import { findProjectRoot } from "../src/lexicon/node";
 import { createDatabase } from "../src/server/db";
 import { migrateDatabase } from "../src/server/db/migrate";
 import type { Action } from "../src/engine";
-import { gameServiceFor } from "../src/server/games/service";
+import { env } from "../src/env";
+import type { GameService } from "../src/server/games/service";
 import { createApiHandler } from "../src/server/http/api-handler";
+import { StreamGate } from "../src/server/http/streams";
 import { getLexicon } from "../src/server/lexicon";
+import { createServices, type Services } from "../src/server/services";
 import type { ClientsInput, ClientsMessage, ClientsOutput, ClientTable, SeatViewLite } from "./table-clients";
 
 export interface TablesBenchOptions {
@@ -137,8 +140,8 @@ function medianRun(runs: readonly RunFigures[], key: (run: RunFigures) => number
 }
 
 /** The production server's API handler (src/server/http/api-handler.ts) on node:http. */
-function listen(db: ReturnType<typeof createDatabase>["db"]): Promise<{ url: string; close: () => Promise<void> }> {
-  const handle = createApiHandler(() => ({ db, getLexicon }));
+function listen(services: Services): Promise<{ url: string; close: () => Promise<void> }> {
+  const handle = createApiHandler(services, { trustProxy: false, streams: new StreamGate({ maxStreams: env.MAX_STREAMS }) });
   const server = createServer(handle);
   server.keepAliveTimeout = 60_000;
   return new Promise((resolve, reject) => {
@@ -214,30 +217,27 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
     const journal = await database.client.execute("PRAGMA journal_mode");
     const journalMode = String(journal.rows[0]?.[0] ?? "?");
     await getLexicon(); // loaded once, before the clock starts (the server warms it at start too)
-    const http = await listen(database.db);
+    const services = createServices({ db: database.db, getLexicon });
+    const service = services.games;
+    const http = await listen(services);
     server.close = http.close;
     const base = http.url;
 
     const setupStarted = performance.now();
     const seated = await Promise.all(
       Array.from({ length: tables }, async (_, i) => {
-        const created = await mutate<{ gameId: string; seatTokens: string[] }>(base, "table.create", {
-          players: 2,
-          deals: 100,
-          wordProfile: "libero",
-        });
-        const table = created.body.result?.data;
-        if (!table) throw new Error(`table.create ${created.status}: ${created.body.error?.message}`);
-        for (const [seat, token] of table.seatTokens.entries()) {
+        // Made by the service: over HTTP, one address may create 60 tables at once (src/server/api/limits.ts).
+        const table = await service.createTable({ players: 2, deals: 100, wordProfile: "libero", timers: false });
+        const tokens = table.seatTokens.map((token) => token!);
+        for (const [seat, token] of tokens.entries()) {
           const joined = await mutate<unknown>(base, "table.join", { gameId: table.gameId, token, name: `bot${i}-${seat}` });
           if (!joined.body.result) throw new Error(`table.join ${joined.status}: ${joined.body.error?.message}`);
         }
-        return { gameId: table.gameId, tokens: table.seatTokens };
+        return { gameId: table.gameId, tokens };
       }),
     );
     const setupMs = performance.now() - setupStarted;
 
-    const service = gameServiceFor(database.db, getLexicon);
     const computers = await startComputerTables(base, service, options.computerTables ?? 0);
     /** Each table as the seat to move sees it now. */
     const currentViews = (): Promise<ClientTable[]> =>
@@ -354,18 +354,17 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
  * server plays the computers; the person draws and discards at each of their turns and starts
  * each next deal, in this process. `stop` ends the person's play and counts the moves made at those tables.
  */
-async function startComputerTables(base: string, service: ReturnType<typeof gameServiceFor>, count: number): Promise<{ stop: () => Promise<number> }> {
+async function startComputerTables(base: string, service: GameService, count: number): Promise<{ stop: () => Promise<number> }> {
   const stops: (() => void)[] = [];
   const gameIds: string[] = [];
   for (let i = 0; i < count; i++) {
-    const created = await mutate<{ gameId: string; seatTokens: (string | null)[] }>(base, "table.create", {
+    const table = await service.createTable({
       players: 4,
       deals: 100,
       wordProfile: "libero",
-      bots: [1, 2, 3].map((seat) => ({ seat, level: "esperto" })),
+      timers: false,
+      bots: [1, 2, 3].map((seat) => ({ seat, level: "esperto" as const })),
     });
-    const table = created.body.result?.data;
-    if (!table) throw new Error(`table.create ${created.status}: ${created.body.error?.message}`);
     const token = table.seatTokens[0]!;
     gameIds.push(table.gameId);
     let busy = false;

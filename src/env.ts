@@ -25,6 +25,22 @@ function wholeNumber(unit: string, { min, max, fallback }: { min: number; max: n
   );
 }
 
+const TRUE_WORDS = ["1", "true", "yes", "on"];
+const FALSE_WORDS = ["0", "false", "no", "off"];
+
+/** On or off: 1/true/yes/on or 0/false/no/off (any case); `fallback` when unset or empty. */
+function flag(fallback: boolean) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || (typeof value === "string" && value.trim() === "")) return fallback;
+      if (typeof value !== "string") return value;
+      const word = value.trim().toLowerCase();
+      return TRUE_WORDS.includes(word) ? true : FALSE_WORDS.includes(word) ? false : value;
+    },
+    z.boolean({ message: `must be ${TRUE_WORDS.join("/")} or ${FALSE_WORDS.join("/")}` }),
+  );
+}
+
 export const envSchema = z.object({
   DATABASE_URL: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -46,6 +62,14 @@ export const envSchema = z.object({
   TABLE_IDLE_DAYS: wholeNumber("days", { min: 1, max: 3650, fallback: 30 }, { min: "at least 1 day", max: "at most 3650 days" }),
   /** Issue #13: the pause before a computer player's move, in milliseconds (a human-feeling pace; 0 in tests). */
   BOT_DELAY_MS: wholeNumber("milliseconds", { min: 0, max: 10_000, fallback: 800 }, { min: "at least 0", max: "at most 10000 milliseconds" }),
+  /**
+   * Issue #14: on when the server is behind one reverse proxy of ours, which appends the
+   * address it saw to X-Forwarded-For: the per-address limits then key on that (the rightmost)
+   * entry. Off, the header is ignored (anyone can send it) and the socket's address counts.
+   */
+  TRUST_PROXY: flag(false),
+  /** Issue #14: live streams (SSE) open at once, all clients together; beyond it, 503. */
+  MAX_STREAMS: wholeNumber("streams", { min: 1, max: 100_000, fallback: 2000 }, { min: "at least 1 stream", max: "at most 100000 streams" }),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,9 +1,10 @@
 /**
  * A per-key token bucket, in memory: `rate` requests per second on average, `burst` at
- * once. Enough to stop one runaway client or bot from flooding a table; per process only
- * (several processes behind a balancer each allow the rate). The buckets are bounded: the
- * least recently used are forgotten first (they would be full again anyway), and callers key
- * them only by values of a checked shape and size (tokens.ts `isTokenShaped`).
+ * once. Enough to stop one runaway client, bot or address from flooding the server; per
+ * process only (several processes behind a balancer each allow the rate). The buckets are
+ * bounded: the least recently used are forgotten first (they would be full again anyway), and
+ * callers key them only by values of a checked shape and size (a token of the accepted shape:
+ * src/server/games/tokens.ts `isTokenShaped`; a client address: src/server/http/client-address.ts).
  */
 import { LRUCache } from "lru-cache";
 
@@ -34,16 +35,21 @@ export class TokenBucketLimiter {
     this.#buckets = new LRUCache({ max: options.maxKeys ?? 10_000 });
   }
 
-  /** Takes one token for `key`; false when the bucket is empty. */
-  take(key: string): boolean {
+  /**
+   * Takes one token for `key` and returns 0; when the bucket is empty, takes nothing and
+   * returns the whole seconds until it holds one again (at least 1: a Retry-After).
+   */
+  takeOrWait(key: string): number {
     const now = this.#now();
     const bucket = this.#buckets.get(key) ?? { tokens: this.#burst, at: now };
     bucket.tokens = Math.min(this.#burst, bucket.tokens + ((now - bucket.at) / 1000) * this.#rate);
     bucket.at = now;
-    const allowed = bucket.tokens >= 1;
-    if (allowed) bucket.tokens -= 1;
     this.#buckets.set(key, bucket);
-    return allowed;
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.#rate));
   }
 
   /** Buckets held now (at most `maxKeys`). */

@@ -1,44 +1,51 @@
 /**
- * Runs once when the Node.js server starts (from src/instrumentation.ts), before it serves
- * requests: migrate the database, note the start, warm the lexicon.
+ * Starts the server once per process, before it serves the API: open and migrate the
+ * database, note the start, build the services (src/server/services.ts), warm the lexicon,
+ * arm the move timers, start deleting abandoned tables. Called by the production server
+ * (src/server/http/serve.ts) before it listens, and under `next dev` by the API's route
+ * handler on its first request (src/app/api/trpc/[trpc]/route.ts).
  */
+import type { Services } from "~/server/services";
 
-export async function startServer(): Promise<void> {
+export async function startServer(): Promise<Services> {
+  let services: Services;
   try {
     // Imported here, not at the top, so that a bad environment (src/env.ts throws while
     // loading) is caught below like any other start failure.
-    const { getDb } = await import("~/server/db");
+    const { env } = await import("~/env");
+    const { createDatabase } = await import("~/server/db");
     const { migrateDatabase } = await import("~/server/db/migrate");
     const { setAppMeta } = await import("~/server/db/app-meta");
+    const { getLexicon } = await import("~/server/lexicon");
+    const { createServices } = await import("~/server/services");
 
-    const db = getDb();
+    const { db } = createDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
     // A failed migration must stop the start: serving on an old schema corrupts data.
     await migrateDatabase(db);
     await setAppMeta(db, "started_at", new Date().toISOString());
+    services = createServices({ db, getLexicon });
   } catch (error) {
-    // Left alone, Next keeps listening and answers 500 to everything: better to stop with
-    // the reason (bad DATABASE_URL, unreachable database, failed migration).
+    // Left alone, the server would answer 500 to everything: better to stop with the reason
+    // (bad DATABASE_URL, unreachable database, failed migration).
     console.error("Burraco Parole cannot start:", error);
     process.exit(1);
   }
 
-  await warmLexicon();
-  await resumeClocks();
-  await keepDeletingAbandonedTables();
+  await warmLexicon(services);
+  await resumeClocks(services);
+  await keepDeletingAbandonedTables(services);
+  return services;
 }
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Issue #14: tables nobody plays (TABLE_IDLE_DAYS without a move) are deleted at start and every 6 hours. */
-async function keepDeletingAbandonedTables(): Promise<void> {
+/** Tables nobody plays (TABLE_IDLE_DAYS without a move) are deleted at start and every 6 hours. */
+async function keepDeletingAbandonedTables({ games }: Services): Promise<void> {
   const { env } = await import("~/env");
-  const { getDb } = await import("~/server/db");
-  const { getLexicon } = await import("~/server/lexicon");
-  const { gameServiceFor } = await import("~/server/games/service");
   const sweep = async () => {
     try {
-      const deleted = await gameServiceFor(getDb(), getLexicon).deleteAbandoned(env.TABLE_IDLE_DAYS * DAY_MS);
+      const deleted = await games.deleteAbandoned(env.TABLE_IDLE_DAYS * DAY_MS);
       if (deleted > 0) console.info(`Deleted ${deleted} table(s) with no move for ${env.TABLE_IDLE_DAYS} days.`);
     } catch (error) {
       console.error("Abandoned tables could not be deleted:", error);
@@ -49,12 +56,9 @@ async function keepDeletingAbandonedTables(): Promise<void> {
 }
 
 /** §7 timers live in memory: a restarted server arms the clocks of the tables being played. */
-async function resumeClocks(): Promise<void> {
+async function resumeClocks({ games }: Services): Promise<void> {
   try {
-    const { getDb } = await import("~/server/db");
-    const { getLexicon } = await import("~/server/lexicon");
-    const { gameServiceFor } = await import("~/server/games/service");
-    const armed = await gameServiceFor(getDb(), getLexicon).resumeClocks();
+    const armed = await games.resumeClocks();
     if (armed > 0) console.info(`Move timers armed again at ${armed} table(s).`);
   } catch (error) {
     console.error("The move timers could not be armed at start:", error);
@@ -62,12 +66,9 @@ async function resumeClocks(): Promise<void> {
 }
 
 /** A missing lexicon build must not stop the start: pages render, health.ping reports it. */
-async function warmLexicon(): Promise<void> {
+async function warmLexicon({ db, getLexicon }: Services): Promise<void> {
   try {
-    const { getDb } = await import("~/server/db");
     const { getAppMeta, setAppMeta } = await import("~/server/db/app-meta");
-    const { getLexicon } = await import("~/server/lexicon");
-    const db = getDb();
     const lexicon = await getLexicon();
     const previous = await getAppMeta(db, "lexicon_version");
     await setAppMeta(db, "lexicon_version", lexicon.version);

@@ -11,6 +11,7 @@ import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 
 import type { AppRouter } from "~/server/api/root";
+import { MAX_BATCH_CALLS } from "./batch";
 import { makeQueryClient } from "./query-client";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -32,16 +33,16 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
         loggerLink({ enabled: () => process.env.NODE_ENV === "development" }),
         // Same origin; queries only run in the browser, so a relative URL is enough.
         // Subscriptions (table.watch) are Server-Sent Events: EventSource reconnects and
-        // resumes from the last event id. Mutations (a move, a ruling) go one per request:
-        // the server answers a single JSON mutation on its short path (src/server/http/
-        // api-handler.ts). Queries are batched.
+        // resumes from the last event id. Mutations (a move, a ruling) go one per request, so
+        // that none waits for another. Queries are batched, never more calls at once than
+        // the server accepts in one batch (MAX_BATCH_CALLS).
         splitLink({
           condition: (op) => op.type === "subscription",
           true: httpSubscriptionLink({ url: "/api/trpc" }),
           false: splitLink({
             condition: (op) => op.type === "mutation",
             true: httpLink({ url: "/api/trpc" }),
-            false: httpBatchLink({ url: "/api/trpc" }),
+            false: httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_CALLS }),
           }),
         }),
       ],

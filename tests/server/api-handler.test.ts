@@ -1,8 +1,9 @@
 /**
  * The production server's API handler (src/server/http/api-handler.ts) on a real node:http
- * server, a real libSQL file and the real dictionary. A single mutation takes its own short
- * path to the procedure: it must answer exactly what tRPC's own handler answers — status,
- * headers, body — so every client (the page, a bot, docs/api.md's examples) sees no difference.
+ * server, a real libSQL file and the real dictionary. It is tRPC's Node adapter with the body
+ * read first and the client's address in the context: every answer must be exactly what
+ * tRPC's fetch handler (Next's route under `next dev`) answers — status, headers, body — so
+ * every client (the page, a bot, docs/api.md's examples) sees no difference between the two.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,8 +15,8 @@ import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { appRouter, createCaller } from "~/server/api/root";
 import type { TRPCContext } from "~/server/api/trpc";
-import { createApiHandler, MAX_BODY_BYTES } from "~/server/http/api-handler";
-import { actionCount, personTokens, type TempDatabase, tempDatabase } from "./tables";
+import { MAX_BODY_BYTES } from "~/server/http/api-handler";
+import { actionCount, personTokens, type TempDatabase, tempDatabase, testApiHandler, testContext, testServices } from "./tables";
 
 let lexicon: Lexicon;
 let database: TempDatabase;
@@ -26,8 +27,9 @@ let base: string;
 beforeAll(async () => {
   lexicon = await openLexicon();
   database = await tempDatabase();
-  ctx = { db: database.db, getLexicon: () => Promise.resolve(lexicon) };
-  server = createServer(createApiHandler(() => ctx));
+  const services = testServices(database.db, lexicon);
+  ctx = testContext(services);
+  server = createServer(testApiHandler(services));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -95,15 +97,15 @@ describe("the production API handler", () => {
       ["table.act", JSON.stringify({ gameId, token: mover, version: view.version, clientActionId: "x4", action: { do: "volare" } })],
     ];
     for (const [path, body] of cases) {
-      const fast = await viaServer(path, post(body));
+      const served = await viaServer(path, post(body));
       const reference = await viaTrpc(path, post(body));
-      expect(fast, `${path} ${body}`).toEqual(reference);
+      expect(served, `${path} ${body}`).toEqual(reference);
     }
     // Every one of them was refused: the table has not moved.
     expect(await actionCount(database.db, gameId)).toBe(0);
   });
 
-  it("hands everything but a plain JSON mutation to tRPC's handler, with tRPC's answers", async () => {
+  it("answers queries, batches, unknown procedures and malformed requests as tRPC's handler does", async () => {
     const { gameId, tokens } = await newTable();
     const query = encodeURIComponent(JSON.stringify({ gameId, token: tokens[0] }));
     const cases: Array<[string, RequestInit]> = [
@@ -118,10 +120,10 @@ describe("the production API handler", () => {
       ["table.cre%2561te", post(JSON.stringify({ players: 2, wordProfile: "libero" }))],
     ];
     for (const [path, init] of cases) {
-      const fast = await viaServer(path, init);
+      const served = await viaServer(path, init);
       const reference = await viaTrpc(path, init);
       // health.ping answers with the time it took: compare everything else.
-      expect(JSON.stringify(fast).replace(/"ms":[\d.]+/g, ""), path).toBe(JSON.stringify(reference).replace(/"ms":[\d.]+/g, ""));
+      expect(JSON.stringify(served).replace(/"ms":[\d.]+/g, ""), path).toBe(JSON.stringify(reference).replace(/"ms":[\d.]+/g, ""));
     }
     expect((await viaServer("table.%E0act", post("{}"))).status).toBe(400);
     // …and "%61" is "a": the procedure runs (a new table each time, so not compared whole).
@@ -130,7 +132,7 @@ describe("the production API handler", () => {
     expect(escaped.body).toMatchObject({ result: { data: { seatTokens: expect.any(Array) } } });
   });
 
-  it("plays a move through the short path: the answer is the seat's new view, stored once even if sent twice", async () => {
+  it("plays a move: the answer is the seat's new view, stored once even if sent twice", async () => {
     const { gameId, tokens } = await newTable();
     const { view: before } = await createCaller(ctx).table.view({ gameId, token: tokens[0]! });
     const mover = tokens[before.turn]!;

@@ -14,12 +14,11 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Action, forcedDiscard, makeCard, type MatchState, viewFor } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
-import type { TRPCContext } from "~/server/api/trpc";
 import { actions } from "~/server/db/schema";
 import { listAllPendingRequests } from "~/server/judge/requests-repository";
 import { GameService, type TableView } from "~/server/games/service";
-import { createApiHandler } from "~/server/http/api-handler";
-import { engineState, type TempDatabase, tempDatabase } from "./tables";
+import type { Services } from "~/server/services";
+import { engineState, type TempDatabase, tempDatabase, testApiHandler, testServices } from "./tables";
 
 let lexicon: Lexicon;
 let database: TempDatabase;
@@ -40,8 +39,8 @@ afterEach(async () => {
 });
 
 /** The production API handler on a real node:http server over `db`. */
-async function httpApi(ctx: TRPCContext) {
-  const server = createServer(createApiHandler(() => ctx));
+async function httpApi(services: Services) {
+  const server = createServer(testApiHandler(services));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/trpc`;
@@ -139,7 +138,7 @@ async function personTurn(service: GameService, gameId: string, token: string, s
 describe("computer seats (issue #13)", () => {
   it("creates a table with a computer seat over HTTP: no link for it, named for everyone, and bad seat lists refused in Italian with nothing created", async () => {
     database = await tempDatabase();
-    const api = await httpApi({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    const api = await httpApi(testServices(database.db, lexicon));
 
     const created = await api.send("table.create", { players: 2, wordProfile: "libero", bots: [{ seat: 1, level: "esperto" }] });
     expect(created.status).toBe(200);

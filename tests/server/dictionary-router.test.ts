@@ -8,21 +8,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { createCaller } from "~/server/api/root";
-import type { TRPCContext } from "~/server/api/trpc";
 import { createDatabase } from "~/server/db";
 import { rejectionOf } from "./rejections";
+import { testContext, testServices } from "./tables";
 
 let api: ReturnType<typeof createCaller>;
 let lexicon: Lexicon;
 
 beforeAll(async () => {
   lexicon = await openLexicon();
-  const ctx: TRPCContext = {
-    // The dictionary does not touch the database; health.ping does a trivial query.
-    db: createDatabase({ url: ":memory:" }).db,
-    getLexicon: () => Promise.resolve(lexicon),
-  };
-  api = createCaller(ctx);
+  // The dictionary does not touch the database; health.ping does a trivial query.
+  api = createCaller(testContext(testServices(createDatabase({ url: ":memory:" }).db, lexicon)));
 });
 
 const rejection = (call: Promise<unknown>) => rejectionOf(call, TRPCError);

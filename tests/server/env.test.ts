@@ -11,6 +11,8 @@ describe("parseEnv", () => {
       JUDGE_TIMEOUT_SECONDS: 180,
       TABLE_IDLE_DAYS: 30,
       BOT_DELAY_MS: 800,
+      TRUST_PROXY: false,
+      MAX_STREAMS: 2000,
     });
   });
 
@@ -45,6 +47,18 @@ describe("parseEnv", () => {
     for (const bad of ["-1", "20000", "0.5", "subito"]) {
       expect(() => parseEnv({ BOT_DELAY_MS: bad })).toThrow(/BOT_DELAY_MS: /);
     }
+  });
+
+  it("takes TRUST_PROXY (issue #14: off unless said) and refuses anything but a yes or a no, naming the variable", () => {
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+    for (const on of ["1", "true", "YES", " on "]) expect(parseEnv({ TRUST_PROXY: on }).TRUST_PROXY, on).toBe(true);
+    for (const off of ["0", "false", "No", "off"]) expect(parseEnv({ TRUST_PROXY: off }).TRUST_PROXY, off).toBe(false);
+    for (const bad of ["2", "si", "nginx"]) expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: /);
+  });
+
+  it("takes MAX_STREAMS (issue #14: default 2000) and refuses a bad one, naming the variable", () => {
+    expect(parseEnv({ MAX_STREAMS: "50" }).MAX_STREAMS).toBe(50);
+    for (const bad of ["0", "200000", "1.5", "molti"]) expect(() => parseEnv({ MAX_STREAMS: bad })).toThrow(/MAX_STREAMS: /);
   });
 
   it.each(["postgres://localhost/burraco", "./data/burraco.db", "file:"])("rejects DATABASE_URL=%s naming the variable", (url) => {

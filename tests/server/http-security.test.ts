@@ -13,12 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { POST as nextRoutePost } from "~/app/api/trpc/[trpc]/route";
 import { openLexicon } from "~/lexicon";
-import type { TRPCContext } from "~/server/api/trpc";
 import { games } from "~/server/db/schema";
-import { createApiHandler, MAX_BODY_BYTES } from "~/server/http/api-handler";
+import { MAX_BODY_BYTES } from "~/server/http/api-handler";
 import { JSON_ONLY_MESSAGE } from "~/server/http/api-refusals";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "~/server/http/security-headers";
-import { type TempDatabase, tempDatabase } from "./tables";
+import { type TempDatabase, tempDatabase, testApiHandler, testServices } from "./tables";
 
 let database: TempDatabase;
 let server: Server;
@@ -27,8 +26,7 @@ let base: string;
 beforeAll(async () => {
   const lexicon = await openLexicon();
   database = await tempDatabase();
-  const ctx: TRPCContext = { db: database.db, getLexicon: () => Promise.resolve(lexicon) };
-  server = createServer(createApiHandler(() => ctx));
+  server = createServer(testApiHandler(testServices(database.db, lexicon)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/trpc`;
 });

@@ -13,8 +13,10 @@ import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { createCaller } from "~/server/api/root";
 import { findJudgeRequest } from "~/server/judge/requests-repository";
-import { GameService, gameServiceFor } from "~/server/games/service";
-import { engineState, type TempDatabase, tempDatabase } from "./tables";
+import type { Db } from "~/server/db";
+import { GameService } from "~/server/games/service";
+import type { Services } from "~/server/services";
+import { engineState, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
 
 let lexicon: Lexicon;
 let database: TempDatabase;
@@ -29,8 +31,20 @@ afterEach(() => {
   database?.remove();
 });
 
+/** The services of each database client a test opens, built once for it as the server does at start. */
+const servicesByDb = new WeakMap<Db, Services>();
+
+function servicesOf(db: Db): Services {
+  let services = servicesByDb.get(db);
+  if (services === undefined) {
+    services = testServices(db, lexicon);
+    servicesByDb.set(db, services);
+  }
+  return services;
+}
+
 function api(db = database.db) {
-  return createCaller({ db, getLexicon: () => Promise.resolve(lexicon) });
+  return createCaller(testContext(servicesOf(db)));
 }
 
 type Judge = Ruleset["judge"];
@@ -41,7 +55,7 @@ type Judge = Ruleset["judge"];
  */
 async function tableInPlay(judge: Judge, seed = "giudice-1") {
   database = await tempDatabase();
-  const games = gameServiceFor(database.db, () => Promise.resolve(lexicon));
+  const { games } = servicesOf(database.db);
   stoppable.push(games);
   const created = await games.createTable({ players: 2, wordProfile: "torneo", timers: true, judge, seed });
   const caller = api();
@@ -373,7 +387,7 @@ describe("a pending request survives a restart, and one nobody answers times out
       record: null,
     });
     expect(decided.request.status).toBe("approved");
-    gameServiceFor(restarted.db, () => Promise.resolve(lexicon)).stopClocks();
+    servicesOf(restarted.db).games.stopClocks();
     restarted.close();
   });
 
@@ -408,7 +422,7 @@ describe("a pending request survives a restart, and one nobody answers times out
 describe("who may decide", () => {
   it("another table's judge cannot see or decide the request; a seat cannot send a ruling", async () => {
     const { caller, created, mover, view } = await tableInPlay("friendly");
-    const elsewhere = await gameServiceFor(database.db, () => Promise.resolve(lexicon)).createTable({
+    const elsewhere = await servicesOf(database.db).games.createTable({
       players: 2,
       wordProfile: "torneo",
       timers: false,

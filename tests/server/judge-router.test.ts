@@ -13,11 +13,12 @@ import type { TRPCContext } from "~/server/api/trpc";
 import { insertJudgeRequest } from "~/server/judge/requests-repository";
 import { sharedLexicon } from "./judge-world";
 import type { OutputOf } from "./outputs";
-import { type TempDatabase, tempDatabase } from "./tables";
+import { type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
 
 const ADMIN = "codice-amministratore-http-di-prova";
 let lexicon: Lexicon;
 let database: TempDatabase;
+let ctx: TRPCContext;
 let previousAdmin: string | undefined;
 
 beforeAll(async () => {
@@ -25,6 +26,8 @@ beforeAll(async () => {
   process.env.JUDGE_ADMIN_TOKEN = ADMIN;
   lexicon = await sharedLexicon();
   database = await tempDatabase();
+  // After JUDGE_ADMIN_TOKEN is set: the judge service reads it when built.
+  ctx = testContext(testServices(database.db, lexicon));
 });
 
 afterAll(() => {
@@ -43,7 +46,6 @@ interface Answer<Data> {
 
 /** A query (GET) or mutation (POST), as a browser sends it. */
 async function call<Path extends string>(kind: "query" | "mutation", path: Path, input: unknown): Promise<Answer<OutputOf<Path>>> {
-  const ctx: TRPCContext = { db: database.db, getLexicon: () => Promise.resolve(lexicon) };
   const url = `http://localhost/api/trpc/${path}`;
   const req =
     kind === "query"

@@ -15,8 +15,8 @@ import { appRouter, createCaller } from "~/server/api/root";
 import { tableRateLimiter } from "~/server/api/routers/table";
 import type { TRPCContext } from "~/server/api/trpc";
 import type { Db } from "~/server/db";
-import { TokenBucketLimiter } from "~/server/games/rate-limit";
-import { engineState, storedSeed, type TempDatabase, tempDatabase } from "./tables";
+import { TokenBucketLimiter } from "~/server/rate-limit";
+import { engineState, storedSeed, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
 import type { OutputOf } from "./outputs";
 import { rejectionOf } from "./rejections";
 
@@ -26,7 +26,7 @@ let ctx: TRPCContext;
 let api: ReturnType<typeof createCaller>;
 
 function contextFor(db: Db): TRPCContext {
-  return { db, getLexicon: () => Promise.resolve(lexicon) };
+  return testContext(testServices(db, lexicon));
 }
 
 beforeAll(async () => {
@@ -218,25 +218,36 @@ describe("rate limits keep their memory bounded (issue #14)", () => {
 
   it("forgets the least recently used buckets beyond its bound", () => {
     const limiter = new TokenBucketLimiter({ ratePerSecond: 1, burst: 1, maxKeys: 100 });
-    for (let i = 0; i < 1000; i++) limiter.take(`chiave-${i}`);
+    for (let i = 0; i < 1000; i++) limiter.takeOrWait(`chiave-${i}`);
     expect(limiter.size).toBe(100);
     // The newest keys are still remembered (their single token spent); the oldest start full.
-    expect(limiter.take("chiave-999")).toBe(false);
-    expect(limiter.take("chiave-0")).toBe(true);
+    expect(limiter.takeOrWait("chiave-999")).toBe(1);
+    expect(limiter.takeOrWait("chiave-0")).toBe(0);
   });
 });
 
 describe("TokenBucketLimiter", () => {
-  it("allows the burst, then the rate", () => {
+  it("allows the burst, then the rate, and says how long to wait", () => {
     let now = 0;
     const limiter = new TokenBucketLimiter({ ratePerSecond: 20, burst: 40, now: () => now });
-    const taken = Array.from({ length: 41 }, () => limiter.take("t"));
-    expect(taken.filter(Boolean)).toHaveLength(40);
-    expect(limiter.take("u")).toBe(true);
+    const waits = Array.from({ length: 41 }, () => limiter.takeOrWait("t"));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(40);
+    // An empty bucket at 20/s is one again in 0.05 s: Retry-After is whole seconds, at least 1.
+    expect(waits[40]).toBe(1);
+    expect(limiter.takeOrWait("u")).toBe(0);
     now += 100; // 0.1 s at 20/s: 2 more
-    expect([limiter.take("t"), limiter.take("t"), limiter.take("t")]).toEqual([true, true, false]);
+    expect([limiter.takeOrWait("t"), limiter.takeOrWait("t"), limiter.takeOrWait("t")]).toEqual([0, 0, 1]);
     now += 60_000; // refills to the burst, not beyond
-    expect(Array.from({ length: 41 }, () => limiter.take("t")).filter(Boolean)).toHaveLength(40);
+    expect(Array.from({ length: 41 }, () => limiter.takeOrWait("t")).filter((wait) => wait === 0)).toHaveLength(40);
+  });
+
+  it("waits as long as the rate says: at 1 a second, an empty bucket is 1 s from its next request, not less", () => {
+    let now = 0;
+    const limiter = new TokenBucketLimiter({ ratePerSecond: 0.25, burst: 1, now: () => now });
+    expect(limiter.takeOrWait("t")).toBe(0);
+    expect(limiter.takeOrWait("t")).toBe(4);
+    now += 2500;
+    expect(limiter.takeOrWait("t")).toBe(2);
   });
 });
 

@@ -15,8 +15,8 @@ import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { appRouter, createCaller } from "~/server/api/root";
 import type { TRPCContext } from "~/server/api/trpc";
-import { gameServiceFor, type TableView } from "~/server/games/service";
-import { engineState, storedSeed, type TempDatabase, tempDatabase } from "./tables";
+import type { TableView } from "~/server/games/service";
+import { engineState, storedSeed, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
 
 let lexicon: Lexicon;
 let database: TempDatabase;
@@ -26,14 +26,14 @@ let api: ReturnType<typeof createCaller>;
 beforeAll(async () => {
   lexicon = await openLexicon();
   database = await tempDatabase();
-  ctx = { db: database.db, getLexicon: () => Promise.resolve(lexicon) };
+  ctx = testContext(testServices(database.db, lexicon));
   api = createCaller(ctx);
 });
 
 afterAll(() => database.remove());
 
 /** The service the router uses for this database (one per db client). */
-const service = () => gameServiceFor(ctx.db, ctx.getLexicon);
+const service = () => ctx.games;
 
 let nextId = 0;
 const actionId = () => `watch-${++nextId}`;

@@ -11,9 +11,13 @@ import { asc, eq } from "drizzle-orm";
 
 import { type Action, createMatch, type MatchState, play, type Ruleset } from "~/engine";
 import type { Lexicon } from "~/lexicon/types";
+import { createTRPCContext, type TRPCContext } from "~/server/api/trpc";
 import { createDatabase, type Db } from "~/server/db";
 import { migrateDatabase } from "~/server/db/migrate";
 import { actions, games } from "~/server/db/schema";
+import { type ApiHandlerOptions, createApiHandler } from "~/server/http/api-handler";
+import { StreamGate } from "~/server/http/streams";
+import { createServices, type Services } from "~/server/services";
 
 export interface TempDatabase {
   file: string;
@@ -81,4 +85,19 @@ export function personTokens(created: { seatTokens: readonly (string | null)[] }
     if (token === null) throw new Error(`seat ${seat} is a computer's: it has no token`);
     return token;
   });
+}
+
+/** The services of a test database with the given lexicon, built as the server builds its own (src/server/services.ts). */
+export function testServices(db: Db, lexicon: Lexicon): Services {
+  return createServices({ db, getLexicon: () => Promise.resolve(lexicon) });
+}
+
+/** The production API handler over `services` (src/server/http/api-handler.ts): no proxy trusted, the default stream cap. */
+export function testApiHandler(services: Services, options: Partial<ApiHandlerOptions> = {}): ReturnType<typeof createApiHandler> {
+  return createApiHandler(services, { trustProxy: false, streams: new StreamGate({ maxStreams: 2000 }), ...options });
+}
+
+/** A tRPC context over `services`, for `createCaller` or an HTTP handler, from one client address. */
+export function testContext(services: Services, clientAddress = "127.0.0.1"): TRPCContext {
+  return createTRPCContext(services, clientAddress);
 }

@@ -5,15 +5,12 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { describe, expect, it } from "vitest";
 
+import { LexiconInputError } from "~/lexicon/service";
 import type { Lexicon } from "~/lexicon/types";
 import { appRouter } from "~/server/api/root";
-import type { TRPCContext } from "~/server/api/trpc";
+import { createTRPCContext, type TRPCContext } from "~/server/api/trpc";
 import { createDatabase } from "~/server/db";
-
-/** What src/lexicon/service.ts throws for input it refuses. */
-class LexiconInputError extends Error {
-  override name = "LexiconInputError";
-}
+import { createServices } from "~/server/services";
 
 /** Answers nothing: every method throws what `fail` makes. */
 function failingLexicon(fail: () => Error): Lexicon {
@@ -38,10 +35,7 @@ function call(
     // Input validation happens before the resolver: the lexicon is never asked for.
     Promise.reject(new Error("lexicon not available")),
 ): Promise<Response> {
-  const ctx: TRPCContext = {
-    db: createDatabase({ url: ":memory:" }).db,
-    getLexicon,
-  };
+  const ctx = createTRPCContext(createServices({ db: createDatabase({ url: ":memory:" }).db, getLexicon }), "127.0.0.1");
   const url = `http://localhost/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
   return fetchRequestHandler({
     endpoint: "/api/trpc",

@@ -2,26 +2,45 @@
  * tRPC setup: the request context, the error shape clients see, and the procedure kinds.
  * Routers live in ./routers, one per noun, and are merged in ./root.ts.
  */
-import { initTRPC, TRPCError } from "@trpc/server";
+import { initTRPC, TRPCError, type TRPCDefaultErrorShape } from "@trpc/server";
 import { z, ZodError } from "zod";
 
-import { getDb } from "~/server/db";
-import { getLexicon } from "~/server/lexicon";
+import { LexiconInputError } from "~/lexicon/service";
+import type { Services } from "~/server/services";
+import type { TokenBucketLimiter } from "~/server/rate-limit";
+import { takeOrRefuse } from "./limits";
 
 /**
  * What every procedure receives, the same from both servers (Next's route handler under
- * `next dev`, src/server/http under `npm start`). The lexicon is a getter, not a value:
- * procedures that do not need the dictionary should not wait for it to load. No request
- * headers: no procedure reads them (tokens travel in the input).
+ * `next dev`, src/server/http under `npm start`): the services, built once at start
+ * (src/server/services.ts), and who is asking. No request headers: tokens travel in the input.
  */
-export function createTRPCContext() {
-  return {
-    db: getDb(),
-    getLexicon,
-  };
+export type TRPCContext = Services & {
+  /**
+   * The client's address, the key of the per-address limits (src/server/api/limits.ts): the
+   * socket's, or with TRUST_PROXY the one our proxy saw (src/server/http/client-address.ts).
+   */
+  clientAddress: string;
+};
+
+export function createTRPCContext(services: Services, clientAddress: string): TRPCContext {
+  return { ...services, clientAddress };
 }
 
-export type TRPCContext = ReturnType<typeof createTRPCContext>;
+/**
+ * The error shape clients see: tRPC's, plus the field errors of a rejected input
+ * ({ fieldErrors: { word: ["..."] } }), so forms can show them next to the field; null for
+ * every other error. Also shapes the refusals made before tRPC runs (src/server/http/api-refusals.ts).
+ */
+export function formatError({ shape, error }: { shape: TRPCDefaultErrorShape; error: TRPCError }) {
+  return {
+    ...shape,
+    data: {
+      ...shape.data,
+      zodError: error.code === "BAD_REQUEST" && error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+    },
+  };
+}
 
 const t = initTRPC.context<TRPCContext>().create({
   // Subscriptions (table.watch) over SSE: a ping every 15 s keeps proxies from closing an
@@ -30,17 +49,7 @@ const t = initTRPC.context<TRPCContext>().create({
     ping: { enabled: true, intervalMs: 15_000 },
     client: { reconnectAfterInactivityMs: 40_000 },
   },
-  errorFormatter({ shape, error }) {
-    return {
-      ...shape,
-      data: {
-        ...shape.data,
-        // Field errors of a rejected input ({ fieldErrors: { word: ["..."] } }), so forms
-        // can show them next to the field; null for every other error.
-        zodError: error.code === "BAD_REQUEST" && error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
-      },
-    };
-  },
+  errorFormatter: formatError,
 });
 
 export const createCallerFactory = t.createCallerFactory;
@@ -48,12 +57,10 @@ export const createTRPCRouter = t.router;
 
 /**
  * The lexicon refuses some inputs itself (LexiconInputError, src/lexicon/service.ts): that is
- * the caller's mistake, so a 400 with the lexicon's Italian message, not a 500. Matched by
- * name, not instanceof: the lexicon may have been opened by the instrumentation bundle,
- * whose copy of the class is not this bundle's.
+ * the caller's mistake, so a 400 with the lexicon's Italian message, not a 500.
  */
-function isLexiconInputError(error: unknown): error is Error {
-  return error instanceof Error && error.name === "LexiconInputError";
+function isLexiconInputError(error: unknown): error is LexiconInputError {
+  return error instanceof LexiconInputError;
 }
 
 /** Throws the 400 for a middleware result that failed on a LexiconInputError (see above). */
@@ -82,3 +89,14 @@ export const publicProcedure = t.procedure.use(lexiconInputErrorsAreBadRequests)
  * every move, where each layer of tRPC's middleware chain copies the call's options.
  */
 export const bareProcedure = t.procedure;
+
+/**
+ * One request from the client address's bucket in `limiter` (src/server/api/limits.ts); used
+ * after `.input(…)`, so that a malformed call is refused by validation first.
+ */
+export function limitedByAddress(limiter: TokenBucketLimiter) {
+  return t.middleware(({ ctx, next }) => {
+    takeOrRefuse(limiter, ctx.clientAddress);
+    return next();
+  });
+}

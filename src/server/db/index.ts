@@ -2,9 +2,9 @@
  * The database client: libSQL (a local SQLite file by default, or sqld / Turso when
  * DATABASE_URL is `libsql://…`, with DATABASE_AUTH_TOKEN), wrapped by drizzle.
  *
- * Built lazily on first use, not at import: `next build` imports route modules and must not
- * open (or create) a database. Kept on `globalThis` so dev hot reloads and the separately
- * bundled instrumentation hook share one connection.
+ * Opened by whoever starts the server (src/server/startup.ts) and handed to the services;
+ * nothing opens one at import: `next build` imports route modules and must not open (or
+ * create) a database.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +12,6 @@ import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 
-import { env } from "~/env";
 import * as schema from "./schema";
 
 export type Db = LibSQLDatabase<typeof schema>;
@@ -42,22 +41,6 @@ export function localPathOf(url: string): string | null {
 /** How long a local file database waits for a lock before SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5000;
 
-/**
- * The URL each database client was opened with (see `databaseUrlOf`). On `globalThis`, like
- * the client itself: Next bundles its own copy of this module for the instrumentation hook.
- */
-const globalForUrls = globalThis as unknown as { burracoDatabaseUrls?: WeakMap<Db, string> };
-globalForUrls.burracoDatabaseUrls ??= new WeakMap();
-const urlOfDatabase = globalForUrls.burracoDatabaseUrls;
-
-/**
- * The URL a database client was opened with: the write batcher opens a connection of its own
- * to the same file for the moves it writes together (src/server/games/staged-writer.ts).
- */
-export function databaseUrlOf(db: Db): string | undefined {
-  return urlOfDatabase.get(db);
-}
-
 /** Opens a database; for a local file, creates its directory first (libSQL does not). */
 export function createDatabase(config: DatabaseConfig): { client: Client; db: Db } {
   const file = localPathOf(config.url);
@@ -69,21 +52,7 @@ export function createDatabase(config: DatabaseConfig): { client: Client; db: Db
   // process, or a reader during a commit) instead of failing at once with SQLITE_BUSY.
   const client = createClient({ url: config.url, authToken: config.authToken, timeout: BUSY_TIMEOUT_MS });
   const db = drizzle({ client, schema });
-  urlOfDatabase.set(db, config.url);
   return { client, db };
-}
-
-const globalForDb = globalThis as unknown as {
-  burracoDatabase?: { client: Client; db: Db };
-};
-
-/** The server's database, from DATABASE_URL / DATABASE_AUTH_TOKEN. */
-export function getDb(): Db {
-  globalForDb.burracoDatabase ??= createDatabase({
-    url: env.DATABASE_URL,
-    authToken: env.DATABASE_AUTH_TOKEN,
-  });
-  return globalForDb.burracoDatabase.db;
 }
 
 export { schema };

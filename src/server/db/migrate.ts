@@ -8,14 +8,14 @@ import type { Client } from "@libsql/client";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/libsql/migrator";
 
-import { getDb, type Db } from "./index";
+import type { Db } from "./index";
 
 /** `drizzle/` next to package.json: the server (`npm start`, `next dev`) and vitest all run from the project root. */
 export function defaultMigrationsFolder(): string {
   return path.join(process.cwd(), "drizzle");
 }
 
-export async function migrateDatabase(db: Db = getDb(), migrationsFolder: string = defaultMigrationsFolder()): Promise<void> {
+export async function migrateDatabase(db: Db, migrationsFolder: string = defaultMigrationsFolder()): Promise<void> {
   await enableWriteAheadLog(db);
   await migrate(db, { migrationsFolder });
 }

@@ -3,21 +3,29 @@
  * passing through Next's router. The production server (./serve.ts) puts this in front of
  * Next; the table benchmark (bench/tables.ts) serves exactly this handler.
  *
+ * Before tRPC: a body over MAX_BODY_BYTES (413) or not JSON (415, ./api-refusals.ts). In
+ * tRPC's handler, before any procedure runs: a batch of more than MAX_BATCH_CALLS (400), a
+ * stream over the open-stream caps (./streams.ts: 503 or 429, from the context). Then the
+ * procedures' own limits (src/server/api/limits.ts); every 429 and 503 with a Retry-After.
+ *
  * Why not Next's route handler (src/app/api/trpc/[trpc]/route.ts, still used by `next dev`):
  * measured with bench/tables.ts's clients against `next start`, 100 tables top out at ~660
  * actions/s with p99 ~280 ms; Next's request pipeline costs more than the move itself.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, transformTRPCResponse, TRPCError } from "@trpc/server";
+import { TRPCError } from "@trpc/server";
 import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 
+import { type RetryLaterError, retryAfterMeta } from "~/server/api/limits";
 import { appRouter } from "~/server/api/root";
-import type { TRPCContext } from "~/server/api/trpc";
-import { answerJson } from "./answer-json";
-import { decodedPath, jsonOnlyRefusal, refusalAnswer } from "./api-refusals";
+import { createTRPCContext } from "~/server/api/trpc";
+import type { Services } from "~/server/services";
+import { MAX_BATCH_CALLS } from "~/trpc/batch";
+import { jsonOnlyRefusal, refusalAnswer } from "./api-refusals";
+import { nodeClientAddress } from "./client-address";
 import { secureApiAnswer } from "./security-headers";
+import type { StreamGate } from "./streams";
 
 export const API_BASE_PATH = "/api/trpc/";
 
@@ -56,66 +64,19 @@ function logIfOurs(path: string | undefined, error: TRPCError): void {
   if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC failed on ${path ?? "<no-path>"}:`, error.cause ?? error);
 }
 
-type Answer = Parameters<typeof transformTRPCResponse>[1];
-
-/** An error as tRPC's handler words it: its status and `{ error: shape }`. */
-function errorAnswer(
-  error: TRPCError,
-  call: { type: "mutation"; path: string; input: unknown; ctx: TRPCContext | undefined },
-): { status: number; answer: Answer } {
-  const shape = getTRPCErrorShape({ config: appRouter._def._config, error, ...call });
-  return { status: getHTTPStatusCodeFromError(error), answer: { error: shape } as Answer };
-}
-
 function writeJson(res: ServerResponse, status: number, json: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { vary: "trpc-accept, accept", "content-type": "application/json", "content-length": Buffer.byteLength(json), ...headers });
   res.end(json);
 }
 
-function writeAnswer(res: ServerResponse, status: number, answer: Answer): void {
-  writeJson(res, status, answerJson(transformTRPCResponse(appRouter._def._config, answer)));
+export interface ApiHandlerOptions {
+  /** TRUST_PROXY: the client address is the rightmost X-Forwarded-For entry (./client-address.ts). */
+  trustProxy: boolean;
+  /** The open streams, counted and capped (MAX_STREAMS). */
+  streams: StreamGate;
 }
 
-/**
- * A single mutation POSTed as JSON (`POST /api/trpc/table.act`, what a move is), answered by
- * calling the procedure directly with tRPC's adapter API — the same status, headers and body
- * as tRPC's own handler (tests/server/api-handler.test.ts compares them), without building a
- * fetch Request and Response around it, which cost more than the move itself. Anything else
- * (batches, queries, subscriptions) returns false and goes to tRPC's handler.
- */
-async function serveSingleMutation(rawPath: string, req: IncomingMessage, body: string, res: ServerResponse, ctx: TRPCContext): Promise<boolean> {
-  const path = decodedPath(rawPath);
-  if (path === null) return false; // tRPC's handler answers 400 for a bad %-escape
-  const procedures: Record<string, { _def: { type: string } } | undefined> = appRouter._def.procedures as never;
-  if (!Object.hasOwn(procedures, path) || procedures[path]?._def.type !== "mutation") return false;
-  if (req.headers["trpc-accept"] !== undefined) return false;
-  let input: unknown;
-  try {
-    input = body === "" ? undefined : appRouter._def._config.transformer.input.deserialize(JSON.parse(body));
-  } catch {
-    return false; // tRPC's handler words the parse error
-  }
-  try {
-    const data: unknown = await callTRPCProcedure({
-      router: appRouter,
-      path,
-      getRawInput: () => Promise.resolve(input),
-      ctx,
-      type: "mutation",
-      signal: undefined,
-      batchIndex: 0,
-    });
-    writeAnswer(res, 200, { result: { data } });
-  } catch (cause) {
-    const error = getTRPCErrorFromUnknown(cause);
-    logIfOurs(path, error);
-    const { status, answer } = errorAnswer(error, { type: "mutation", path, input, ctx });
-    writeAnswer(res, status, answer);
-  }
-  return true;
-}
-
-export function createApiHandler(createContext: () => TRPCContext): (req: IncomingMessage, res: ServerResponse) => void {
+export function createApiHandler(services: Services, { trustProxy, streams }: ApiHandlerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     secureApiAnswer(res);
     const url = req.url ?? "/";
@@ -141,14 +102,29 @@ export function createApiHandler(createContext: () => TRPCContext): (req: Incomi
         return;
       }
       request.body = body;
-      if (req.method === "POST" && query === -1 && (await serveSingleMutation(path, req, body, res, createContext()))) return;
     }
+    const clientAddress = nodeClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustProxy);
+    /** A stream refused before it started: its status and Retry-After (see retryAfterMeta). */
+    let refusal: RetryLaterError | undefined;
     await nodeHTTPRequestHandler({
       router: appRouter,
       req: request,
       res,
       path,
-      createContext: () => createContext(),
+      maxBatchSize: MAX_BATCH_CALLS,
+      createContext: ({ info }) => {
+        if (info.type === "subscription") {
+          const stream = streams.enter(clientAddress);
+          if ("refusal" in stream) {
+            refusal = stream.refusal;
+            throw refusal; // before any procedure runs: tRPC answers it as the stream's error
+          }
+          if (res.closed) stream.close();
+          else res.once("close", stream.close);
+        }
+        return createTRPCContext(services, clientAddress);
+      },
+      responseMeta: ({ errors }) => retryAfterMeta(errors, refusal),
       onError: ({ path: procedure, error }) => logIfOurs(procedure, error),
     });
   };

@@ -1,13 +1,15 @@
 /**
- * What the API refuses before any procedure runs, worded as tRPC words an error
- * (`{ error: shape }` with the status of its code): for the production handler
- * (./api-handler.ts) and Next's route handler (src/app/api/trpc/[trpc]/route.ts, `next dev`).
+ * What the API refuses before tRPC reads the request (a body too large, not JSON), worded as
+ * tRPC words an error: `{ error: shape }` with the status of its code, the shape tRPC's
+ * documented default (message, JSON-RPC code, data: code, httpStatus, path) through our error
+ * formatter. For the production handler (./api-handler.ts) and Next's route handler
+ * (./route-handler.ts, `next dev`). Every other refusal is thrown inside tRPC's handler.
  */
-import { getTRPCErrorShape, TRPCError, transformTRPCResponse } from "@trpc/server";
+import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 
-import { appRouter } from "~/server/api/root";
-import { answerJson } from "./answer-json";
+import { formatError } from "~/server/api/trpc";
 
 export const JSON_ONLY_MESSAGE = "Le richieste di modifica devono essere JSON (content-type: application/json).";
 
@@ -39,8 +41,12 @@ export function decodedPath(rawPath: string): string | null {
 
 /** The status and JSON text of a refusal of the call to `rawPath` (as the URL has it). */
 export function refusalAnswer(error: TRPCError, rawPath: string): { status: number; json: string } {
-  const config = appRouter._def._config;
   const path = decodedPath(rawPath) ?? rawPath;
-  const shape = getTRPCErrorShape({ config, error, type: "unknown", path, input: undefined, ctx: undefined });
-  return { status: getHTTPStatusCodeFromError(error), json: answerJson(transformTRPCResponse(config, { error: shape })) };
+  const httpStatus = getHTTPStatusCodeFromError(error);
+  const shape = formatError({
+    error,
+    shape: { message: error.message, code: TRPC_ERROR_CODES_BY_KEY[error.code], data: { code: error.code, httpStatus, path } },
+  });
+  // No transformer (src/server/api/trpc.ts): the shape is the answer as it is.
+  return { status: httpStatus, json: JSON.stringify({ error: shape }) };
 }

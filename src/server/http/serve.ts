@@ -5,10 +5,8 @@
  * (pages, assets), every answer with the security headers (./security-headers.ts). `next dev`
  * keeps serving the API through Next's route handler.
  *
- * The start itself (migrations, lexicon, move timers: src/server/startup.ts) runs here, before
- * the port opens, and not in Next's instrumentation hook: BURRACO_SERVER tells the hook that
- * this process has done it, so the timers are armed once, in the copy of the code that serves
- * the API (Next bundles its own copy of src/server).
+ * The start itself (migrations, services, lexicon, move timers: src/server/startup.ts) runs
+ * here, before the port opens; its services serve every API request of the process.
  */
 import "./production-env";
 
@@ -16,13 +14,12 @@ import { createServer } from "node:http";
 
 import next from "next";
 
+import { env } from "~/env";
 import { findProjectRoot } from "~/lexicon/node";
-import { createTRPCContext } from "~/server/api/trpc";
 import { createApiHandler, isApiRequest } from "~/server/http/api-handler";
 import { securePageRequest } from "~/server/http/security-headers";
+import { StreamGate } from "~/server/http/streams";
 import { startServer } from "~/server/startup";
-
-const STARTED_BY_SERVER = "node-http";
 
 /** PORT and HOSTNAME as `next start` reads them; a bad PORT stops the start with its name. */
 function listenAddress(): { port: number; hostname: string | undefined } {
@@ -36,14 +33,13 @@ function listenAddress(): { port: number; hostname: string | undefined } {
 }
 
 async function main(): Promise<void> {
-  process.env.BURRACO_SERVER = STARTED_BY_SERVER;
   const { port, hostname } = listenAddress();
-  await startServer();
+  const services = await startServer();
 
   const app = next({ dev: false, dir: findProjectRoot(), ...(hostname === undefined ? {} : { hostname }), port });
   await app.prepare();
   const pages = app.getRequestHandler();
-  const api = createApiHandler(createTRPCContext);
+  const api = createApiHandler(services, { trustProxy: env.TRUST_PROXY, streams: new StreamGate({ maxStreams: env.MAX_STREAMS }) });
 
   const server = createServer((req, res) => {
     if (isApiRequest(req.url)) {

@@ -1,11 +1,13 @@
 /**
  * The dictionary as the UI asks for it. Thin on purpose: zod checks the input shape at
- * the edge, the Lexicon (src/lexicon) decides everything about words.
+ * the edge, the Lexicon (src/lexicon) decides everything about words. Every call, each call
+ * of a batch too, counts against the client address's bucket (src/server/api/limits.ts).
  */
 import { z } from "zod";
 
 import { CARD_LETTERS, PROFILE_NAMES } from "~/lexicon/types";
-import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
+import { dictionaryLimiter } from "~/server/api/limits";
+import { createTRPCRouter, limitedByAddress, publicProcedure } from "~/server/api/trpc";
 
 /** Art. 1.2: 21 letters on the cards; a hand holds at most 22 cards (11 + a pozzetto of 11). */
 export const MAX_FIND_LETTERS = 22;
@@ -78,31 +80,40 @@ export const findInput = z.object({
 });
 
 export const dictionaryRouter = createTRPCRouter({
-  check: publicProcedure.input(checkInput).query(async ({ ctx, input }) => {
-    const lexicon = await ctx.getLexicon();
-    return lexicon.check(input.word, input.profile);
-  }),
+  check: publicProcedure
+    .input(checkInput)
+    .use(limitedByAddress(dictionaryLimiter))
+    .query(async ({ ctx, input }) => {
+      const lexicon = await ctx.getLexicon();
+      return lexicon.check(input.word, input.profile);
+    }),
 
-  readings: publicProcedure.input(readingsInput).query(async ({ ctx, input }) => {
-    const lexicon = await ctx.getLexicon();
-    return lexicon.readings(input.pattern, input.wild, input.profile);
-  }),
+  readings: publicProcedure
+    .input(readingsInput)
+    .use(limitedByAddress(dictionaryLimiter))
+    .query(async ({ ctx, input }) => {
+      const lexicon = await ctx.getLexicon();
+      return lexicon.readings(input.pattern, input.wild, input.profile);
+    }),
 
-  find: publicProcedure.input(findInput).query(async ({ ctx, input }) => {
-    const lexicon = await ctx.getLexicon();
-    // Ask for one more than the limit to tell the UI whether the list was cut.
-    const found = lexicon.findWords(input.letters, input.wild, {
-      profile: input.profile,
-      minLength: input.minLength,
-      mustContain: input.mustContain || undefined,
-      limit: input.limit + 1,
-      sortBy: input.sortBy,
-      includeDubious: input.includeDubious,
-    });
-    return {
-      words: found.slice(0, input.limit),
-      truncated: found.length > input.limit,
-      lexiconVersion: lexicon.version,
-    };
-  }),
+  find: publicProcedure
+    .input(findInput)
+    .use(limitedByAddress(dictionaryLimiter))
+    .query(async ({ ctx, input }) => {
+      const lexicon = await ctx.getLexicon();
+      // Ask for one more than the limit to tell the UI whether the list was cut.
+      const found = lexicon.findWords(input.letters, input.wild, {
+        profile: input.profile,
+        minLength: input.minLength,
+        mustContain: input.mustContain || undefined,
+        limit: input.limit + 1,
+        sortBy: input.sortBy,
+        includeDubious: input.includeDubious,
+      });
+      return {
+        words: found.slice(0, input.limit),
+        truncated: found.length > input.limit,
+        lexiconVersion: lexicon.version,
+      };
+    }),
 });

@@ -12,16 +12,16 @@ import { z } from "zod";
 
 import { PROFILE_NAMES } from "~/lexicon/types";
 import { plainText } from "~/server/api/text";
-import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
+import { creationLimiter, takeOrRefuse } from "~/server/api/limits";
+import { createTRPCRouter, limitedByAddress, publicProcedure } from "~/server/api/trpc";
 import { MAX_WORD_LENGTH } from "~/lexicon/normalize";
 import { JudgeError, type JudgeErrorCode } from "~/server/judge/errors";
-import { EVENT_NAME_MAX, judgeServiceFor } from "~/server/judge/service";
+import { EVENT_NAME_MAX } from "~/server/judge/service";
 import { JUDGE_NAME_MAX, REASON_MAX } from "~/server/judge/transfer";
 import { judgeRequestView, rulingView } from "~/server/judge/views";
 import { BASE64URL, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
-import { gameServiceFor } from "~/server/games/service";
 import type { JudgeCredential } from "~/server/judge/auth";
-import { TokenBucketLimiter } from "~/server/games/rate-limit";
+import { TokenBucketLimiter } from "~/server/rate-limit";
 import { wakeups } from "~/server/wakeups";
 
 /** A file of 10,000 rulings with long reasons stays under this. */
@@ -141,9 +141,7 @@ const judgeProcedure = publicProcedure.use(async ({ getRawInput, next }) => {
   const raw = (await getRawInput()) as { credential?: { token?: unknown } } | undefined;
   // Only a token of an accepted shape has a bucket (an admin code is ≤ 128 characters).
   const code = raw?.credential?.token;
-  if (typeof code === "string" && code.length <= ADMIN_CODE_MAX && !judgeRateLimiter.take(code)) {
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Troppe richieste: rallenta un attimo." });
-  }
+  if (typeof code === "string" && code.length <= ADMIN_CODE_MAX) takeOrRefuse(judgeRateLimiter, code);
   const result = await next();
   if (!result.ok && result.error.cause instanceof JudgeError) {
     const cause = result.error.cause;
@@ -154,36 +152,39 @@ const judgeProcedure = publicProcedure.use(async ({ getRawInput, next }) => {
 
 export const judgeRouter = createTRPCRouter({
   event: createTRPCRouter({
-    /** A new event and its judge link (shown once). Tables join it with `table.create({ eventId })`. */
+    /**
+     * A new event and its judge link (shown once). Tables join it with `table.create({ eventCode })`.
+     * Each event made counts against the client address's bucket, shared with table.create.
+     */
     create: judgeProcedure
       .input(z.object({ name: plainText(EVENT_NAME_MAX, { empty: "Dai un nome all'evento." }) }))
-      .mutation(({ ctx, input }) => judgeServiceFor(ctx.db).createEvent(input.name)),
+      .use(limitedByAddress(creationLimiter))
+      .mutation(({ ctx, input }) => ctx.judges.createEvent(input.name)),
   }),
 
   /** Who the code makes the caller, and where they may rule. */
-  whoami: judgeProcedure.input(z.object({ credential: credentialInput })).query(({ ctx, input }) => judgeServiceFor(ctx.db).whoami(input.credential)),
+  whoami: judgeProcedure.input(z.object({ credential: credentialInput })).query(({ ctx, input }) => ctx.judges.whoami(input.credential)),
 
   /** The verdict the table would get (source, ruling) and the word's precedents. */
   check: judgeProcedure.input(checkInput).query(async ({ ctx, input }) => {
     const lexicon = await ctx.getLexicon();
-    const answer = await judgeServiceFor(ctx.db).check(input.credential, lexicon, input.word, input.profile, input.gameId);
+    const answer = await ctx.judges.check(input.credential, lexicon, input.word, input.profile, input.gameId);
     return { check: answer.check, precedents: answer.precedents.map(rulingView) };
   }),
 
   /** Pending requests of the judge's tables, newest first. */
   queue: judgeProcedure
     .input(z.object({ credential: credentialInput }))
-    .query(async ({ ctx, input }) => (await judgeServiceFor(ctx.db).queue(input.credential)).map(judgeRequestView)),
+    .query(async ({ ctx, input }) => (await ctx.judges.queue(input.credential)).map(judgeRequestView)),
 
   /** One request with its context: the public melds, verdict, base word, near words, precedents. */
   request: judgeProcedure.input(z.object({ credential: credentialInput, requestId: id })).query(async ({ ctx, input }) => {
-    const games = gameServiceFor(ctx.db, ctx.getLexicon);
-    return judgeServiceFor(ctx.db).requestDetail(input.credential, games, await ctx.getLexicon(), input.requestId);
+    return ctx.judges.requestDetail(input.credential, ctx.games, await ctx.getLexicon(), input.requestId);
   }),
 
   /** Decide a request: the table resumes at once; see ruleInput. */
   rule: judgeProcedure.input(ruleInput).mutation(async ({ ctx, input }) =>
-    judgeServiceFor(ctx.db).rule(input.credential, gameServiceFor(ctx.db, ctx.getLexicon), {
+    ctx.judges.rule(input.credential, ctx.games, {
       requestId: input.requestId,
       approve: input.approve,
       reason: input.reason,
@@ -194,9 +195,8 @@ export const judgeRouter = createTRPCRouter({
 
   /** The queue, live (SSE): see queueUpdates. */
   watch: judgeProcedure.input(z.object({ credential: credentialInput })).subscription(async ({ ctx, input, signal }) => {
-    const judges = judgeServiceFor(ctx.db);
+    const { judges, games } = ctx;
     const identity = await judges.whoami(input.credential); // a refused code fails the call itself
-    const games = gameServiceFor(ctx.db, ctx.getLexicon);
     const lexicon = await ctx.getLexicon();
     const credential: JudgeCredential = input.credential;
     return queueUpdates(
@@ -213,7 +213,7 @@ export const judgeRouter = createTRPCRouter({
   rulings: createTRPCRouter({
     create: judgeProcedure.input(createRulingInput).mutation(async ({ ctx, input }) =>
       rulingView(
-        await judgeServiceFor(ctx.db).createRuling(input.credential, {
+        await ctx.judges.createRuling(input.credential, {
           word: input.word,
           decision: input.decision,
           scope: input.scope,
@@ -225,7 +225,7 @@ export const judgeRouter = createTRPCRouter({
     ),
 
     supersede: judgeProcedure.input(supersedeInput).mutation(async ({ ctx, input }) => {
-      const changed = await judgeServiceFor(ctx.db).supersedeRuling(input.credential, input.rulingId, {
+      const changed = await ctx.judges.supersedeRuling(input.credential, input.rulingId, {
         decision: input.decision,
         reason: input.reason,
         judge: input.judge,
@@ -234,7 +234,7 @@ export const judgeRouter = createTRPCRouter({
     }),
 
     withdraw: judgeProcedure.input(withdrawInput).mutation(async ({ ctx, input }) => {
-      const changed = await judgeServiceFor(ctx.db).withdrawRuling(input.credential, input.rulingId, {
+      const changed = await ctx.judges.withdrawRuling(input.credential, input.rulingId, {
         reason: input.reason,
         judge: input.judge,
       });
@@ -242,7 +242,7 @@ export const judgeRouter = createTRPCRouter({
     }),
 
     search: judgeProcedure.input(searchInput).query(async ({ ctx, input }) => {
-      const rows = await judgeServiceFor(ctx.db).search(input.credential, {
+      const rows = await ctx.judges.search(input.credential, {
         word: input.word,
         judge: input.judge,
         eventId: input.eventId,
@@ -259,7 +259,7 @@ export const judgeRouter = createTRPCRouter({
     consistency: judgeProcedure
       .input(z.object({ credential: credentialInput, limit: z.number().int().min(1).max(SEARCH_MAX).default(100) }))
       .query(async ({ ctx, input }) =>
-        (await judgeServiceFor(ctx.db).consistency(input.credential, input.limit)).map((entry) => ({
+        (await ctx.judges.consistency(input.credential, input.limit)).map((entry) => ({
           word: entry.word,
           activeConflict: entry.activeConflict,
           rulings: entry.rulings.map(rulingView),
@@ -269,7 +269,7 @@ export const judgeRouter = createTRPCRouter({
     /** The rulings in force as a file: `{ format, content }` (CSV with CRLF, or JSON). */
     export: judgeProcedure.input(exportInput).query(async ({ ctx, input }) => ({
       format: input.format,
-      content: await judgeServiceFor(ctx.db).exportRulings(input.credential, input.format, {
+      content: await ctx.judges.exportRulings(input.credential, input.format, {
         scope: input.scope,
         eventId: input.eventId,
         gameId: input.gameId,
@@ -282,7 +282,7 @@ export const judgeRouter = createTRPCRouter({
      */
     import: judgeProcedure.input(importInput).mutation(async ({ ctx, input }) => {
       try {
-        const result = await judgeServiceFor(ctx.db).importRulings(input.credential, {
+        const result = await ctx.judges.importRulings(input.credential, {
           format: input.format,
           content: input.content,
           judge: input.judge,

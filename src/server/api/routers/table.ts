@@ -14,11 +14,12 @@ import { BOT_LEVELS } from "~/bots/types";
 import type { Action } from "~/engine";
 import { PROFILE_NAMES } from "~/lexicon/types";
 import { plainText } from "~/server/api/text";
-import { bareProcedure, createTRPCRouter, rethrowLexiconInputError } from "~/server/api/trpc";
+import { creationLimiter, takeOrRefuse } from "~/server/api/limits";
+import { bareProcedure, createTRPCRouter, limitedByAddress, rethrowLexiconInputError } from "~/server/api/trpc";
 import { TableError, type TableErrorCode } from "~/server/games/errors";
-import { TokenBucketLimiter } from "~/server/games/rate-limit";
-import { gameServiceFor, SEAT_NAME_MAX, type TableView } from "~/server/games/service";
+import { SEAT_NAME_MAX, type TableView } from "~/server/games/service";
 import { BASE64URL, EVENT_TABLE_CODE_LENGTH, isTokenShaped, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
+import { TokenBucketLimiter } from "~/server/rate-limit";
 
 /** Card notation is short: `R:A`, `N:Q`, `P`, `J`, `J=S`, `P=A`. */
 export const MAX_CARD_CHARS = 8;
@@ -171,9 +172,7 @@ function tableMiddleware({ limitByToken }: { limitByToken: boolean }) {
     if (limitByToken) {
       const raw = (await getRawInput()) as { token?: unknown } | undefined;
       // Malformed input is zod's to refuse; only a token-shaped one has a bucket.
-      if (isTokenShaped(raw?.token) && !tableRateLimiter.take(raw.token)) {
-        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Troppe richieste: rallenta un attimo." });
-      }
+      if (isTokenShaped(raw?.token)) takeOrRefuse(tableRateLimiter, raw.token);
     }
     const result = await next();
     if (!result.ok && result.error.cause instanceof TableError) {
@@ -192,16 +191,18 @@ const tableProcedure = tableMiddleware({ limitByToken: false });
 const tokenProcedure = tableMiddleware({ limitByToken: true });
 
 export const tableRouter = createTRPCRouter({
-  create: tableProcedure.input(createInput).mutation(({ ctx, input }) => gameServiceFor(ctx.db, ctx.getLexicon).createTable(input)),
+  /** Each table made counts against the client address's bucket, shared with judge.event.create. */
+  create: tableProcedure
+    .input(createInput)
+    .use(limitedByAddress(creationLimiter))
+    .mutation(({ ctx, input }) => ctx.games.createTable(input)),
 
-  join: tokenProcedure
-    .input(joinInput)
-    .mutation(({ ctx, input }) => gameServiceFor(ctx.db, ctx.getLexicon).joinSeat(input.gameId, input.token, input.name ?? null)),
+  join: tokenProcedure.input(joinInput).mutation(({ ctx, input }) => ctx.games.joinSeat(input.gameId, input.token, input.name ?? null)),
 
-  view: tokenProcedure.input(viewInput).query(({ ctx, input }) => gameServiceFor(ctx.db, ctx.getLexicon).getView(input.gameId, input.token)),
+  view: tokenProcedure.input(viewInput).query(({ ctx, input }) => ctx.games.getView(input.gameId, input.token)),
 
   act: tokenProcedure.input(actInput).mutation(({ ctx, input }) =>
-    gameServiceFor(ctx.db, ctx.getLexicon).act(input.gameId, input.token, {
+    ctx.games.act(input.gameId, input.token, {
       version: input.version,
       clientActionId: input.clientActionId,
       action: input.action,
@@ -215,7 +216,7 @@ export const tableRouter = createTRPCRouter({
    * fails like `view` (NOT_FOUND / FORBIDDEN). Ends when the client goes (signal).
    */
   watch: tokenProcedure.input(watchInput).subscription(async ({ ctx, input, signal }) => {
-    const views = await gameServiceFor(ctx.db, ctx.getLexicon).watch(input.gameId, input.token, {
+    const views = await ctx.games.watch(input.gameId, input.token, {
       lastVersion: lastVersionOf(input),
       signal,
     });

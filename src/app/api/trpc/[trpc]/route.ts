@@ -1,29 +1,20 @@
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { env } from "~/env";
+import { createRouteHandler } from "~/server/http/route-handler";
+import type { Services } from "~/server/services";
+import { startServer } from "~/server/startup";
 
-import { appRouter } from "~/server/api/root";
-import { createTRPCContext } from "~/server/api/trpc";
-import { jsonOnlyRefusal, refusalAnswer } from "~/server/http/api-refusals";
+let started: Promise<Services> | undefined;
 
-const ENDPOINT = "/api/trpc";
-
-function handler(req: Request): Promise<Response> {
-  const notJson = jsonOnlyRefusal(req.method, req.headers.get("content-type"));
-  if (notJson !== null) {
-    const { status, json } = refusalAnswer(notJson, new URL(req.url).pathname.slice(ENDPOINT.length + 1));
-    return Promise.resolve(new Response(json, { status, headers: { "content-type": "application/json" } }));
-  }
-  return fetchRequestHandler({
-    endpoint: ENDPOINT,
-    req,
-    router: appRouter,
-    createContext: () => createTRPCContext(),
-    onError({ path, error }) {
-      // Client mistakes (BAD_REQUEST…) are the client's business; log what is ours.
-      if (error.code === "INTERNAL_SERVER_ERROR") {
-        console.error(`tRPC failed on ${path ?? "<no-path>"}:`, error.cause ?? error);
-      }
-    },
-  });
+/**
+ * `next dev` only (`npm start` serves the API itself: src/server/http/serve.ts). The first API
+ * request starts the server — migrations, move timers — and builds its services, once per
+ * process; not at import, since `next build` imports this module and must open no database.
+ */
+function services(): Promise<Services> {
+  started ??= startServer();
+  return started;
 }
+
+const handler = createRouteHandler(services, { trustProxy: env.TRUST_PROXY });
 
 export { handler as GET, handler as POST };

@@ -1,0 +1,28 @@
+/**
+ * The server's services, built once per database by whoever starts the server
+ * (src/server/startup.ts; tests and benchmarks for their own databases) and handed to every
+ * request in the tRPC context.
+ */
+import type { Lexicon } from "~/lexicon/types";
+import type { Db } from "~/server/db";
+import { GameService } from "~/server/games/service";
+import { WriteBatcher } from "~/server/games/write-batcher";
+import { JudgeService } from "~/server/judge/service";
+
+export interface Services {
+  db: Db;
+  /** A getter, not a value: procedures that do not need the dictionary do not wait for it to load. */
+  getLexicon: () => Promise<Lexicon>;
+  games: GameService;
+  judges: JudgeService;
+}
+
+export function createServices({ db, getLexicon }: Pick<Services, "db" | "getLexicon">): Services {
+  // One writer per database: libSQL's local driver is synchronous, so two write transactions
+  // of one process on two connections would wait for each other on the one thread.
+  const writes = new WriteBatcher(db);
+  // Shared with the tables, so that a ruling clears the rulings cache the tables play with.
+  const judges = new JudgeService({ db, writes });
+  const games = new GameService({ db, getLexicon, writes, tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId) });
+  return { db, getLexicon, games, judges };
+}
