@@ -14,8 +14,6 @@
 import { env } from "~/env";
 import { type MatchState, type SeatView, viewFor } from "~/engine";
 import type { Lexicon } from "~/lexicon/types";
-import type { Db } from "~/server/db";
-import { perDatabase } from "~/server/db/per-database";
 import type { NewJudgeRequest } from "~/server/judge/requests-repository";
 import { Listeners } from "./events";
 import { newGameId } from "./tokens";
@@ -58,8 +56,3 @@ export interface JudgeQueueChange {
 
 /** Tells the judge consoles (judge.watch) that a request opened or closed somewhere. */
 export class JudgeEvents extends Listeners<JudgeQueueChange> {}
-
-/** One bus per database client (shared by the route handlers and the start-up hook). */
-export function judgeEventsFor(db: Db): JudgeEvents {
-  return perDatabase("judge-events", db, () => new JudgeEvents());
-}

@@ -22,7 +22,6 @@ import { BOT_LEVELS, type BotLevel } from "~/bots/types";
 
 import type { Lexicon } from "~/lexicon/types";
 import type { Db } from "~/server/db";
-import { perDatabase } from "~/server/db/per-database";
 import type { JudgeRequestRow, SeatRow } from "~/server/db/schema";
 import { ComputerPlayers, DEFAULT_ABSENT_MS } from "./computer-players";
 import { ACT_REFUSALS, type ActRefusalCode, TableError } from "./errors";
@@ -52,10 +51,9 @@ import { replayLog } from "./replay";
 import { StateCache } from "./state-cache";
 import { EVENT_TABLE_CODE_LENGTH, hashToken, newGameId, newSeed, newToken, parseEventTableCode } from "./tokens";
 import { findJudgeRequest, insertJudgeRequest, listAllPendingRequests, resolveJudgeRequest } from "~/server/judge/requests-repository";
-import { judgeServiceFor } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
 import { Deadlines } from "./deadlines";
-import { JudgeEvents, judgeEventsFor, judgeTimeoutMsFromEnv, openedRequest } from "./judge-requests";
+import { JudgeEvents, judgeTimeoutMsFromEnv, openedRequest } from "./judge-requests";
 import { type ClockRecord, clockKey, TurnClocks } from "./turn-clock";
 import type {
   ActInput,
@@ -71,7 +69,7 @@ import type {
   TableView,
   WatchOptions,
 } from "./types";
-import { WriteBatcher, writeBatcherFor } from "./write-batcher";
+import { WriteBatcher } from "./write-batcher";
 
 export type * from "./types";
 
@@ -785,23 +783,6 @@ function tableInfo(game: GameHead, seatRows: SeatRow[]): TableInfo {
     rules: JSON.parse(game.rulesJson) as Ruleset,
     seats: seatRows.map((row, i) => ({ seat: row.seat, name: row.name, joined: row.joinedAt !== null, computer: players[i]! })),
   };
-}
-
-/**
- * One service per database client, so that its write queue and state cache are shared by
- * every request on that database (and a new client — a restart — starts with none).
- */
-export function gameServiceFor(db: Db, getLexicon: () => Promise<Lexicon>): GameService {
-  return perDatabase("game-service", db, () => {
-    const judges = judgeServiceFor(db);
-    return new GameService({
-      db,
-      getLexicon,
-      writes: writeBatcherFor(db),
-      tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId),
-      judgeEvents: judgeEventsFor(db),
-    });
-  });
 }
 
 /** Who plays each seat when not its person: its computer, or the medio one standing in. */

@@ -28,7 +28,6 @@
  * (src/server/services.ts builds one).
  */
 import type { Db } from "~/server/db";
-import { perDatabase } from "~/server/db/per-database";
 import { type AppendAction, type AppendOutcome, appendActions, type Queryable } from "./repository";
 
 /** What a move decided from memory, when its batch started. */
@@ -241,11 +240,4 @@ function settle(item: Item, outcome: Outcome): void {
       item.reject(error);
     }
   } else item.reject(new Error(`write batch: a move left ${outcome.kind}`));
-}
-
-/**
- * One batcher per database client, until src/server/services.ts builds them: see the top.
- */
-export function writeBatcherFor(db: Db): WriteBatcher {
-  return perDatabase("write-batcher", db, () => new WriteBatcher(db));
 }

@@ -7,11 +7,10 @@
  * Nothing here reads a game's state: a judge sees rulings and the public facts a request
  * carries (the contested cards and meld), never a hand.
  */
-import { WriteBatcher, writeBatcherFor } from "~/server/games/write-batcher";
+import { WriteBatcher } from "~/server/games/write-batcher";
 import { decidingRuling, judgedCheck } from "~/lexicon/overrides";
 import type { Lexicon, ProfileName, RulingScope, WordCheck } from "~/lexicon/types";
 import type { Db } from "~/server/db";
-import { perDatabase } from "~/server/db/per-database";
 import type { EventRow, JudgeRequestRow, RulingRow } from "~/server/db/schema";
 import { eventJudgeLink } from "~/server/games/links";
 import { hashToken, newEventTableCode, newGameId, newToken } from "~/server/games/tokens";
@@ -442,12 +441,4 @@ function lowerFirst(text: string): string {
 
 function describeScope(scope: RulingScope, scopeId: string | null): string {
   return scope === "global" ? "ambito globale" : scope === "event" ? `evento ${scopeId}` : `tavolo ${scopeId}`;
-}
-
-/**
- * One service per database client: its rulings cache is shared by every request on it and by
- * the game service, so that a decision clears the cache the tables play with.
- */
-export function judgeServiceFor(db: Db): JudgeService {
-  return perDatabase("judge-service", db, () => new JudgeService({ db, writes: writeBatcherFor(db) }));
 }
