@@ -1,6 +1,6 @@
 /**
  * The database tables. drizzle-kit reads this file to write migrations into `drizzle/`
- * (`npm run db:generate`); the server applies them at start (src/instrumentation.ts).
+ * (`npm run db:generate`); the server applies them at start (src/server/startup.ts).
  */
 import { sql } from "drizzle-orm";
 import { BOT_LEVELS } from "~/bots/types";
