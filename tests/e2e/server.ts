@@ -10,7 +10,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+import { findProjectRoot } from "~/lexicon/node";
+
+// Found from this file up, so that it holds when bundled elsewhere too (dist/abuse.js, npm run bench:abuse).
+const ROOT = findProjectRoot(fileURLToPath(new URL(".", import.meta.url)));
 const NEXT_BIN = path.join(ROOT, "node_modules", ".bin", "next");
 const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
 const SERVER_BUNDLE = path.join(ROOT, "dist", "server.js");
@@ -115,6 +118,8 @@ export interface RunningApp {
   baseUrl: string;
   /** The `file:` URL of this run's database, to inspect what the server wrote. */
   databaseUrl: string;
+  /** The server process's id (its RSS is in /proc/<pid>/status; `kill -9` it to test a crash). */
+  pid: number;
   /** Everything the server printed, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -129,12 +134,22 @@ const E2E_BOT_DELAY_MS = "150";
 /**
  * The production server on a free port; resolves once /api/trpc/health.ping answers 200.
  * `env` adds to (or overrides) the server's environment, e.g. a slower computer.
+ * `databaseUrl`: a database of the caller's, kept by stop() (a restart on the same file);
+ * by default a throw-away one.
  */
-export async function startApp({ timeoutMs = 90_000, env = {} }: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<RunningApp> {
+export async function startApp({
+  timeoutMs = 90_000,
+  env = {},
+  databaseUrl: given,
+}: {
+  timeoutMs?: number;
+  env?: Record<string, string>;
+  databaseUrl?: string;
+} = {}): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "burraco-e2e-"));
+  const dataDir = given === undefined ? mkdtempSync(path.join(tmpdir(), "burraco-e2e-")) : null;
   // A directory that does not exist yet: the server must create it on first start.
-  const databaseUrl = `file:${path.join(dataDir, "db", "burraco.db")}`;
+  const databaseUrl = given ?? `file:${path.join(dataDir!, "db", "burraco.db")}`;
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const child = spawn(process.execPath, [...serverNodeOptions(), SERVER_BUNDLE], {
@@ -165,16 +180,25 @@ export async function startApp({ timeoutMs = 90_000, env = {} }: { timeoutMs?: n
     }),
   );
 
+  /** To the server's process group; nothing when it is gone already (a test may have killed it). */
+  function signal(name: NodeJS.Signals): void {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+    }
+  }
+
   async function stop(): Promise<void> {
     if (exited === null && child.pid !== undefined) {
-      process.kill(-child.pid, "SIGTERM");
+      signal("SIGTERM");
       const killer = setTimeout(() => {
-        if (exited === null && child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+        if (exited === null) signal("SIGKILL");
       }, 5_000);
       await exit;
       clearTimeout(killer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== null) rmSync(dataDir, { recursive: true, force: true });
   }
 
   const deadline = Date.now() + timeoutMs;
@@ -186,7 +210,7 @@ export async function startApp({ timeoutMs = 90_000, env = {} }: { timeoutMs?: n
     }
     try {
       const response = await fetch(`${baseUrl}/api/trpc/health.ping`);
-      if (response.ok) return { baseUrl, databaseUrl, output: () => output, stop };
+      if (response.ok) return { baseUrl, databaseUrl, pid: child.pid!, output: () => output, stop };
       lastProblem = `health.ping answered ${response.status}: ${(await response.text()).slice(0, 500)}`;
     } catch (error) {
       lastProblem = String(error);
