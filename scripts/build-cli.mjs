@@ -2,7 +2,13 @@
 // they start fast (no TypeScript loader at run time). Run by `npm run build:cli`.
 import { build } from "esbuild";
 
-const entries = { cli: "src/cli/main.ts", server: "src/server/http/serve.ts", bench: "bench/main.ts", "bench-clients": "bench/table-clients.ts" };
+const entries = {
+  cli: "src/cli/main.ts",
+  server: "src/server/http/serve.ts",
+  bench: "bench/main.ts",
+  "bench-clients": "bench/table-clients.ts",
+  abuse: "bench/abuse.ts",
+};
 const started = Date.now();
 await build({
   entryPoints: entries,
@@ -16,4 +22,4 @@ await build({
   alias: { "~": "./src" },
   logLevel: "warning",
 });
-console.error(`build:cli: dist/cli.js, dist/server.js, dist/bench.js, dist/bench-clients.js in ${Date.now() - started} ms`);
+console.error(`build:cli: dist/cli.js, dist/server.js, dist/bench.js, dist/bench-clients.js, dist/abuse.js in ${Date.now() - started} ms`);
