@@ -275,7 +275,7 @@ describe("open streams", () => {
 });
 
 describe("batches", () => {
-  it(`take at most ${MAX_BATCH_CALLS} calls: a larger one is refused with 400 before any call runs`, async () => {
+  it(`take at most ${MAX_BATCH_CALLS} calls: a larger one is refused with 413 and an Italian message before any call runs`, async () => {
     const base = await serve({ trustProxy: true });
     const headers = { ...json, "x-forwarded-for": "192.0.2.200" };
     const batch = (calls: number) =>
@@ -286,8 +286,10 @@ describe("batches", () => {
       });
     const before = await tableCount();
     const tooLarge = await batch(MAX_BATCH_CALLS + 1);
-    expect(tooLarge.status).toBe(400);
-    expect(((await tooLarge.json()) as { error: ErrorShape }).error.data.code).toBe("BAD_REQUEST");
+    expect(tooLarge.status).toBe(413);
+    const refused = ((await tooLarge.json()) as { error: ErrorShape }).error;
+    expect(refused.data.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(refused.message).toBe(`Troppe chiamate in una sola richiesta: al massimo ${MAX_BATCH_CALLS}.`);
     expect(await tableCount()).toBe(before);
     const largest = await batch(MAX_BATCH_CALLS);
     expect(largest.status).toBe(200);

@@ -3,14 +3,13 @@
  * passing through Next's router. The production server (./serve.ts) puts this in front of
  * Next; the table benchmark (bench/tables.ts) serves exactly this handler.
  *
- * Before tRPC: a body over MAX_BODY_BYTES (413) or not JSON (415, ./api-refusals.ts). In
- * tRPC's handler, before any procedure runs: a batch of more than MAX_BATCH_CALLS (400), a
- * stream over the open-stream caps (./streams.ts: 503 or 429, from the context). Then the
- * procedures' own limits (src/server/api/limits.ts); every 429 and 503 with a Retry-After.
+ * Before tRPC (./api-refusals.ts): a batch of more than MAX_BATCH_CALLS (413, from the URL),
+ * a body over MAX_BODY_BYTES (413) or not JSON (415). In tRPC's handler, before any procedure
+ * runs: a stream over the open-stream caps (./streams.ts: 503 or 429, from the context). Then
+ * the procedures' own limits (src/server/api/limits.ts); every 429 and 503 with a Retry-After.
  *
  * Why not Next's route handler (src/app/api/trpc/[trpc]/route.ts, still used by `next dev`):
- * measured with bench/tables.ts's clients against `next start`, 100 tables top out at ~660
- * actions/s with p99 ~280 ms; Next's request pipeline costs more than the move itself.
+ * Next's request pipeline costs more than the move itself (bench/tables.ts measures this one).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -21,8 +20,7 @@ import { type RetryLaterError, retryAfterMeta } from "~/server/api/limits";
 import { appRouter } from "~/server/api/root";
 import { createTRPCContext } from "~/server/api/trpc";
 import type { Services } from "~/server/services";
-import { MAX_BATCH_CALLS } from "~/trpc/batch";
-import { jsonOnlyRefusal, refusalAnswer } from "./api-refusals";
+import { batchRefusal, jsonOnlyRefusal, refusalAnswer } from "./api-refusals";
 import { nodeClientAddress } from "./client-address";
 import { secureApiAnswer } from "./security-headers";
 import type { StreamGate } from "./streams";
@@ -84,6 +82,13 @@ export function createApiHandler(services: Services, { trustProxy, streams }: Ap
     // As the URL has it: tRPC decodes the %-escapes itself (and answers 400 for a bad one).
     const path = (query === -1 ? url : url.slice(0, query)).slice(API_BASE_PATH.length);
     const request = req as IncomingMessage & { body?: string };
+    const tooMany = batchRefusal(path, new URLSearchParams(query === -1 ? "" : url.slice(query + 1)));
+    if (tooMany !== null) {
+      const { status, json } = refusalAnswer(tooMany, path);
+      // The body (if any) is not read: the connection cannot carry another request.
+      writeJson(res, status, json, req.method === "GET" || req.method === "HEAD" ? {} : { connection: "close" });
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Read here, whole, and handed over as a string: tRPC then skips its web-stream copy of
       // the body (measurably cheaper per move than the stream it builds otherwise).
@@ -111,7 +116,6 @@ export function createApiHandler(services: Services, { trustProxy, streams }: Ap
       req: request,
       res,
       path,
-      maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ info }) => {
         if (info.type === "subscription") {
           const stream = streams.enter(clientAddress);

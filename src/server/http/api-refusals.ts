@@ -1,5 +1,5 @@
 /**
- * What the API refuses before tRPC reads the request (a body too large, not JSON), worded as
+ * What the API refuses before tRPC reads the request (too many calls, a body too large, not JSON), worded as
  * tRPC words an error: `{ error: shape }` with the status of its code, the shape tRPC's
  * documented default (message, JSON-RPC code, data: code, httpStatus, path) through our error
  * formatter. For the production handler (./api-handler.ts) and Next's route handler
@@ -10,6 +10,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 
 import { formatError } from "~/server/api/trpc";
+import { MAX_BATCH_CALLS } from "~/trpc/batch";
 
 export const JSON_ONLY_MESSAGE = "Le richieste di modifica devono essere JSON (content-type: application/json).";
 
@@ -28,6 +29,20 @@ export function isJsonContentType(contentType: string | null | undefined): boole
 export function jsonOnlyRefusal(method: string | undefined, contentType: string | null | undefined): TRPCError | null {
   if (method === "GET" || method === "HEAD" || isJsonContentType(contentType)) return null;
   return new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: JSON_ONLY_MESSAGE });
+}
+
+export const TOO_MANY_CALLS_MESSAGE = `Troppe chiamate in una sola richiesta: al massimo ${MAX_BATCH_CALLS}.`;
+
+/**
+ * A batch (`?batch=1`) of more than MAX_BATCH_CALLS calls, refused from its URL alone (413),
+ * before its body is read or any call runs: one request must not buy the work of hundreds.
+ * (tRPC's own `maxBatchSize` would answer later, and in English.)
+ */
+export function batchRefusal(rawPath: string, searchParams: URLSearchParams): TRPCError | null {
+  if (searchParams.get("batch") !== "1") return null;
+  let calls = 1;
+  for (let at = rawPath.indexOf(","); at !== -1 && calls <= MAX_BATCH_CALLS; at = rawPath.indexOf(",", at + 1)) calls++;
+  return calls > MAX_BATCH_CALLS ? new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: TOO_MANY_CALLS_MESSAGE }) : null;
 }
 
 /** A procedure path with its %-escapes decoded; null when one is malformed. */
