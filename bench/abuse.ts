@@ -8,7 +8,7 @@
  *   --quick   fewer requests and restarts (a smoke run); the thresholds stay the issue's
  *
  * The servers: one as `npm start` runs it (default settings) for everything but the global
- * stream cap, which gets a server of its own with a low MAX_STREAMS and TRUST_PROXY=true (so
+ * stream cap, which gets a server of its own with a low MAX_STREAMS and TRUST_PROXY=1 (so
  * that X-Forwarded-For can play many addresses); the kill -9 test restarts a third one on one
  * database file.
  */
@@ -646,7 +646,7 @@ async function streamCycle(app: RunningApp, tokens: { gameId: string; token: str
 }
 
 /**
- * Against a server started with MAX_STREAMS=`cap` and TRUST_PROXY=true: `offered` streams at
+ * Against a server started with MAX_STREAMS=`cap` and TRUST_PROXY=1: `offered` streams at
  * once, each from its own X-Forwarded-For address; past the cap each must get 503 with
  * Retry-After. Then they close, and the same again from other addresses: the connections must
  * be given back (open files as before), the cap serve as many again, and the memory stay
@@ -1119,7 +1119,7 @@ export async function startDefaultServer() {
 
 /** The server of the global stream cap: MAX_STREAMS low, X-Forwarded-For trusted (so one host plays many addresses). */
 export async function startStreamCapServer(cap: number = ABUSE.globalStreamCap) {
-  const app = await startApp({ env: { MAX_STREAMS: String(cap), TRUST_PROXY: "true" } });
+  const app = await startApp({ env: { MAX_STREAMS: String(cap), TRUST_PROXY: "1" } });
   const tables: Created[] = [];
   for (let i = 0; i < 4; i++) tables.push(await createTable(app, { players: 4, wordProfile: "libero" }, { "x-forwarded-for": `192.0.2.${i + 1}` }));
   return { app, tables };
@@ -1152,7 +1152,7 @@ export async function runAbuse({ quick = false } = {}) {
     await main.app.stop();
   }
 
-  progress(`server with MAX_STREAMS=${ABUSE.globalStreamCap}, TRUST_PROXY=true`);
+  progress(`server with MAX_STREAMS=${ABUSE.globalStreamCap}, TRUST_PROXY=1`);
   const capped = await startStreamCapServer();
   try {
     await attack("globalStreamCap", () => globalStreamCap(capped.app, capped.tables));
