@@ -30,7 +30,7 @@ import type { Action, ContestableAction } from "./actions";
 import { type CardId, cardValue, makeCard, makeMeldCard, parseCard } from "./cards";
 import { type EngineError, engineError } from "./errors";
 import { meldWord } from "./melds";
-import type { ChallengeWindow, DealState, Judgement, MatchState, Meld, Seat, WindowPlay } from "./state";
+import { type ChallengeWindow, cloneMatch, type DealState, type Judgement, type MatchState, type Meld, type Seat, type WindowPlay } from "./state";
 
 /** The game's own step: applies an action to a private copy, or says why not. */
 export type ApplyAction = (match: MatchState, seat: Seat, action: Action, lexicon: Lexicon) => EngineError | null;
@@ -142,13 +142,16 @@ function countKinds(ids: readonly CardId[]): Map<string, number> {
   return counts;
 }
 
-/** A lexicon that accepts every word and notes which it was asked about. */
-function acceptingLexicon(base: Lexicon, asked: string[]): Lexicon {
+/**
+ * The contest's trial lexicon: notes each word the play asks about with `base`'s real
+ * verdict, then accepts it, so that the trial tells whether every other rule allows the play.
+ */
+function acceptingLexicon(base: Lexicon, asked: { word: string; verdict: WordCheck }[]): Lexicon {
   return {
     version: base.version,
     check(input, profile): WordCheck {
       const word = String(input).trim().toUpperCase();
-      asked.push(word);
+      asked.push({ word, verdict: base.check(input, profile) });
       return { input, word, ok: true, verdict: "valid", reason: null, hint: "", source: "judge", profile };
     },
     readings: (pattern, wild, profile) => base.readings(pattern, wild, profile),
@@ -163,8 +166,9 @@ function isContestable(action: unknown): action is ContestableAction {
 
 /**
  * Contest (RULES §9): allowed with a judge, for a play that every rule allows once its words
- * are accepted (checked by playing it with a lexicon that accepts them) and whose words are
- * not all valid under the table's profile. Nothing moves: the play waits in the request.
+ * are accepted (a trial run on a copy, with a lexicon that accepts them after asking the
+ * dictionary once) and whose words are not all valid under the table's profile. Nothing
+ * moves: the play waits in the request.
  */
 function contest(match: MatchState, seat: Seat, played: unknown, lexicon: Lexicon, apply: ApplyAction): EngineError | null {
   if (judgeMode(match) === "off") return engineError("NO_JUDGE_AT_TABLE");
@@ -172,12 +176,11 @@ function contest(match: MatchState, seat: Seat, played: unknown, lexicon: Lexico
   if (deal.phase === "over") return engineError("DEAL_OVER");
   if (deal.turn !== seat) return engineError("NOT_YOUR_TURN");
   if (!isContestable(played)) return engineError("NOT_CONTESTABLE");
-  const words: string[] = [];
-  const trial = apply(structuredCopy(match), seat, played, acceptingLexicon(lexicon, words));
+  const asked: { word: string; verdict: WordCheck }[] = [];
+  const trial = apply(cloneMatch(match), seat, played, acceptingLexicon(lexicon, asked));
   if (trial) return trial;
-  if (words.every((word) => lexicon.check(word, match.rules.wordProfile).verdict === "valid")) {
-    return engineError("NOT_CONTESTABLE");
-  }
+  if (asked.every((a) => a.verdict.verdict === "valid")) return engineError("NOT_CONTESTABLE");
+  const words = asked.map((a) => a.word);
   const lineIndex = deal.lineOfSeat[seat]!;
   deal.judgement = {
     kind: "contest",
@@ -198,11 +201,6 @@ function tableName(name: string): string {
   const parsed = parseCard(String(name));
   if (!parsed) return String(name);
   return parsed.as ? `${parsed.key}=${parsed.as}` : parsed.key;
-}
-
-/** The trial run of a contest works on a copy: JSON keeps the state plain data. */
-function structuredCopy(match: MatchState): MatchState {
-  return JSON.parse(JSON.stringify(match)) as MatchState;
 }
 
 /**
@@ -248,7 +246,7 @@ function ruling(match: MatchState, seat: Seat, approve: unknown, apply: ApplyAct
     const played = j.action!;
     if (approve) {
       // The play as laid: the judge accepted its words, the rest was checked at the contest.
-      return apply(match, j.by, played, acceptingLexicon(NO_WORDS, []));
+      return apply(match, j.by, played, NO_WORDS);
     }
     if (tournament) {
       // Art. 10.2, 10.4: the cards of the wrong word from the hand are penalised (Art. 10.11);
