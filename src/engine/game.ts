@@ -3,20 +3,27 @@
  * no randomness but the seed's; the lexicon comes in as an argument. `check` asks,
  * `play` does; both give the same answer for the same state and action.
  */
-import type { Lexicon } from "../lexicon/types";
+import type { Lexicon, WordCheck } from "../lexicon/types";
 import type { Action } from "./actions";
 import { type CardId, cardValue, isWild, makeCard, parseCard } from "./cards";
 import { dealCards, dealerOf } from "./deal";
 import { type EngineError, engineError } from "./errors";
 import { afterJudgedAction, judgementStep, penalisedDiscardError } from "./judgement";
 import { arrangeAddition, checkNewMeld, isBurraco, meldWord } from "./melds";
-import { appendPublicLog, publicEvents } from "./public-log";
+import { appendPublicLog, type PublicEvent, publicEvents } from "./public-log";
 import { makeRuleset, type Ruleset } from "./ruleset";
 import { scoreDeal } from "./scoring";
 import { playSecondsFor } from "./timing";
 import { cloneMatch, type DealState, type MatchState, type Meld, type Seat } from "./state";
 
-export type PlayResult = { ok: true; state: MatchState } | { ok: false; error: EngineError };
+/**
+ * What `play` gives: the new state with the public events this action added to its log, and
+ * the dictionary's verdicts the rules decided it with, in the order they were asked (empty
+ * when no word was checked); or why not.
+ */
+export type PlayResult = { ok: true; state: MatchState; events: PublicEvent[]; words: WordCheck[] } | { ok: false; error: EngineError };
+
+type Applied = { ok: true; state: MatchState } | { ok: false; error: EngineError };
 
 export function createMatch(rules: Partial<Ruleset>, seed: string, firstDealer: Seat = 0): MatchState {
   const ruleset = makeRuleset(rules);
@@ -45,18 +52,37 @@ export function check(state: MatchState, seat: Seat, action: Action, lexicon: Le
 
 /** Plays an action: a new state, or the error and the old state untouched. */
 export function play(state: MatchState, seat: Seat, action: Action, lexicon: Lexicon): PlayResult {
-  const result = applied(state, seat, action, lexicon);
+  const words: WordCheck[] = [];
+  const result = applied(state, seat, action, recordingLexicon(lexicon, words));
   if (!result.ok) return result;
   const next = result.state;
   afterJudgedAction(state, seat, action, next);
   next.version++;
+  const events = publicEvents(state, seat, action, next);
   // A new array: states share the old one (cloneMatch), and it must not change under them.
-  next.log = appendPublicLog(state.log, publicEvents(state, seat, action, next));
-  return { ok: true, state: next };
+  next.log = appendPublicLog(state.log, events);
+  return { ok: true, state: next, events, words };
+}
+
+/**
+ * The lexicon `play` hands to the rules: the same verdicts, each also noted in `words`, so
+ * the caller learns what the dictionary said without asking it again.
+ */
+function recordingLexicon(lexicon: Lexicon, words: WordCheck[]): Lexicon {
+  return {
+    version: lexicon.version,
+    check(input, profile) {
+      const verdict = lexicon.check(input, profile);
+      words.push(verdict);
+      return verdict;
+    },
+    readings: (pattern, wild, profile) => lexicon.readings(pattern, wild, profile),
+    findWords: (letters, wild, options) => lexicon.findWords(letters, wild, options),
+  };
 }
 
 /** The rules alone: a copy of `state` with the action applied, or why not. */
-function applied(state: MatchState, seat: Seat, action: Action, lexicon: Lexicon): PlayResult {
+function applied(state: MatchState, seat: Seat, action: Action, lexicon: Lexicon): Applied {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.rules.players) return fail("NOT_A_SEAT");
   if (state.winner) return fail("GAME_OVER");
   const next = cloneMatch(state);
