@@ -13,7 +13,7 @@
  */
 import { env } from "~/env";
 import { type MatchState, type SeatView, viewFor } from "~/engine";
-import type { Lexicon } from "~/lexicon/types";
+import type { Lexicon, WordCheck } from "~/lexicon/types";
 import type { NewJudgeRequest } from "~/server/judge/requests-repository";
 import { Listeners } from "./events";
 import { newGameId } from "./tokens";
@@ -23,12 +23,25 @@ export function judgeTimeoutMsFromEnv(): number {
   return env.JUDGE_TIMEOUT_SECONDS * 1000;
 }
 
-/** The request an action opened: `next` has a judgement that `before` had not. */
-export function openedRequest(gameId: string, before: MatchState, next: MatchState, lexicon: Lexicon, at: Date, timeoutMs: number): NewJudgeRequest | null {
+/**
+ * The request an action opened: `next` has a judgement that `before` had not. `words` are
+ * the verdicts `play` decided the action with: a contest's are those of its words. A
+ * challenged word was judged by an earlier action, whose verdict the state does not keep,
+ * so it is checked with `lexicon` now.
+ */
+export function openedRequest(
+  gameId: string,
+  before: MatchState,
+  next: MatchState,
+  words: readonly WordCheck[],
+  lexicon: Lexicon,
+  at: Date,
+  timeoutMs: number,
+): NewJudgeRequest | null {
   const judgement = next.deal.judgement;
   if (judgement == null || before.deal.judgement != null) return null;
   const profile = next.rules.wordProfile;
-  const checks = judgement.words.map((word) => lexicon.check(word, profile));
+  const checks = judgement.kind === "contest" ? words : judgement.words.map((word) => lexicon.check(word, profile));
   // The verdict shown to the judge: the word the dictionary did not accept, else the first.
   const verdict = checks.find((check) => !check.ok || check.verdict !== "valid") ?? checks[0]!;
   const melds = viewFor(next, null).lines[judgement.line]?.melds ?? [];

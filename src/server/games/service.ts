@@ -383,7 +383,7 @@ export class GameService {
         const played = play(known.state, choice.seat, choice.action, choice.lexicon);
         if (!played.ok) return { kind: "answer", value: { refused: played.error } };
         const next = played.state;
-        const opened = openedRequest(gameId, known.state, next, choice.lexicon, this.#now(), this.#judgeTimeoutMs);
+        const opened = openedRequest(gameId, known.state, next, played.words, choice.lexicon, this.#now(), this.#judgeTimeoutMs);
         const over = next.winner !== null;
         const status = over ? "over" : known.head.status;
         const snapshot = over || next.version % this.#snapshotEvery === 0 ? next : null;
