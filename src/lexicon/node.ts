@@ -40,6 +40,8 @@ const BUILDER_FILES = [
   "automaton.ts",
   "categories.ts",
   "recipe.ts",
+  // The automaton's letter order (CARD_LETTERS) is the engine's card fact.
+  "../engine/cards.ts",
 ];
 
 /** Where every source of the artefact lives: one place for reading them and for stamping them. */
