@@ -83,20 +83,21 @@ export function ensureBuild(): void {
   }
 }
 
+/** The build's output goes to stderr: stdout may be a program's answer (npm run bench:abuse's JSON). */
 function buildNow(): void {
-  console.info("[e2e] .next or dist/server.js is missing or older than src/: building…");
+  console.error("[e2e] .next or dist/server.js is missing or older than src/: building…");
   const started = Date.now();
-  const server = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-cli.mjs")], { cwd: ROOT, stdio: "inherit" });
+  const server = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-cli.mjs")], { cwd: ROOT, stdio: ["ignore", 2, 2] });
   if (server.status !== 0) throw new Error(`build:cli failed (exit ${server.status ?? server.signal})`);
   const result = spawnSync(NEXT_BIN, ["build"], {
     cwd: ROOT,
-    stdio: "inherit",
+    stdio: ["ignore", 2, 2],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) {
     throw new Error(`next build failed (exit ${result.status ?? result.signal})`);
   }
-  console.info(`[e2e] next build took ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.error(`[e2e] next build took ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
 function freePort(): Promise<number> {
