@@ -17,7 +17,13 @@ export interface Ruleset {
   target: number;
   /** A timed tournament turn ends after this many deals instead (Art. 7); null: play to target. */
   deals: number | null;
-  /** Gioco al monte (Art. 10.17), an optional rule. */
+  /**
+   * Gioco al monte (Art. 10.17: the player "può calare" hand cards that open new melds with
+   * cards of the monte scarti): part of the regulation, so on by default; a table may turn it
+   * off. A table's stored ruleset is this object whole (every one is made by `makeRuleset`,
+   * which has always written the field), so a table created while the default was off keeps
+   * it off.
+   */
   giocoAlMonte: boolean;
   /** Which words are playable (src/lexicon/profiles.ts). */
   wordProfile: ProfileName;
@@ -40,7 +46,8 @@ export const UISP_RULES: Ruleset = {
   threePlayerPozzetti: "18+11",
   target: 2005,
   deals: null,
-  giocoAlMonte: false,
+  // Art. 10.17: the regulation's own move, not a house option.
+  giocoAlMonte: true,
   wordProfile: "torneo",
   timers: false,
   judge: "off",

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { play } from "~/engine/game";
+import { makeRuleset } from "~/engine/ruleset";
 import { runScenario, type Scenario, type ScenarioAction, type ScenarioPosition, setUpScenario } from "~/engine/scenario";
 import { timeAllowed } from "~/engine/timing";
 import { realLexicon } from "../lexicon/real-lexicon";
@@ -195,7 +196,7 @@ describe("§5 pozzetto (Art. 1.1)", () => {
   });
 });
 
-describe("Art. 10.17 gioco al monte (optional rule)", () => {
+describe("Art. 10.17 gioco al monte (part of the regulation: on by default, a table may turn it off)", () => {
   const position = {
     phase: "draw" as const,
     hands: [["R:C", "R:S", "R:B", "R:O"], ["R:B"]],
@@ -204,16 +205,25 @@ describe("Art. 10.17 gioco al monte (optional rule)", () => {
   };
   const monte = { seat: 0, do: "monte" as const, melds: [["R:C", "R:A", "R:S", "R:A"]], pile: ["R:A", "R:A"] };
 
-  test("opens melds with hand and pile cards, leaving at most one card on the pile", () => {
-    const out = two(position, [monte, { seat: 0, do: "discard", card: "R:B" }], { giocoAlMonte: true });
+  test("Art. 10.17: the default ruleset allows it", () => {
+    expect(makeRuleset().giocoAlMonte).toBe(true);
+    expect(makeRuleset({ players: 3 }).giocoAlMonte).toBe(true);
+    expect(makeRuleset({ giocoAlMonte: false }).giocoAlMonte).toBe(false);
+  });
+
+  test("Art. 10.17: with the default rules, opens melds with hand and pile cards, leaving at most one card on the pile", () => {
+    const out = two(position, [monte, { seat: 0, do: "discard", card: "R:B" }]);
     expect(out.results).toEqual([{ ok: true }, { ok: true }]);
     expect(out.score[0]!.melds).toBe(30);
   });
 
-  test("is refused where the table does not allow it, or when more than one card would stay", () => {
-    expect(two(position, [monte]).results[0]).toMatchObject({ ok: false, code: "MONTE_NOT_ALLOWED" });
+  test("Art. 10.17: refused at a table that turned it off", () => {
+    expect(two(position, [monte], { giocoAlMonte: false }).results[0]).toMatchObject({ ok: false, code: "MONTE_NOT_ALLOWED" });
+  });
+
+  test("Art. 10.17: refused when more than one card would stay on the pile", () => {
     const tooMany = { ...monte, melds: [["R:C", "R:A", "R:S", "R:O"]], pile: ["R:A"] };
-    expect(two(position, [tooMany], { giocoAlMonte: true }).results[0]).toMatchObject({ ok: false, code: "MONTE_TOO_MANY_LEFT" });
+    expect(two(position, [tooMany]).results[0]).toMatchObject({ ok: false, code: "MONTE_TOO_MANY_LEFT" });
   });
 });
 
