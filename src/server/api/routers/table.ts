@@ -87,6 +87,7 @@ export const createInput = z
     wordProfile: z.enum(PROFILE_NAMES).default("torneo"),
     timers: z.boolean().default(false),
     threePlayerPozzetti: z.enum(["3x11", "18+11"]).optional(),
+    /** Gioco al monte (Art. 10.17): part of the regulation, on unless `false` (the ruleset's default). */
     giocoAlMonte: z.boolean().optional(),
     /** Issue #5: "off" (the dictionary decides), "friendly" or "tournament" (RULES §9). */
     judge: z.enum(["off", "friendly", "tournament"]).optional(),
