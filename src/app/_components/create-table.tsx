@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 
+import { UISP_RULES } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
 import { useTRPC } from "~/trpc/react";
 
@@ -31,6 +32,8 @@ export function CreateTable() {
   const [goal, setGoal] = useState<Goal>("target");
   const [deals, setDeals] = useState(3);
   const [timers, setTimers] = useState(false);
+  // Art. 10.17: gioco al monte is part of the regulation; the table may turn it off.
+  const [giocoAlMonte, setGiocoAlMonte] = useState(UISP_RULES.giocoAlMonte);
   const [judge, setJudge] = useState<JudgeMode>("off");
   const [eventCode, setEventCode] = useState("");
   // Seats 2-4 (index 0 is seat 1); seat 1 is always a person, whoever creates the table.
@@ -44,6 +47,7 @@ export function CreateTable() {
       players,
       wordProfile: profile,
       timers,
+      giocoAlMonte,
       judge,
       ...(judge !== "off" && eventCode.trim() !== "" ? { eventCode: eventCode.trim() } : {}),
       ...(goal === "target" ? { target: 2005 } : { deals }),
@@ -130,6 +134,11 @@ export function CreateTable() {
         <label className="check">
           <input type="checkbox" checked={timers} data-testid="create-timers" onChange={(event) => setTimers(event.target.checked)} />
           <span>Tempo per ogni mossa (5 secondi per pescare, da 10 a 40 per giocare, come nei tornei)</span>
+        </label>
+
+        <label className="check">
+          <input type="checkbox" checked={giocoAlMonte} data-testid="create-monte" onChange={(event) => setGiocoAlMonte(event.target.checked)} />
+          <span>Gioco al monte (Art. 10.17): invece di pescare si possono calare carte della mano con carte del monte scarti</span>
         </label>
 
         <fieldset className="choice">

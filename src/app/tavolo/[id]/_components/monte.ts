@@ -1,8 +1,8 @@
 /**
- * Gioco al monte (Art. 10.17, optional rule): instead of drawing, the player opens melds
- * joining hand cards and cards of the monte scarti, leaving at most one card on it. The page
- * builds each word card by card, from either place; this turns those picks into the engine's
- * `{ do: "monte", melds, pile }`. Pure, tested in tests/ui.
+ * Gioco al monte (Art. 10.17; on unless the table turned it off): instead of drawing, the
+ * player opens melds joining hand cards and cards of the monte scarti, leaving at most one
+ * card on it. The page builds each word card by card, from either place; this turns those
+ * picks into the engine's `{ do: "monte", melds, pile }`. Pure, tested in tests/ui.
  */
 import { isWildNotation } from "~/engine/cards";
 
