@@ -15,7 +15,7 @@ import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { appRouter, createCaller } from "~/server/api/root";
 import type { TRPCContext } from "~/server/api/trpc";
-import { MAX_BODY_BYTES } from "~/server/http/api-handler";
+import { bodyLimitOf, MAX_BODY_BYTES, MAX_CALL_BODY_BYTES } from "~/server/http/api-handler";
 import { actionCount, personTokens, type TempDatabase, tempDatabase, testApiHandler, testContext, testServices } from "./tables";
 
 let lexicon: Lexicon;
@@ -165,6 +165,27 @@ describe("the production API handler", () => {
     expect(answer.status).toBe(413);
     expect((answer.body as { error: { data: { code: string } } }).error.data.code).toBe("PAYLOAD_TOO_LARGE");
     expect(await actionCount(database.db, gameId)).toBe(0);
+  });
+
+  it("refuses a move over 16 KiB by its Content-Length, before reading it (413), and still takes a judge's import of 100 KB", async () => {
+    const { gameId, tokens } = await newTable();
+    const { view } = await createCaller(ctx).table.view({ gameId, token: tokens[0]! });
+    const oversized = JSON.stringify({ gameId, token: "t".repeat(MAX_CALL_BODY_BYTES), version: view.version, clientActionId: "big", action: { do: "draw" } });
+    const answer = await viaServer("table.act", post(oversized));
+    expect(answer.status).toBe(413);
+    expect((answer.body as { error: { message: string; data: { code: string } } }).error).toMatchObject({
+      message: "Richiesta troppo grande.",
+      data: { code: "PAYLOAD_TOO_LARGE" },
+    });
+    expect(await actionCount(database.db, gameId)).toBe(0);
+    expect(bodyLimitOf("table.act")).toBe(MAX_CALL_BODY_BYTES);
+    expect(bodyLimitOf("table.view,table.view")).toBe(2 * MAX_CALL_BODY_BYTES);
+    // A rulings file may be large: refused here for its credential, not its size.
+    const imported = await viaServer(
+      "judge.rulings.import",
+      post(JSON.stringify({ credential: { admin: true, token: "x".repeat(20) }, format: "csv", content: "a".repeat(100_000) })),
+    );
+    expect(imported.status).not.toBe(413);
   });
 
   it("streams table.watch over SSE: the seat's own view first", async () => {

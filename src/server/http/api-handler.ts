@@ -4,7 +4,7 @@
  * Next; the table benchmark (bench/tables.ts) serves exactly this handler.
  *
  * Before tRPC (./api-refusals.ts): a batch of more than MAX_BATCH_CALLS (413, from the URL),
- * a body over MAX_BODY_BYTES (413) or not JSON (415). In tRPC's handler, before any procedure
+ * a body over its limit (413, bodyLimitOf) or not JSON (415). In tRPC's handler, before any procedure
  * runs: a stream over the open-stream caps (./streams.ts: 503 or 429, from the context). Then
  * the procedures' own limits (src/server/api/limits.ts); every 429 and 503 with a Retry-After.
  *
@@ -20,37 +20,57 @@ import { type RetryLaterError, retryAfterMeta } from "~/server/api/limits";
 import { appRouter } from "~/server/api/root";
 import { createTRPCContext } from "~/server/api/trpc";
 import type { Services } from "~/server/services";
-import { batchRefusal, jsonOnlyRefusal, refusalAnswer } from "./api-refusals";
+import { batchRefusal, decodedPath, jsonOnlyRefusal, refusalAnswer } from "./api-refusals";
 import { nodeClientAddress } from "./client-address";
 import { secureApiAnswer } from "./security-headers";
 import type { StreamGate } from "./streams";
 
 export const API_BASE_PATH = "/api/trpc/";
 
-/** Largest request body accepted (a whole gioco al monte is well under 10 KB). */
+/** Largest request body accepted: a judge's import of rulings (every other call is far smaller). */
 export const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * Largest body per call of anything but the import: a whole gioco al monte (10 melds of 40
+ * cards and the pile) is under 7 KB. Tight, so that a flood of oversized moves costs the server
+ * neither the parse nor the memory of each one: it is refused before it is read.
+ */
+export const MAX_CALL_BODY_BYTES = 16 * 1024;
+
+/** The procedure whose input may be as large as MAX_BODY_BYTES (a CSV or JSON of rulings). */
+const LARGE_BODY_PROCEDURE = "judge.rulings.import";
+
+/** The largest body `rawPath`'s calls may send: MAX_CALL_BODY_BYTES a call, MAX_BODY_BYTES in all. */
+export function bodyLimitOf(rawPath: string): number {
+  const calls = rawPath.split(",");
+  if (calls.some((call) => decodedPath(call) === LARGE_BODY_PROCEDURE)) return MAX_BODY_BYTES;
+  return Math.min(MAX_BODY_BYTES, calls.length * MAX_CALL_BODY_BYTES);
+}
 
 export function isApiRequest(url: string | undefined): boolean {
   return url?.startsWith(API_BASE_PATH) === true;
 }
 
 /**
- * The body, read whole; null when it is larger than MAX_BODY_BYTES (the rest is read and
- * dropped). Plain listeners rather than `for await`: the stream's async iterator cost ~1% of
- * the server's CPU and 2 KB of garbage per move under the table benchmark.
+ * The body, read whole; null when it is larger than `limit` (then nothing more is kept: node
+ * discards the rest once the answer is sent). Plain listeners rather than `for await`: the
+ * stream's async iterator cost ~1% of the server's CPU and 2 KB of garbage per move under the
+ * table benchmark.
  */
-function readBody(req: IncomingMessage): Promise<string | null> {
+function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         chunks.length = 0;
+        req.off("data", onData);
         resolve(null);
       } else chunks.push(chunk);
-    });
-    req.once("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString("utf8")));
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(size > limit ? null : Buffer.concat(chunks).toString("utf8")));
     req.once("error", reject);
     // Closed before its end (the client went away): no body to serve (a no-op once it ended).
     req.once("close", () => reject(new Error("request closed before its body was read")));
@@ -90,9 +110,12 @@ export function createApiHandler(services: Services, { trustProxy, streams }: Ap
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
-      // Read here, whole, and handed over as a string: tRPC then skips its web-stream copy of
-      // the body (measurably cheaper per move than the stream it builds otherwise).
-      const body = await readBody(req);
+      // Too large by its Content-Length: refused before a byte of it is read. Otherwise read
+      // here, whole, and handed over as a string: tRPC then skips its web-stream copy of the
+      // body (measurably cheaper per move than the stream it builds otherwise).
+      const limit = bodyLimitOf(path);
+      const declared = Number(req.headers["content-length"] ?? 0);
+      const body = declared > limit ? null : await readBody(req, limit);
       if (body === null) {
         const { status, json } = refusalAnswer(new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "Richiesta troppo grande." }), path);
         // The rest of the body is not read: the connection cannot carry another request.
