@@ -7,12 +7,12 @@
 import type { Lexicon } from "../lexicon/types";
 import type { Action } from "./actions";
 import { type CardId, DECK_SIZE, isWild, makeCard, parseCard } from "./cards";
-import { initialLines, untouchedDeal } from "./deal";
+import { initialLines, pozzettoSizes, untouchedDeal } from "./deal";
 import type { EngineError } from "./errors";
 import { play } from "./game";
 import { makeRuleset, type Ruleset } from "./ruleset";
 import { scoreDeal } from "./scoring";
-import type { DealEnd, DealState, MatchState, Meld, Phase, Seat } from "./state";
+import type { DealEnd, DealState, Line, MatchState, Meld, Phase, Pozzetto, Seat } from "./state";
 
 export interface ScenarioPosition {
   dealer: Seat;
@@ -24,6 +24,11 @@ export interface ScenarioPosition {
   discard: string[];
   stock: string[];
   melds: string[][][];
+  /**
+   * 3 players, pozzetti "18+11" (Art. 3.3): the seat that took the 18-card pozzetto and
+   * plays alone; the other two are one line from then on. Left out while the 18 is face down.
+   */
+  solo?: Seat;
 }
 
 export type ScenarioAction = Action & { seat: Seat };
@@ -70,30 +75,32 @@ export function setUpScenario(scenario: Scenario): MatchState {
   const rules = makeRuleset(scenario.rules ?? {});
   const p = scenario.position;
   const players = rules.players;
-  if (rules.players === 3 && rules.threePlayerPozzetti === "18+11") {
-    throw new ScenarioError('Gli scenari a 3 giocatori usano threePlayerPozzetti "3x11".');
-  }
   const seat = (n: unknown, what: string): Seat => {
     if (!Number.isInteger(n) || (n as number) < 0 || (n as number) >= players) throw new ScenarioError(`${what}: posto ${String(n)} non valido`);
     return n as Seat;
   };
+  const eighteenAndEleven = players === 3 && rules.threePlayerPozzetti === "18+11";
+  if (p.solo !== undefined && !eighteenAndEleven) throw new ScenarioError('solo: solo a 3 giocatori con threePlayerPozzetti "18+11"');
   const lines = initialLines(players);
+  const pozzettoCount = pozzettoSizes(rules).length;
   if (!Array.isArray(p.hands) || p.hands.length !== players) throw new ScenarioError(`hands: servono ${players} mani`);
   if (!Array.isArray(p.melds) || p.melds.length !== lines.length) throw new ScenarioError(`melds: servono ${lines.length} linee`);
-  if (!Array.isArray(p.pozzetti) || p.pozzetti.length !== lines.length) throw new ScenarioError(`pozzetti: servono ${lines.length} voci`);
+  if (!Array.isArray(p.pozzetti) || p.pozzetti.length !== pozzettoCount) throw new ScenarioError(`pozzetti: servono ${pozzettoCount} voci`);
   const pool = new CardPool();
   const ids = (names: unknown, where: string): CardId[] => {
     if (!Array.isArray(names)) throw new ScenarioError(`${where}: serve un elenco di carte`);
     return names.map((n, i) => pool.take(String(n), `${where}[${i}]`).id);
   };
   const hands = p.hands.map((h, s) => ids(h, `hands[${s}]`));
-  const pozzetti = p.pozzetti.map((cards, line) => {
-    if (cards === null) {
-      lines[line]!.pozzetto = line;
-      return { cards: [] as CardId[], takenBy: line };
-    }
-    return { cards: ids(cards, `pozzetti[${line}]`), takenBy: null };
-  });
+  const pozzetti = eighteenAndEleven
+    ? eighteenAndElevenPozzetti(lines, p.pozzetti, p.solo === undefined ? null : seat(p.solo, "solo"), p.melds, ids)
+    : p.pozzetti.map((cards, line): Pozzetto => {
+        if (cards === null) {
+          lines[line]!.pozzetto = line;
+          return { cards: [], takenBy: line };
+        }
+        return { cards: ids(cards, `pozzetti[${line}]`), takenBy: null };
+      });
   p.melds.forEach((lineMelds, line) => {
     if (!Array.isArray(lineMelds)) throw new ScenarioError(`melds[${line}]: serve un elenco di combinazioni`);
     lines[line]!.melds = lineMelds.map((meld, m): Meld => {
@@ -134,6 +141,42 @@ export function setUpScenario(scenario: Scenario): MatchState {
     version: 0,
     winner: null,
   };
+}
+
+/**
+ * 3 players, "18+11" (Art. 3.3, Art. 1 "Torneo a 3 giocatori"): pozzetti[0] is the 18-card
+ * pozzetto, taken by the first player to reach a pozzetto, who then plays alone; pozzetti[1]
+ * the 11-card one, left to the other two, a pair from that moment. So the 18 goes first, and
+ * the 11 only after it. The lines are laid out as the engine pairs them (game.ts
+ * takePozzetto): the solo keeps its seat's line, the pair plays in the line of its lower
+ * seat, and the higher seat's line is left empty.
+ */
+function eighteenAndElevenPozzetti(
+  lines: Line[],
+  cards: readonly (string[] | null)[],
+  solo: Seat | null,
+  melds: readonly string[][][],
+  ids: (names: unknown, where: string) => CardId[],
+): Pozzetto[] {
+  const [eighteen, eleven] = cards as [string[] | null, string[] | null];
+  if (solo === null) {
+    if (eighteen === null) throw new ScenarioError("pozzetti[0]: il pozzetto da 18 è stato preso, indica chi gioca da solo (solo)");
+    if (eleven === null) throw new ScenarioError("pozzetti[1]: il pozzetto da 11 si prende solo dopo quello da 18");
+    return [
+      { cards: ids(eighteen, "pozzetti[0]"), takenBy: null },
+      { cards: ids(eleven, "pozzetti[1]"), takenBy: null },
+    ];
+  }
+  if (eighteen !== null) throw new ScenarioError("pozzetti[0]: chi gioca da solo ha preso il pozzetto da 18 (null)");
+  const [pair, emptied] = [0, 1, 2].filter((s) => s !== solo) as [Seat, Seat];
+  if (!Array.isArray(melds[emptied]) || melds[emptied].length > 0) {
+    throw new ScenarioError(`melds[${emptied}]: le combinazioni della coppia stanno in melds[${pair}]`);
+  }
+  lines[solo]!.pozzetto = 0;
+  lines[pair]!.seats = [pair, emptied];
+  lines[emptied]!.seats = [];
+  if (eleven === null) lines[pair]!.pozzetto = 1;
+  return [{ cards: [], takenBy: solo }, eleven === null ? { cards: [], takenBy: pair } : { cards: ids(eleven, "pozzetti[1]"), takenBy: null }];
 }
 
 export function runScenario(scenario: Scenario, lexicon: Lexicon): ScenarioOutcome {
