@@ -18,6 +18,7 @@ import { Agent, type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 
 import { createClient } from "@libsql/client";
 
@@ -209,36 +210,64 @@ function watchRss(pid: number, everyMs = 50): { stop: () => number } {
 }
 
 /**
- * `health.ping` every `intervalMs` on connections of its own, whether or not the previous one
- * has been answered (so a stalled server shows as many slow pings, not one): each latency from
- * when the ping was sent.
+ * The pinger's code, run in a worker thread of its own: the flood's sender builds and writes
+ * ~250 KB bodies on this thread, and a ping timed here would count that work as the server's.
+ * Loopback only (checked by pingWhile before it starts).
+ */
+const PINGER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const http = require("node:http");
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+const latencies = [];
+let failed = 0;
+let inFlight = 0;
+const timer = setInterval(() => {
+  const started = performance.now();
+  inFlight++;
+  const settle = (ok) => {
+    inFlight--;
+    if (ok) latencies.push(performance.now() - started);
+    else failed++;
+  };
+  const req = http.get(workerData.url, { agent, timeout: 10000 }, (res) => {
+    res.resume();
+    res.on("end", () => settle(res.statusCode === 200));
+  });
+  req.on("timeout", () => req.destroy());
+  req.on("error", () => settle(false));
+}, workerData.intervalMs);
+parentPort.once("message", () => {
+  clearInterval(timer);
+  const done = () => {
+    if (inFlight > 0) return void setTimeout(done, 10);
+    agent.destroy();
+    parentPort.postMessage({ latencies, failed });
+  };
+  done();
+});
+`;
+
+/**
+ * \`health.ping\` every \`intervalMs\` on connections of its own, from a worker thread (PINGER),
+ * whether or not the previous one has been answered (so a stalled server shows as many slow
+ * pings, not one): each latency from when the ping was sent.
  */
 function pingWhile(
   baseUrl: string,
   intervalMs: number,
 ): { stop: () => Promise<{ count: number; failed: number; p50Ms: number; p99Ms: number; maxMs: number }> } {
-  const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-  const latencies: number[] = [];
-  let failed = 0;
-  const inFlight = new Set<Promise<void>>();
-  const timer = setInterval(() => {
-    const ping = send(baseUrl, "/api/trpc/health.ping", { agent, timeoutMs: 10_000 }).then(
-      (answer) => {
-        if (answer.status === 200) latencies.push(answer.ms);
-        else failed++;
-      },
-      () => {
-        failed++;
-      },
-    );
-    inFlight.add(ping);
-    void ping.finally(() => inFlight.delete(ping));
-  }, intervalMs);
+  const url = new URL("/api/trpc/health.ping", baseUrl);
+  if (url.hostname !== "127.0.0.1") throw new Error(`loopback only: ${url.href}`);
+  const worker = new Worker(PINGER, { eval: true, workerData: { url: url.href, intervalMs } });
   return {
     stop: async () => {
-      clearInterval(timer);
-      await Promise.all(inFlight);
-      agent.destroy();
+      const answer = new Promise<{ latencies: number[]; failed: number }>((resolve, reject) => {
+        worker.once("message", resolve);
+        worker.once("error", reject);
+      });
+      worker.postMessage("stop");
+      const { latencies, failed } = await answer;
+      await worker.terminate();
       return {
         count: latencies.length,
         failed,
