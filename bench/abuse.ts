@@ -248,7 +248,7 @@ parentPort.once("message", () => {
 `;
 
 /**
- * \`health.ping\` every \`intervalMs\` on connections of its own, from a worker thread (PINGER),
+ * `health.ping` every `intervalMs` on connections of its own, from a worker thread (PINGER),
  * whether or not the previous one has been answered (so a stalled server shows as many slow
  * pings, not one): each latency from when the ping was sent.
  */
