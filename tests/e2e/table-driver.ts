@@ -271,7 +271,7 @@ export async function playInUi(
       await addInUi(mover, action, meldWords);
       break;
     default:
-      // The greedy player never plays gioco al monte (off by default) or a time-out (the
+      // The greedy player never plays gioco al monte (legalActions does not list it) or a time-out (the
       // server's clock plays it); nextDeal is not needed within one deal.
       throw new Error(`the table page cannot play ${JSON.stringify(action)}`);
   }
