@@ -93,4 +93,17 @@ describe("Art. 10.17: an old table keeps its own rules when the default changes"
     await playATurn(service, gameId, tokens);
     expect(await monteAfterRestart(gameId, tokens)).toMatchObject({ ok: false, code: "MONTE_NOT_ALLOWED" });
   });
+
+  it("Art. 10.17: a row stored before the field existed (no giocoAlMonte) reads as off, as it was played", async () => {
+    database = await tempDatabase();
+    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    const { gameId, tokens } = await seatedTable(service, { giocoAlMonte: false });
+    await playATurn(service, gameId, tokens);
+    const { giocoAlMonte: _, ...withoutField } = await storedRules(gameId);
+    await database.db
+      .update(games)
+      .set({ rulesJson: JSON.stringify(withoutField) })
+      .where(eq(games.id, gameId));
+    expect(await monteAfterRestart(gameId, tokens)).toMatchObject({ ok: false, code: "MONTE_NOT_ALLOWED" });
+  });
 });

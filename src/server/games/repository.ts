@@ -19,6 +19,16 @@ export type Queryable = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
 
 export type TableStatus = GameRow["status"];
 
+/**
+ * A table's rules as stored. Every row stores the whole ruleset, but a field a later version
+ * adds with a new default must not change an old game when replayed: gioco al monte (Art.
+ * 10.17) became on by default after tables were stored with it off, so a row without the
+ * field reads as off.
+ */
+export function storedRules(rulesJson: string): Ruleset {
+  return { giocoAlMonte: false, ...(JSON.parse(rulesJson) as Partial<Ruleset>) } as Ruleset;
+}
+
 export interface NewTable {
   id: string;
   createdAt: Date;
@@ -260,7 +270,7 @@ export async function lastActivityAt(db: Queryable, gameId: string): Promise<Dat
 /** The tables being played with timers on: a starting server arms their clocks again. */
 export async function listTimedTables(db: Queryable): Promise<string[]> {
   const rows = await db.select({ id: games.id, rulesJson: games.rulesJson }).from(games).where(eq(games.status, "playing"));
-  return rows.filter((row) => (JSON.parse(row.rulesJson) as Ruleset).timers).map((row) => row.id);
+  return rows.filter((row) => storedRules(row.rulesJson).timers).map((row) => row.id);
 }
 
 /**

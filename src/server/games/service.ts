@@ -46,6 +46,7 @@ import {
   type Queryable,
   setStandIn,
   setStatus,
+  storedRules,
 } from "./repository";
 import { replayLog } from "./replay";
 import { StateCache } from "./state-cache";
@@ -713,7 +714,7 @@ export class GameService {
   async #loadState(db: Db, game: GameHead): Promise<MatchState> {
     const cached = this.#states.get(game.id, game.version);
     if (cached !== null) return cached;
-    const rules = JSON.parse(game.rulesJson) as Ruleset;
+    const rules = storedRules(game.rulesJson);
     let start: MatchState | null = null;
     if (game.snapshotVersion !== null && game.snapshotVersion <= game.version) {
       start = await loadSnapshot(db, game.id, game.snapshotVersion);
@@ -780,7 +781,7 @@ function tableInfo(game: GameHead, seatRows: SeatRow[]): TableInfo {
   return {
     gameId: game.id,
     status: game.status,
-    rules: JSON.parse(game.rulesJson) as Ruleset,
+    rules: storedRules(game.rulesJson),
     seats: seatRows.map((row, i) => ({ seat: row.seat, name: row.name, joined: row.joinedAt !== null, computer: players[i]! })),
   };
 }
