@@ -7,7 +7,8 @@
  * (its event loop 33% busy at 2,000 requests/s) against ~90 µs for this one (17-20%): CPU
  * taken from the server. A load generator should load the server, not the machine (wrk and
  * its kin are written in C for the same reason). What goes over the wire is an ordinary
- * HTTP/1.1 request, parsed by the server's ordinary node:http parser.
+ * HTTP/1.1 request, parsed by the server's ordinary node:http parser. Answers come with a
+ * Content-Length or chunked (tRPC's Node adapter streams its answers).
  */
 import { connect, type Socket } from "node:net";
 
@@ -23,6 +24,7 @@ interface Waiting {
 }
 
 const HEAD_END = Buffer.from("\r\n\r\n");
+const CRLF = Buffer.from("\r\n");
 
 /** A request unanswered for this long fails (the run reports it) rather than hanging the bench. */
 const ANSWER_TIMEOUT_MS = 30_000;
@@ -86,21 +88,26 @@ export class HttpConnection {
     const headEnd = this.#buffer.indexOf(HEAD_END);
     if (headEnd === -1) return;
     const head = this.#buffer.toString("latin1", 0, headEnd);
-    const length = /\r\ncontent-length:[ \t]*(\d+)/i.exec(head)?.[1];
-    if (length === undefined) {
-      // Every answer of the API handler has one (src/server/http/api-handler.ts writeAnswer).
-      this.#fail(new Error(`answer without Content-Length: ${head.split("\r\n")[0]}`));
-      return;
-    }
     const bodyStart = headEnd + HEAD_END.length;
-    const bodyEnd = bodyStart + Number(length);
-    if (this.#buffer.length < bodyEnd) return;
-    const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
-    if (this.#buffer.length > bodyEnd) {
-      this.#fail(new Error("more bytes than the answer's Content-Length"));
+    const length = /\r\ncontent-length:[ \t]*(\d+)/i.exec(head)?.[1];
+    let body: string;
+    if (length !== undefined) {
+      const bodyEnd = bodyStart + Number(length);
+      if (this.#buffer.length < bodyEnd) return;
+      if (this.#buffer.length > bodyEnd) {
+        this.#fail(new Error("more bytes than the answer's Content-Length"));
+        return;
+      }
+      body = this.#buffer.toString("utf8", bodyStart, bodyEnd);
+    } else if (/\r\ntransfer-encoding:[ \t]*chunked/i.test(head)) {
+      const chunked = this.#chunkedBody(bodyStart);
+      if (chunked === null) return;
+      body = chunked;
+    } else {
+      this.#fail(new Error(`answer without Content-Length nor chunks: ${head.split("\r\n")[0]}`));
       return;
     }
-    const body = this.#buffer.toString("utf8", bodyStart, bodyEnd);
+    const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
     this.#buffer = Buffer.alloc(0);
     this.#settle((waiting) => {
       let json: unknown;
@@ -112,6 +119,21 @@ export class HttpConnection {
       }
       waiting.resolve({ status, json });
     });
+  }
+
+  /** A chunked body from `at`, once its last (empty) chunk has arrived; null until then. */
+  #chunkedBody(at: number): string | null {
+    const parts: Buffer[] = [];
+    for (let offset = at; ; ) {
+      const sizeEnd = this.#buffer.indexOf(CRLF, offset);
+      if (sizeEnd === -1) return null;
+      const size = Number.parseInt(this.#buffer.toString("latin1", offset, sizeEnd), 16);
+      const dataStart = sizeEnd + CRLF.length;
+      if (this.#buffer.length < dataStart + size + CRLF.length) return null;
+      if (size === 0) return Buffer.concat(parts).toString("utf8");
+      parts.push(this.#buffer.subarray(dataStart, dataStart + size));
+      offset = dataStart + size + CRLF.length;
+    }
   }
 
   /** The connection is unusable: the pending request (and every later one) fails with `error`. */
