@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import { dirname, join, resolve } from "node:path";
 import { decodeArtefact, readArtefactHeader } from "./artefact";
 import { buildArtefact, type NamedSources, type Progress, sourceHash } from "./build/build";
+import type { MorphitSources } from "./build/morphit";
 import { DictionaryLexicon } from "./service";
 
 export interface LexiconPaths {
@@ -72,6 +73,23 @@ export function readSources(root: string): NamedSources {
     aggiunte: read(at.aggiunte),
     builder: at.builder.map((file, i) => (existsSync(file) ? read(file) : `${BUILDER_FILES[i]} missing`)).join("\n"),
   };
+}
+
+/** Where morph-it's three packages keep their JSON (read by build/morphit.ts). */
+const MORPHIT_FILES = {
+  nouns: ["italian-words-dict", "words.json"],
+  adjectives: ["italian-adjectives-dict", "adjectives.json"],
+  verbs: ["italian-verbs-dict", "verbs.json"],
+} as const;
+
+/** morph-it as its npm packages ship it, and their names and versions (`source`) for a report. */
+export function readMorphitSources(root: string): MorphitSources & { source: string } {
+  const at = (name: string, file: string): string => join(root, "node_modules", name, file);
+  const json = (name: string, file: string): unknown => JSON.parse(readFileSync(at(name, file), "utf8"));
+  const data = <K extends keyof MorphitSources>(key: K): MorphitSources[K] =>
+    json(MORPHIT_FILES[key][0], join("dist", MORPHIT_FILES[key][1])) as MorphitSources[K];
+  const versions = Object.values(MORPHIT_FILES).map(([name]) => `${name}@${(json(name, "package.json") as { version: string }).version}`);
+  return { source: versions.join(" "), nouns: data("nouns"), adjectives: data("adjectives"), verbs: data("verbs") };
 }
 
 export type ArtefactState = "fresh" | "missing" | "stale";
