@@ -14,8 +14,8 @@ beforeAll(() => {
 });
 
 /** The packages cut down to the named lemmas (each must exist: a missing one fails here). */
-function pick(names: { nouns?: string[]; adjectives?: string[]; verbs?: string[] }): MorphitSources {
-  const only = <T>(from: Record<string, T>, keys: string[] = []): Record<string, T> =>
+function pick(names: { nouns?: readonly string[]; adjectives?: readonly string[]; verbs?: readonly string[] }): MorphitSources {
+  const only = <T>(from: Record<string, T>, keys: readonly string[] = []): Record<string, T> =>
     Object.fromEntries(
       keys.map((key) => {
         expect(from[key], key).toBeDefined();
