@@ -8,6 +8,7 @@ const entries = {
   bench: "bench/main.ts",
   "bench-clients": "bench/table-clients.ts",
   abuse: "bench/abuse.ts",
+  "bench-lexicon-quality": "bench/lexicon-quality.ts",
 };
 const started = Date.now();
 await build({
@@ -22,4 +23,6 @@ await build({
   alias: { "~": "./src" },
   logLevel: "warning",
 });
-console.error(`build:cli: dist/cli.js, dist/server.js, dist/bench.js, dist/bench-clients.js, dist/abuse.js in ${Date.now() - started} ms`);
+console.error(
+  `build:cli: dist/cli.js, dist/server.js, dist/bench.js, dist/bench-clients.js, dist/abuse.js, dist/bench-lexicon-quality.js in ${Date.now() - started} ms`,
+);

@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:lexicon-quality`: the dictionary's recall against an independent lexicon,
+ * morph-it (its npm packages, read by src/lexicon/build/morphit.ts), as issue #15 measures
+ * it: of morph-it's plain forms, the share the torneo profile accepts (verdict `valid`), per
+ * class, on a fixed seeded sample and on the whole class; and the verbs none of whose forms
+ * is accepted. One JSON object on stdout, progress on stderr.
+ *   --sample N   forms drawn per class (default 2,000)
+ */
+import { type MorphitForm, readMorphit } from "../src/lexicon/build/morphit";
+import { lexiconPaths, openLexiconSync, readMorphitSources } from "../src/lexicon/node";
+import type { WordCheck } from "../src/lexicon/types";
+import { seededRandom } from "./measure";
+
+const log = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
+const sampleArg = process.argv.indexOf("--sample");
+const SAMPLE = sampleArg >= 0 ? Number(process.argv[sampleArg + 1]) : 2_000;
+if (!Number.isInteger(SAMPLE) || SAMPLE < 1) {
+  log("--sample vuole un numero intero ≥ 1");
+  process.exit(2);
+}
+/** The seed of the samples: the same forms on every run (for the same package versions). */
+const SEED = 15;
+const PROFILE = "torneo";
+const MIN_LENGTH = 3;
+const EXAMPLES = 15;
+
+/**
+ * The plain forms: a spelling the cards show as it is (no accent, apostrophe, hyphen or
+ * letter outside the deck), of 3 letters or more.
+ */
+const plain = (f: MorphitForm): f is MorphitForm & { word: string } => f.word !== null && !f.accent && !f.apostrophe && f.word.length >= MIN_LENGTH;
+
+/** The classes of issue #15, each a test on one form. */
+const CLASSES = {
+  /** Every singular and plural of a noun lemma (NOUN-M:s, NOUN-F:p…). */
+  nouns: (f: MorphitForm) => plain(f) && f.pos === "NOUN",
+  /** The four positive forms of an adjective lemma (ADJ:pos+…; the packages carry no other). */
+  adjectives: (f: MorphitForm) => plain(f) && f.pos === "ADJ",
+  /** A verb form without enclitic pronouns ending in a vowel: no truncated form (mangiar). */
+  verbs: (f: MorphitForm) => plain(f) && f.pos === "VER" && f.clitics === null && /[aeiou]$/.test(f.spelling),
+} as const;
+
+const paths = lexiconPaths();
+log("apro il lessico");
+const lexicon = openLexiconSync({ paths });
+log("leggo morph-it");
+const sources = readMorphitSources(paths.root);
+const { forms, skipped } = readMorphit(sources);
+
+const verdicts = new Map<string, WordCheck>();
+const check = (word: string): WordCheck => {
+  let answer = verdicts.get(word);
+  if (!answer) {
+    answer = lexicon.check(word, PROFILE);
+    verdicts.set(word, answer);
+  }
+  return answer;
+};
+
+/** `count` of `items` drawn without repeats by a seeded partial Fisher-Yates shuffle. */
+function sample<T>(items: readonly T[], count: number, random: () => number): T[] {
+  const pool = [...items];
+  const n = Math.min(count, pool.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, n);
+}
+
+const share = (part: number, whole: number): number => (whole === 0 ? 0 : Number((part / whole).toFixed(4)));
+const why = (answer: WordCheck): string => `${answer.verdict}${answer.reason ? ` ${answer.reason}` : ""}`;
+
+const classes: Record<string, unknown> = {};
+for (const [name, inClass] of Object.entries(CLASSES)) {
+  log(`classe ${name}`);
+  // One entry per card spelling (a spelling of two lemmas counts once), in code-point order.
+  const lemmas = new Map<string, string>();
+  for (const f of forms) if (inClass(f) && !lemmas.has(f.word!)) lemmas.set(f.word!, `${f.lemma} ${f.tag}`);
+  const words = [...lemmas.keys()].sort();
+  const drawn = sample(words, SAMPLE, seededRandom(SEED));
+  const refused = drawn.filter((w) => !check(w).ok);
+  const refusedBy: Record<string, number> = {};
+  for (const w of refused) refusedBy[why(check(w))] = (refusedBy[why(check(w))] ?? 0) + 1;
+  const acceptedInAll = words.filter((w) => check(w).ok).length;
+  classes[name] = {
+    sample: drawn.length,
+    accepted: drawn.length - refused.length,
+    share: share(drawn.length - refused.length, drawn.length),
+    refusedBy,
+    refusedExamples: refused.slice(0, EXAMPLES).map((w) => `${w} (${lemmas.get(w)}): ${why(check(w))}`),
+    whole: { forms: words.length, accepted: acceptedInAll, share: share(acceptedInAll, words.length) },
+  };
+}
+
+log("verbi senza forme accettate");
+const verbForms = new Map<string, string[]>();
+for (const f of forms) {
+  if (f.pos !== "VER" || f.word === null) continue;
+  const list = verbForms.get(f.lemma) ?? [];
+  list.push(f.word);
+  verbForms.set(f.lemma, list);
+}
+const verbsNoneAccepted = [...verbForms.keys()].sort().filter((lemma) => !verbForms.get(lemma)!.some((w) => w.length >= MIN_LENGTH && check(w).ok));
+
+const count = (test: (f: MorphitForm) => boolean): number => forms.reduce((n, f) => n + (test(f) ? 1 : 0), 0);
+const result = {
+  source: sources.source,
+  profile: PROFILE,
+  seed: SEED,
+  target: { share: 0.97, note: "issue #15: ≥ 97% of morph-it's plain forms accepted under torneo, per class" },
+  morphit: {
+    forms: forms.length,
+    lemmas: Object.fromEntries((["NOUN", "ADJ", "VER"] as const).map((pos) => [pos, new Set(forms.filter((f) => f.pos === pos).map((f) => f.lemma)).size])),
+    accented: count((f) => f.accent),
+    apostrophe: count((f) => f.apostrophe),
+    unplayable: count((f) => f.word === null),
+    enclitic: count((f) => f.clitics !== null),
+    restored: count((f) => f.restored),
+    skippedSlots: skipped.map((s) => `${s.lemma} ${s.slot}=${s.spelling}`),
+  },
+  classes: {
+    ...classes,
+    other: null,
+    otherNote:
+      "the packages carry nouns, positive adjectives and VER verbs only: morph-it's adverbs, prepositions, pronouns, determiners, conjunctions, interjections and its AUX/MOD/ASP/CAU verbs are not in them",
+  },
+  verbsWithNoAcceptedForm: {
+    lemmas: verbForms.size,
+    count: verbsNoneAccepted.length,
+    examples: verbsNoneAccepted.slice(0, 40),
+    autocertificare: verbsNoneAccepted.includes("autocertificare"),
+  },
+};
+process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
