@@ -36,6 +36,12 @@ const FIGURES = {
   pingIntervalMs: 20,
   /** Requests in flight at once in a flood, each on its own keep-alive connection. */
   floodConcurrency: 16,
+  /**
+   * Oversized requests sent first, not measured: a fresh process compiles its code paths
+   * during its first requests (the table benchmark warms up for the same reason), and the
+   * target is the server's steady state under attack.
+   */
+  floodWarmUp: 300,
   /** "one batched GET of 110 dictionary.find calls (22 letters + jolly, limit 500)"; "four in parallel" */
   dictionaryBatchCalls: 110,
   dictionaryBatchesInParallel: 4,
@@ -346,6 +352,14 @@ export async function oversizedTokenFlood(
     return Buffer.concat([head, id, filler.subarray(0, length - id.length), tail]);
   };
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  await pool(ABUSE.floodWarmUp, concurrency, async (i) => {
+    await send(app.baseUrl, "/api/trpc/table.act", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: bodyOf(requests + i),
+      agent,
+    }).catch(() => {});
+  });
   const statuses: number[] = [];
   let errors = 0;
   const before = rssMb(app.pid);
