@@ -4,7 +4,7 @@
  *   burraco word find LETTERS [--jolly|--pinella] [--profile P] [--min N] [--must L] [--limit N] [--sort value|length] [--json]
  *   burraco game run FILE.json
  *   burraco sim --games N --players 2|4 --seed S [--profile P] [--bots LEVEL,…]
- *   burraco lexicon build [--force] | burraco lexicon status
+ *   burraco lexicon build [--force] | burraco lexicon status | burraco lexicon nomi-propri [--known FILE]…
  */
 import { runGameCommand } from "./game-command";
 import { runLexiconCommand } from "./lexicon-command";
@@ -26,6 +26,8 @@ const HELP = `burraco — Burraco Parole da riga di comando
                                      in ordine, a turno per primi): statistiche in JSON.
   burraco lexicon build [--force]    Ricostruisce lexicon/build/lessico.bin.
   burraco lexicon status             Dice se il lessico è aggiornato.
+  burraco lexicon nomi-propri [--known FILE]…
+      Propone i nomi propri scritti in minuscolo nel dizionario (per lexicon/nomi-propri.txt).
 `;
 
 async function main(argv: string[]): Promise<number> {
