@@ -56,6 +56,7 @@ function sourcePaths(root: string) {
     tronche: list("tronche"),
     lessicalizzati: list("lessicalizzati"),
     aggiunte: list("aggiunte"),
+    nomiPropri: list("nomi-propri"),
     builder: BUILDER_FILES.map((f) => join(root, "src", "lexicon", f)),
   };
 }
@@ -71,6 +72,7 @@ export function readSources(root: string): NamedSources {
     tronche: read(at.tronche),
     lessicalizzati: read(at.lessicalizzati),
     aggiunte: read(at.aggiunte),
+    nomiPropri: read(at.nomiPropri),
     builder: at.builder.map((file, i) => (existsSync(file) ? read(file) : `${BUILDER_FILES[i]} missing`)).join("\n"),
   };
 }

@@ -36,6 +36,14 @@ describe("burraco word check", () => {
     for (const o of out) expect(Object.keys(o)).toEqual(expect.arrayContaining(["input", "word", "ok", "verdict", "reason", "hint"]));
   });
 
+  test("a name dictionary-it also writes in lower case is a proper noun (lexicon/nomi-propri.txt); rosa stays a word", () => {
+    const run = burraco(["word", "check", "giacomo", "rosa"]);
+    expect(lines(run.stdout).map((o) => [o.input, o.verdict, o.reason, o.spelling])).toEqual([
+      ["giacomo", "invalid", "PROPER_NOUN", "Giacomo"],
+      ["rosa", "valid", null, undefined],
+    ]);
+  });
+
   test("--stdin reads one word a line, one JSON line out per line in", () => {
     const run = burraco(["word", "check", "--stdin", "--profile", "scuola"], "casa\nGATTINO\n\n12\n");
     expect(run.code).toBe(0);

@@ -1,19 +1,21 @@
 /**
  * The curated lists in lexicon/ (reviewed like code) do what their headers say, under the
- * real dictionary: Art. 4.2 exclusions (tronche), lexicalised alterations, additions.
+ * real dictionary: Art. 4.2 exclusions (tronche, nomi propri), lexicalised alterations, additions.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parseWordList } from "~/lexicon/build/word-list";
-import { findProjectRoot } from "~/lexicon/node";
+import { readArtefactHeader } from "~/lexicon/artefact";
+import { findProjectRoot, lexiconPaths } from "~/lexicon/node";
+import { withRulings } from "~/lexicon/overrides";
 import { realLexicon } from "./real-lexicon";
 
 const root = findProjectRoot();
 const lexicon = realLexicon();
 const read = (name: string) => readFileSync(join(root, "lexicon", `${name}.txt`), "utf8");
 
-describe.each(["tronche", "lessicalizzati", "aggiunte"])("lexicon/%s.txt", (name) => {
+describe.each(["tronche", "lessicalizzati", "aggiunte", "nomi-propri"])("lexicon/%s.txt", (name) => {
   const text = read(name);
 
   test("has a header citing Art. 4.2 and its source, then well-formed sorted entries", () => {
@@ -44,6 +46,48 @@ describe("what the lists do", () => {
     for (const { word } of parseWordList(read("aggiunte"), "aggiunte")) {
       expect(lexicon.check(word, "torneo"), word).toMatchObject({ verdict: "valid", source: "curated" });
     }
+  });
+
+  test("every proper noun is refused as PROPER_NOUN in every profile, the hint naming its capitalised spelling", () => {
+    for (const { word } of parseWordList(read("nomi-propri"), "nomi-propri")) {
+      const name = word[0]!.toUpperCase() + word.slice(1);
+      for (const profile of ["torneo", "scuola", "libero"] as const) {
+        expect(lexicon.check(word, profile), word).toMatchObject({ verdict: "invalid", reason: "PROPER_NOUN", spelling: name });
+      }
+      expect(lexicon.check(word, "torneo").hint).toContain(`«${name}»`);
+      expect(
+        lexicon.findWords(word, null, { profile: "libero" }).map((f) => f.word),
+        word,
+      ).not.toContain(word.toUpperCase());
+    }
+  });
+
+  test("every proper noun is a form of the dictionary today: the build counts them and stops on one that is not", () => {
+    // collect.ts throws on a listed word that is not a dictionary form, so a built artefact
+    // that counts the whole list proves each is one.
+    const header = readArtefactHeader(readFileSync(lexiconPaths(root).artefact));
+    expect(header.stats.properNouns).toBe(parseWordList(read("nomi-propri"), "nomi-propri").length);
+  });
+
+  test("names that are also common words stay valid (Art. 4.2 excludes names, not words spelled alike)", () => {
+    for (const word of ["rosa", "marina", "alice", "angelo", "argentina", "omero"]) {
+      expect(lexicon.check(word, "torneo").verdict, word).toBe("valid");
+    }
+  });
+
+  test("a judge's ruling still decides before the list (issue #5)", () => {
+    const allow = {
+      id: "r1",
+      word: "GIACOMO",
+      decision: "allow" as const,
+      scope: "global" as const,
+      scopeId: null,
+      reason: "Prova",
+      judge: "Giudice",
+      ruledAt: 0,
+      supersededBy: null,
+    };
+    expect(withRulings(lexicon, [allow], {}).check("giacomo", "torneo")).toMatchObject({ verdict: "valid", source: "judge" });
   });
 
   test("a malformed line stops the build with its file and line", () => {

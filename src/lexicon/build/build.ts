@@ -21,7 +21,7 @@ export interface NamedSources extends LexiconSources {
 export function sourceHash(sources: NamedSources): string {
   const hash = createHash("sha256");
   hash.update(`builder ${BUILDER_VERSION}\n${sources.source}\n`);
-  for (const part of [sources.builder, sources.aff, sources.dic, sources.tronche, sources.lessicalizzati, sources.aggiunte]) {
+  for (const part of [sources.builder, sources.aff, sources.dic, sources.tronche, sources.lessicalizzati, sources.aggiunte, sources.nomiPropri]) {
     hash.update(String(part.length));
     hash.update("\n");
     hash.update(part);

@@ -4,6 +4,8 @@
  *   with its categories (enclitic, numeral, altered, truncated, addition);
  * - `explanations`: spellings the cards could show but the rules refuse, with the real
  *   spelling's recipe (città → CITTA needs an accent; Roma → ROMA is a proper noun).
+ * A lower-case entry that is only a name (giacomo, mozart: lexicon/nomi-propri.txt) moves
+ * from the first table to the second, as a proper noun.
  */
 import { findAlteration } from "../altered";
 import { WORD_FLAG } from "../categories";
@@ -17,6 +19,7 @@ export interface LexiconSources {
   tronche: string;
   lessicalizzati: string;
   aggiunte: string;
+  nomiPropri: string;
 }
 
 export interface Collected {
@@ -129,6 +132,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const tronche = parseWordList(sources.tronche, "lexicon/tronche.txt");
   const lessicalizzati = parseWordList(sources.lessicalizzati, "lexicon/lessicalizzati.txt");
   const aggiunte = parseWordList(sources.aggiunte, "lexicon/aggiunte.txt");
+  const nomiPropri = parseWordList(sources.nomiPropri, "lexicon/nomi-propri.txt");
   for (const flag of [...NUMERAL_FLAGS, ...ROMAN_FLAGS, ...ALTERATION_FLAGS]) {
     if (!aff.suffixes.has(flag) && !aff.prefixes.has(flag)) {
       throw new Error(`Il flag "${flag}" non esiste più in dictionary-it: rivedere build/collect.ts`);
@@ -220,6 +224,11 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   progress(entries.length, entries.length);
 
   for (const { word } of aggiunte) origins.set(word, (origins.get(word) ?? 0) | FROM_NOMINAL);
+  // Art. 4.2: a name is not playable, even where dictionary-it also writes it in lower case.
+  for (const { word, line } of nomiPropri) {
+    if (!origins.delete(word)) throw new Error(`lexicon/nomi-propri.txt:${line}: "${word}" non è una forma del dizionario`);
+    explain(word, makeRecipe(word[0]!.toUpperCase() + word.slice(1), word));
+  }
 
   const isBase = (candidate: string): boolean => ((origins.get(candidate) ?? 0) & FROM_NOMINAL) !== 0;
   const trunc = new Set(tronche.map((e) => e.word));
@@ -255,6 +264,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (flags & WORD_FLAG.TRUNCATED) count("truncated");
   }
   for (const key of trunc) if (!origins.has(key)) throw new Error(`tronche.txt: "${key}" non è una forma del dizionario`);
+  stats.properNouns = nomiPropri.length;
   stats.explanations = explanations.size;
   return { words, flags: wordFlags, explanations, stats };
 }
