@@ -3,10 +3,14 @@
  * morph-it (its npm packages, read by src/lexicon/build/morphit.ts), as issue #15 measures
  * it: of morph-it's plain forms, the share the torneo profile accepts (verdict `valid`), per
  * class, on a fixed seeded sample and on the whole class; and the verbs none of whose forms
- * is accepted. One JSON object on stdout, progress on stderr.
+ * is accepted; and the names (tests/fixtures/names): the share of Italian first names and place
+ * names the torneo profile accepts (target ≤ 1%). One JSON object on stdout, progress on stderr.
  *   --sample N   forms drawn per class (default 2,000)
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type MorphitForm, readMorphit } from "../src/lexicon/build/morphit";
+import { parseWordList } from "../src/lexicon/build/word-list";
 import { lexiconPaths, openLexiconSync, readMorphitSources } from "../src/lexicon/node";
 import type { WordCheck } from "../src/lexicon/types";
 import { seededRandom } from "./measure";
@@ -103,6 +107,14 @@ for (const f of forms) {
 }
 const verbsNoneAccepted = [...verbForms.keys()].sort().filter((lemma) => !verbForms.get(lemma)!.some((w) => w.length >= MIN_LENGTH && check(w).ok));
 
+log("nomi propri");
+const namesList = (name: string): string[] =>
+  parseWordList(readFileSync(join(paths.root, "tests", "fixtures", "names", `${name}.txt`), "utf8"), name).map((e) => e.word);
+const names = namesList("nomi-e-luoghi");
+const namesAccepted = names.filter((w) => check(w).ok);
+const namesDubious = names.filter((w) => check(w).verdict === "dubious");
+const alsoWords = namesList("nomi-anche-parole");
+
 const count = (test: (f: MorphitForm) => boolean): number => forms.reduce((n, f) => n + (test(f) ? 1 : 0), 0);
 const result = {
   source: sources.source,
@@ -124,6 +136,15 @@ const result = {
     other: null,
     otherNote:
       "the packages carry nouns, positive adjectives and VER verbs only: morph-it's adverbs, prepositions, pronouns, determiners, conjunctions, interjections and its AUX/MOD/ASP/CAU verbs are not in them",
+  },
+  names: {
+    target: { share: 0.01, note: "issue #15: ≤ 1% of Italian first names and place names accepted under torneo" },
+    names: names.length,
+    accepted: namesAccepted.length,
+    share: share(namesAccepted.length, names.length),
+    acceptedExamples: namesAccepted.slice(0, EXAMPLES),
+    dubious: namesDubious.map((w) => `${w}: ${why(check(w))}`),
+    alsoCommonWords: { count: alsoWords.length, accepted: alsoWords.filter((w) => check(w).ok).length },
   },
   verbsWithNoAcceptedForm: {
     lemmas: verbForms.size,
