@@ -29,12 +29,13 @@ export const PROFILES: Readonly<Record<ProfileName, WordProfile>> = {
   torneo: {
     name: "torneo",
     label: "Torneo",
-    description: "Regolamento UISP alla lettera: tronche escluse, alterati e numerali composti al giudice di lingua.",
+    description: "Regolamento UISP alla lettera: tronche escluse, alterati al giudice di lingua.",
     altered: "dubious",
     // Art. 4.2 allows verbs in every mood and tense and pronouns: the joined form is a verb form.
     enclitic: "valid",
-    // Long composed numerals are rarely in a printed dictionary: a judge decides.
-    numeral: "dubious",
+    // Art. 4.2 excludes proper nouns, acronyms and the like, not numerals: they are adjectives
+    // and nouns (trentadue, tredicesima), so the judge is not asked.
+    numeral: "valid",
     truncated: "invalid",
     additions: "valid",
   },

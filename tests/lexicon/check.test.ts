@@ -20,7 +20,7 @@ describe("Art. 4.2: a meld is a meaningful Italian word (profile torneo)", () =>
     ["perche", "invalid", "NEEDS_ACCENT"],
     ["bell", "invalid", "NEEDS_APOSTROPHE"], // bell'uomo: the apostrophe is not on a card
     ["gattino", "dubious", "ALTERED"], // altered nouns only with a meaning of their own
-    ["trentadue", "dubious", "NUMERAL"],
+    ["trentadue", "valid", null], // Art. 4.2 does not exclude numerals
     ["qwerty", "invalid", "LETTER_NOT_IN_DECK"],
     ["zzzz", "invalid", "NOT_IN_DICTIONARY"],
     ["re", "invalid", "TOO_SHORT"], // at least 3 cards
@@ -113,8 +113,10 @@ describe("word profiles decide the grey areas", () => {
     expect(lexicon.check("mangiati", "scuola").reason).toBeNull();
   });
 
-  test("composed numerals: torneo asks the judge, the others accept", () => {
-    expect(lexicon.check("trentadue", "torneo").verdict).toBe("dubious");
+  test("Art. 4.2 does not exclude numerals: every profile accepts them, scuola with a note", () => {
+    expect(lexicon.check("trentadue", "torneo").verdict).toBe("valid");
+    expect(lexicon.check("tredicesima", "torneo").verdict).toBe("valid");
+    expect(lexicon.check("centesimo", "torneo").verdict).toBe("valid");
     expect(lexicon.check("trentadue", "scuola")).toMatchObject({ verdict: "valid", reason: "NUMERAL" });
     expect(lexicon.check("trentadue", "libero").verdict).toBe("valid");
     expect(lexicon.check("trenta", "torneo").verdict).toBe("valid");
