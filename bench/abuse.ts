@@ -23,6 +23,7 @@ import { Worker } from "node:worker_threads";
 import { createClient } from "@libsql/client";
 
 import { ensureBuild, type RunningApp, startApp } from "../tests/e2e/server";
+import { type SeatViewLite, scriptedMove } from "./scripted-move";
 
 /** The figures: what the attacks send and what the server must hold to. */
 const FIGURES = {
@@ -908,13 +909,7 @@ export async function inputHygiene(app: RunningApp, table: Created) {
 
 // --- (10) kill -9 --------------------------------------------------------------------------------------------
 
-interface ViewLite {
-  version: number;
-  turn: number;
-  phase: "draw" | "play" | "over";
-  hand: string[];
-}
-type ActResult = { ok: true; duplicate: boolean; view: ViewLite } | { ok: false; code: string; message: string; view?: ViewLite };
+type ActResult = { ok: true; duplicate: boolean; view: SeatViewLite } | { ok: false; code: string; message: string; view?: SeatViewLite };
 
 interface Move {
   gameId: string;
@@ -928,7 +923,7 @@ interface Move {
 interface Player {
   gameId: string;
   tokens: string[];
-  view: ViewLite;
+  view: SeatViewLite;
   tries: number;
   /** The move sent and not answered when the server died: sent again, the same, after the restart. */
   pending: Move | null;
@@ -936,13 +931,7 @@ interface Player {
 
 function nextMove(player: Player): Move {
   const { view } = player;
-  const seat = view.phase === "over" ? 0 : view.turn;
-  const action =
-    view.phase === "over"
-      ? { do: "nextDeal" }
-      : view.phase === "draw"
-        ? { do: "draw" }
-        : { do: "discard", card: view.hand[(view.hand.length * 8 - 1 - player.tries) % view.hand.length]! };
+  const { seat, action } = scriptedMove(view, player.tries);
   return {
     gameId: player.gameId,
     token: player.tokens[seat]!,
@@ -954,7 +943,7 @@ function nextMove(player: Player): Move {
 }
 
 /** Sends a move; its outcome and the view to go on from. Throws when there is no answer. */
-async function sendMove(baseUrl: string, move: Move, agent: Agent): Promise<{ outcome: Move["outcome"]; view?: ViewLite; status: number }> {
+async function sendMove(baseUrl: string, move: Move, agent: Agent): Promise<{ outcome: Move["outcome"]; view?: SeatViewLite; status: number }> {
   const { outcome: _, ...input } = move;
   const answer = await postJson(baseUrl, "table.act", input, {}, agent);
   const result = parsed<ActResult>(answer).result?.data;
@@ -1034,9 +1023,9 @@ export async function killNine({ restarts = ABUSE.killRestarts, tables = ABUSE.k
         for (let t = 0; t < tables; t++) {
           const table = await createTable(running, { players: 2, wordProfile: "libero" });
           const tokens = table.seatTokens.filter((token): token is string => token !== null);
-          let view: ViewLite | null = null;
+          let view: SeatViewLite | null = null;
           for (const token of tokens)
-            view = (await data<{ view: ViewLite }>("table.join", postJson(running.baseUrl, "table.join", { gameId: table.gameId, token }))).view;
+            view = (await data<{ view: SeatViewLite }>("table.join", postJson(running.baseUrl, "table.join", { gameId: table.gameId, token }))).view;
           players.push({ gameId: table.gameId, tokens, view: view!, tries: 0, pending: null });
         }
       }
@@ -1052,13 +1041,13 @@ export async function killNine({ restarts = ABUSE.killRestarts, tables = ABUSE.k
         else retries.wrong++;
         moves.push({ ...pending, outcome: answer.outcome });
         player.pending = null;
-        const fresh = await data<{ view: ViewLite }>(
+        const fresh = await data<{ view: SeatViewLite }>(
           "table.view",
           getQuery(running.baseUrl, "table.view", { gameId: player.gameId, token: player.tokens[0]! }),
         );
         const turn = fresh.view.phase === "over" ? 0 : fresh.view.turn;
         player.view = (
-          await data<{ view: ViewLite }>("table.view", getQuery(running.baseUrl, "table.view", { gameId: player.gameId, token: player.tokens[turn]! }))
+          await data<{ view: SeatViewLite }>("table.view", getQuery(running.baseUrl, "table.view", { gameId: player.gameId, token: player.tokens[turn]! }))
         ).view;
       }
       if (round === restarts) {

@@ -23,6 +23,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 
 import { HttpConnection } from "./http-connection";
+import { type SeatViewLite, scriptedMove } from "./scripted-move";
 
 export interface ClientTable {
   gameId: string;
@@ -56,13 +57,6 @@ export interface ClientsOutput {
 
 /** What the clients' worker posts: when its clock starts, then its figures. */
 export type ClientsMessage = { kind: "started" } | { kind: "done"; output: ClientsOutput };
-
-export interface SeatViewLite {
-  version: number;
-  turn: number;
-  phase: "draw" | "play" | "over";
-  hand: string[];
-}
 
 type ActAnswer = { ok: true; duplicate: boolean; view: SeatViewLite } | { ok: false; code: string; message: string; view?: SeatViewLite };
 
@@ -105,13 +99,7 @@ export async function runClients(input: ClientsInput, onClockStarted: () => void
         const wait = slot - performance.now();
         if (wait > 0) await sleep(wait);
         if (performance.now() >= deadline) break;
-        const seat = view.phase === "over" ? 0 : view.turn;
-        const action =
-          view.phase === "over"
-            ? { do: "nextDeal" }
-            : view.phase === "draw"
-              ? { do: "draw" }
-              : { do: "discard", card: view.hand[(view.hand.length - 1 - discardTry + view.hand.length * 4) % view.hand.length] };
+        const { seat, action } = scriptedMove(view, discardTry);
         const sent = performance.now();
         // Paced: the slots this send answers for — its own (or the send, if a timer fired a
         // little early) and any later one already past (the previous answer came after it).

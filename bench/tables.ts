@@ -46,7 +46,8 @@ import { createApiHandler } from "../src/server/http/api-handler";
 import { StreamGate } from "../src/server/http/streams";
 import { getLexicon } from "../src/server/lexicon";
 import { createServices, type Services } from "../src/server/services";
-import type { ClientsInput, ClientsMessage, ClientsOutput, ClientTable, SeatViewLite } from "./table-clients";
+import type { ClientsInput, ClientsMessage, ClientsOutput, ClientTable } from "./table-clients";
+import type { SeatViewLite } from "./scripted-move";
 
 export interface TablesBenchOptions {
   /** Concurrent tables (2 seats each). */
