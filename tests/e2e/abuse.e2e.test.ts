@@ -35,19 +35,27 @@ function expectVerdicts(verdicts: Verdicts): void {
   for (const [claim, { pass, detail }] of Object.entries(verdicts)) expect.soft(pass, `${claim}: ${detail}`).toBe(true);
 }
 
-describe("npm start's server, as it runs by default", () => {
-  let server: Awaited<ReturnType<typeof startDefaultServer>> | undefined;
-  const main = () => {
-    if (server === undefined) throw new Error("the server did not start");
-    return server;
-  };
+/**
+ * A server started (after the build) for the describe block this is called in and stopped
+ * after it; the getter throws when it did not start.
+ */
+function serverForBlock<S extends { app: { stop: () => Promise<void> } }>(start: () => Promise<S>): () => S {
+  let server: S | undefined;
   beforeAll(async () => {
     ensureBuild();
-    server = await startDefaultServer();
+    server = await start();
   }, 600_000);
   afterAll(async () => {
     await server?.app.stop();
   });
+  return () => {
+    if (server === undefined) throw new Error("the server did not start");
+    return server;
+  };
+}
+
+describe("npm start's server, as it runs by default", () => {
+  const main = serverForBlock(startDefaultServer);
 
   it("every answer, page or API, refusals too, carries CSP (frame-ancestors 'none'), DENY, nosniff and no-referrer", async () => {
     expectVerdicts((await securityHeaders(main().app, main().table)).verdicts);
@@ -88,34 +96,20 @@ describe.each([
   { tokens: "distinct", equalLength: false },
   { tokens: "equal-length", equalLength: true },
 ])("a fresh server, $tokens ~250 KB tokens", ({ equalLength }) => {
-  let server: Awaited<ReturnType<typeof startDefaultServer>> | undefined;
-  beforeAll(async () => {
-    ensureBuild();
-    server = await startDefaultServer();
-  }, 600_000);
-  afterAll(async () => {
-    await server?.app.stop();
-  });
+  const server = serverForBlock(startDefaultServer);
 
   it(`${CI_OVERSIZED_REQUESTS} table.act: all refused, RSS +≤ ${ABUSE.maxMemoryGrowthMb} MB, health.ping p99 ≤ ${ABUSE.maxPingP99Ms} ms meanwhile`, async () => {
-    if (server === undefined) throw new Error("the server did not start");
-    expectVerdicts((await oversizedTokenFlood(server.app, { gameId: server.table.gameId, requests: CI_OVERSIZED_REQUESTS, equalLength })).verdicts);
+    const { app, table } = server();
+    expectVerdicts((await oversizedTokenFlood(app, { gameId: table.gameId, requests: CI_OVERSIZED_REQUESTS, equalLength })).verdicts);
   }, 180_000);
 });
 
 describe(`a server with MAX_STREAMS=${ABUSE.globalStreamCap} behind a trusted proxy`, () => {
-  let server: Awaited<ReturnType<typeof startStreamCapServer>> | undefined;
-  beforeAll(async () => {
-    ensureBuild();
-    server = await startStreamCapServer();
-  }, 600_000);
-  afterAll(async () => {
-    await server?.app.stop();
-  });
+  const server = serverForBlock(startStreamCapServer);
 
   it(`${ABUSE.streamsOffered} streams from as many addresses: ${ABUSE.globalStreamCap} served, the rest 503 with Retry-After; closed, they give everything back`, async () => {
-    if (server === undefined) throw new Error("the server did not start");
-    expectVerdicts((await globalStreamCap(server.app, server.tables)).verdicts);
+    const { app, tables } = server();
+    expectVerdicts((await globalStreamCap(app, tables)).verdicts);
   }, 120_000);
 });
 
