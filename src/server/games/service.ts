@@ -608,7 +608,7 @@ export class GameService {
    * a restart, a table last played by another process.
    */
   async #current(game: GameHead): Promise<{ state: MatchState; clock: ClockRecord | null }> {
-    const state = await this.#loadState(this.#db, game);
+    const state = await this.#loadState(game);
     this.#states.put(game.id, state, game);
     const key = clockKey(state);
     if (game.status !== "playing" || key === null) {
@@ -711,15 +711,15 @@ export class GameService {
   }
 
   /** The game at `game.version`: cached, or the snapshot plus the log after it, or the whole log. */
-  async #loadState(db: Db, game: GameHead): Promise<MatchState> {
+  async #loadState(game: GameHead): Promise<MatchState> {
     const cached = this.#states.get(game.id, game.version);
     if (cached !== null) return cached;
     const rules = storedRules(game.rulesJson);
     let start: MatchState | null = null;
     if (game.snapshotVersion !== null && game.snapshotVersion <= game.version) {
-      start = await loadSnapshot(db, game.id, game.snapshotVersion);
+      start = await loadSnapshot(this.#db, game.id, game.snapshotVersion);
     }
-    const log = await loadLog(db, game.id, start?.version ?? 0, game.version);
+    const log = await loadLog(this.#db, game.id, start?.version ?? 0, game.version);
     const state = replayLog(rules, game.seed, start, log);
     if (state.version !== game.version) {
       throw new Error(`table ${game.id}: log ends at ${state.version}, table says ${game.version}`);

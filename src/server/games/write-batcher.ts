@@ -190,8 +190,8 @@ export class WriteBatcher {
       });
     } catch (error) {
       // BEGIN or COMMIT failed (or an append, not for a constraint): nothing of the batch was
-      // written. Moves that wrote nothing keep their answer.
-      return outcomes.map((outcome) => (outcome.kind === "move" ? outcome : { kind: "failed", error }));
+      // written. Moves that wrote nothing keep their answer, works that had failed their error.
+      return outcomes.map((outcome) => (outcome.kind === "move" || outcome.kind === "failed" ? outcome : { kind: "failed", error }));
     }
     this.moves += outcomes.filter((outcome) => outcome.kind === "append").length;
     return outcomes;
