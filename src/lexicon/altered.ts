@@ -35,7 +35,14 @@ const FAMILIES: readonly SuffixFamily[] = [
   { endings: ["one", "ona", "oni"], kind: "accrescitivo" },
 ];
 
-const BASE_ENDINGS = ["o", "a", "e"] as const;
+// The base keeps the altered word's gender (casa → casetta, not caso; gatto → gattini):
+// the endings to try, by the suffix's last letter (-one is masculine), the likeliest first.
+const BASE_ENDINGS: Readonly<Record<string, readonly string[]>> = {
+  o: ["o", "e", "a"],
+  i: ["o", "e", "a"],
+  a: ["a", "e", "o"],
+  e: ["a", "e", "o"],
+};
 
 export interface Alteration {
   /** The word it would be altered from, lower case ("gatto"). */
@@ -68,7 +75,7 @@ export function findAlteration(word: string, isBase: (candidate: string) => bool
     // barca → barchetta, lago → laghetto: the h only keeps the sound hard.
     const stems = /[cg]h$/.test(stem) ? [stem.slice(0, -1), stem] : [stem];
     for (const s of stems) {
-      for (const ending of BASE_ENDINGS) {
+      for (const ending of suffix === "one" ? BASE_ENDINGS.o! : BASE_ENDINGS[suffix.slice(-1)]!) {
         const base = s + ending;
         if (base.length >= 3 && base !== word && isBase(base)) return { base, suffix, kind };
       }

@@ -10,9 +10,8 @@
  * The header holds no time stamp, so the same sources give the same bytes.
  */
 import { Automaton } from "./automaton";
-import { WORD_VALUE_BITS } from "./categories";
 
-export const ARTEFACT_FORMAT = 1;
+export const ARTEFACT_FORMAT = 2;
 const MAGIC = "BPLESSIC";
 
 export interface ArtefactHeader {
@@ -20,14 +19,15 @@ export interface ArtefactHeader {
   /** sha256 of the builder version and every source file: decides when to rebuild. */
   sourceHash: string;
   source: string;
-  main: { edges: number; root: number; valueBits: number };
+  /** categories[value - 1]: the WORD_FLAG bits of a word whose automaton value is `value`. */
+  main: { edges: number; root: number; valueBits: number; categories: number[] };
   explanations: { edges: number; root: number; valueBits: number; recipes: string[][] };
   stats: Record<string, number>;
 }
 
 export interface LoadedArtefact {
   header: ArtefactHeader;
-  /** Playable spellings; value = WORD_FLAG bits + 1. */
+  /** Playable spellings; value = 1 + index into header.main.categories. */
   words: Automaton;
   /** Spellings of refused words; value = 1 + index into header.explanations.recipes. */
   explanations: Automaton;
@@ -81,7 +81,9 @@ export function decodeArtefact(input: Uint8Array): LoadedArtefact {
   if (explanationOffset + 4 * header.explanations.edges !== bytes.byteOffset + bytes.byteLength) {
     throw new ArtefactError("File del lessico troncato o corrotto.");
   }
-  if (header.main.valueBits !== WORD_VALUE_BITS) throw new ArtefactError("Categorie del lessico incompatibili.");
+  if (!Array.isArray(header.main.categories) || header.main.categories.length >= 1 << header.main.valueBits) {
+    throw new ArtefactError("Categorie del lessico incompatibili.");
+  }
   return {
     header,
     words: new Automaton(new Uint32Array(bytes.buffer, mainOffset, header.main.edges), header.main),

@@ -1,6 +1,6 @@
 /**
- * What the artefact records about a playable spelling, as bits. The word profiles
- * (profiles.ts) decide what each category means at a table.
+ * What the artefact records about a playable spelling, as bits: its categories (the word
+ * profiles, profiles.ts, decide what each means at a table), its sources and its parts of speech.
  */
 export const WORD_FLAG = {
   /** Only ever a verb with clitic pronouns attached: mangiarlo, dimmelo. */
@@ -13,7 +13,25 @@ export const WORD_FLAG = {
   TRUNCATED: 8,
   /** Missing from the dictionary, added by lexicon/aggiunte.txt. */
   ADDITION: 16,
+  /** Attested by dictionary-it (Hunspell). */
+  DICTIONARY_IT: 32,
+  /** Attested by morph-it. */
+  MORPHIT: 64,
+  /** A form of a noun (morph-it). */
+  NOUN: 128,
+  /** A form of an adjective (morph-it). */
+  ADJECTIVE: 256,
+  /** A verb form, with or without pronouns (either source). */
+  VERB: 512,
 } as const;
 
-/** Stored values are flags + 1, so that 0 keeps meaning "not a word". */
-export const WORD_VALUE_BITS = 6;
+/**
+ * The word automaton stores for each spelling an index (1, 2, …; 0 = not a word) into
+ * the artefact's table of distinct flag sets (header.main.categories): a few dozen sets,
+ * so the automaton keeps 6 bits a value however many flags there are.
+ */
+export function categoryTable(flags: Iterable<number>): { categories: number[]; storedValue: Map<number, number>; valueBits: number } {
+  const categories = [...new Set(flags)].sort((a, b) => a - b);
+  const storedValue = new Map(categories.map((f, i) => [f, i + 1]));
+  return { categories, storedValue, valueBits: Math.max(1, Math.ceil(Math.log2(categories.length + 1))) };
+}

@@ -5,7 +5,7 @@
  */
 import { decodeArtefact, encodeArtefact } from "./artefact";
 import { buildAutomaton } from "./build/automaton-builder";
-import { WORD_FLAG, WORD_VALUE_BITS } from "./categories";
+import { categoryTable, WORD_FLAG } from "./categories";
 import { makeRecipe } from "./recipe";
 import { DictionaryLexicon } from "./service";
 
@@ -34,9 +34,10 @@ export function createFixtureLexicon(fixture: FixtureWords | readonly string[]):
     explanations.set(folded, makeRecipe(s, folded));
   }
   const words = [...flags.keys()].sort();
+  const { categories, storedValue, valueBits: mainBits } = categoryTable(flags.values());
   const main = buildAutomaton(
-    words.map((w) => [w, flags.get(w)! + 1] as const),
-    WORD_VALUE_BITS,
+    words.map((w) => [w, storedValue.get(flags.get(w)!)!] as const),
+    mainBits,
   );
   const keys = [...explanations.keys()].sort();
   const recipes = keys.map((k) => [explanations.get(k)!]);
@@ -49,7 +50,7 @@ export function createFixtureLexicon(fixture: FixtureWords | readonly string[]):
     {
       sourceHash: "fixture",
       source: "fixture",
-      main: { edges: main.edges.length, root: main.root, valueBits: WORD_VALUE_BITS },
+      main: { edges: main.edges.length, root: main.root, valueBits: mainBits, categories },
       explanations: { edges: explained.edges.length, root: explained.root, valueBits, recipes },
       stats: { words: words.length },
     },

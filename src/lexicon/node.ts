@@ -35,15 +35,25 @@ const BUILDER_FILES = [
   "build/automaton-builder.ts",
   "build/build.ts",
   "build/collect.ts",
+  "build/morphit.ts",
   "build/word-list.ts",
   "altered.ts",
   "artefact.ts",
   "automaton.ts",
   "categories.ts",
+  "clitics.ts",
+  "normalize.ts",
   "recipe.ts",
   // The automaton's letter order (CARD_LETTERS) is the engine's card fact.
   "../engine/cards.ts",
 ];
+
+/** Where morph-it's three packages keep their JSON (read by build/morphit.ts). */
+const MORPHIT_FILES = {
+  nouns: ["italian-words-dict", "words.json"],
+  adjectives: ["italian-adjectives-dict", "adjectives.json"],
+  verbs: ["italian-verbs-dict", "verbs.json"],
+} as const;
 
 /** Where every source of the artefact lives: one place for reading them and for stamping them. */
 function sourcePaths(root: string) {
@@ -57,6 +67,8 @@ function sourcePaths(root: string) {
     lessicalizzati: list("lessicalizzati"),
     aggiunte: list("aggiunte"),
     nomiPropri: list("nomi-propri"),
+    intransitivi: list("intransitivi"),
+    ...Object.fromEntries(Object.entries(MORPHIT_FILES).map(([key, [name, file]]) => [`morphit-${key}`, join(root, "node_modules", name, "dist", file)])),
     builder: BUILDER_FILES.map((f) => join(root, "src", "lexicon", f)),
   };
 }
@@ -65,24 +77,21 @@ export function readSources(root: string): NamedSources {
   const at = sourcePaths(root);
   const read = (file: string): string => readFileSync(file, "utf8");
   const version = (JSON.parse(read(at.dictionaryPackage)) as { version: string }).version;
+  const { source: morphitSource, ...morphit } = readMorphitSources(root);
   return {
-    source: `dictionary-it@${version}`,
+    // The packages' versions stand for their data: the hash need not read 8 MB of JSON.
+    source: `dictionary-it@${version} ${morphitSource}`,
+    morphit,
     aff: read(at.aff),
     dic: read(at.dic),
     tronche: read(at.tronche),
     lessicalizzati: read(at.lessicalizzati),
     aggiunte: read(at.aggiunte),
     nomiPropri: read(at.nomiPropri),
+    intransitivi: read(at.intransitivi),
     builder: at.builder.map((file, i) => (existsSync(file) ? read(file) : `${BUILDER_FILES[i]} missing`)).join("\n"),
   };
 }
-
-/** Where morph-it's three packages keep their JSON (read by build/morphit.ts). */
-const MORPHIT_FILES = {
-  nouns: ["italian-words-dict", "words.json"],
-  adjectives: ["italian-adjectives-dict", "adjectives.json"],
-  verbs: ["italian-verbs-dict", "verbs.json"],
-} as const;
 
 /** morph-it as its npm packages ship it, and their names and versions (`source`) for a report. */
 export function readMorphitSources(root: string): MorphitSources & { source: string } {

@@ -46,6 +46,7 @@ export class DictionaryLexicon implements Lexicon {
   private readonly words: Automaton;
   private readonly explanations: Automaton;
   private readonly recipes: string[][];
+  private readonly categories: readonly number[];
   /** Built on the first word search, not at load: check() alone never needs it. */
   private searchIndex: SearchIndex | undefined;
 
@@ -53,12 +54,14 @@ export class DictionaryLexicon implements Lexicon {
     this.words = artefact.words;
     this.explanations = artefact.explanations;
     this.recipes = artefact.header.explanations.recipes;
+    this.categories = artefact.header.main.categories;
     this.version = `${artefact.header.source}+${artefact.header.sourceHash.slice(0, 12)}`;
   }
 
   /** WORD_FLAG bits of a playable spelling (upper or lower case), or -1 when it is not one. */
   flagsOf(word: string): number {
-    return this.words.get(word) - 1;
+    const value = this.words.get(word);
+    return value === 0 ? -1 : this.categories[value - 1]!;
   }
 
   /** The real spellings a card word folds from (città, Roma, po'), best explanation first. */
@@ -251,11 +254,11 @@ export class DictionaryLexicon implements Lexicon {
     });
   }
 
-  /** For each stored value (flags + 1): 0 refused, 1 valid, 2 dubious under the profile. */
+  /** For each stored value (1 + index into the categories): 0 refused, 1 valid, 2 dubious under the profile. */
   private verdictTable(profile: WordProfile): Uint8Array {
     const table = new Uint8Array(this.words.valueMask + 1);
-    for (let stored = 1; stored < table.length; stored++) {
-      const category = decidingCategory(stored - 1);
+    for (let stored = 1; stored <= this.categories.length; stored++) {
+      const category = decidingCategory(this.categories[stored - 1]!);
       const verdict = category === null ? "valid" : treatmentVerdict(profile[category]);
       table[stored] = verdict === "valid" ? 1 : verdict === "dubious" ? 2 : 0;
     }

@@ -4,12 +4,12 @@
  */
 import { createHash } from "node:crypto";
 import { type ArtefactHeader, encodeArtefact } from "../artefact";
-import { WORD_VALUE_BITS } from "../categories";
+import { categoryTable } from "../categories";
 import { buildAutomaton } from "./automaton-builder";
 import { type LexiconSources, collect } from "./collect";
 
 /** Bump when the build's logic changes, so that every old artefact counts as stale. */
-export const BUILDER_VERSION = 1;
+export const BUILDER_VERSION = 2;
 
 export interface NamedSources extends LexiconSources {
   /** e.g. "dictionary-it@2.0.0": recorded in the header for judges and bug reports. */
@@ -21,7 +21,16 @@ export interface NamedSources extends LexiconSources {
 export function sourceHash(sources: NamedSources): string {
   const hash = createHash("sha256");
   hash.update(`builder ${BUILDER_VERSION}\n${sources.source}\n`);
-  for (const part of [sources.builder, sources.aff, sources.dic, sources.tronche, sources.lessicalizzati, sources.aggiunte, sources.nomiPropri]) {
+  for (const part of [
+    sources.builder,
+    sources.aff,
+    sources.dic,
+    sources.tronche,
+    sources.lessicalizzati,
+    sources.aggiunte,
+    sources.nomiPropri,
+    sources.intransitivi,
+  ]) {
     hash.update(String(part.length));
     hash.update("\n");
     hash.update(part);
@@ -35,11 +44,12 @@ export function buildArtefact(sources: NamedSources, progress: Progress = () => 
   const collected = collect(sources, (done, total) => progress("Espansione delle voci del dizionario", done, total));
   progress("Costruzione dell'automa delle parole", 0, 1);
   const { words, flags } = collected;
+  const { categories, storedValue, valueBits: mainBits } = categoryTable(flags);
   const main = buildAutomaton(
     (function* () {
-      for (let i = 0; i < words.length; i++) yield [words[i]!, flags[i]! + 1] as const;
+      for (let i = 0; i < words.length; i++) yield [words[i]!, storedValue.get(flags[i]!)!] as const;
     })(),
-    WORD_VALUE_BITS,
+    mainBits,
   );
   progress("Costruzione dell'automa delle spiegazioni", 0, 1);
   const recipeIndex = new Map<string, number>();
@@ -61,7 +71,7 @@ export function buildArtefact(sources: NamedSources, progress: Progress = () => 
   const header = {
     sourceHash: sourceHash(sources),
     source: sources.source,
-    main: { edges: main.edges.length, root: main.root, valueBits: WORD_VALUE_BITS },
+    main: { edges: main.edges.length, root: main.root, valueBits: mainBits, categories },
     explanations: { edges: explanations.edges.length, root: explanations.root, valueBits, recipes },
     stats: { ...collected.stats, mainNodes: main.nodeCount, explanationNodes: explanations.nodeCount },
   };

@@ -9,8 +9,10 @@
  */
 import { findAlteration } from "../altered";
 import { WORD_FLAG } from "../categories";
+import { cliticSplits, type HostSlot, isCliticForm, type VerbFacts } from "../clitics";
 import { makeRecipe } from "../recipe";
-import { type AffixFile, type AffixRule, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
+import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
+import { type MorphitForm, type MorphitSources, readMorphit } from "./morphit";
 import { parseWordList } from "./word-list";
 
 export interface LexiconSources {
@@ -20,13 +22,16 @@ export interface LexiconSources {
   lessicalizzati: string;
   aggiunte: string;
   nomiPropri: string;
+  intransitivi: string;
+  /** The second source: morph-it's forms, lemmas and parts of speech (build/morphit.ts). */
+  morphit: MorphitSources;
 }
 
 export interface Collected {
   /** Every playable spelling, lower case, sorted. */
   words: string[];
-  /** WORD_FLAG bits of words[i] (0 = a plain word). */
-  flags: Uint8Array;
+  /** WORD_FLAG bits of words[i]. */
+  flags: Uint16Array;
   /** Lower-case spelling → recipes of the real spellings it folds from. */
   explanations: Map<string, Set<string>>;
   stats: Record<string, number>;
@@ -41,6 +46,16 @@ const FROM_ROMAN = 16; // a roman numeral: never a word
 const FROM_ALTERATION_RULE = 32; // made by the diminutive/augmentative flag (busta → bustina)
 const FROM_TRUNCATION = 64; // truncated infinitive: mangiar, esser
 const FROM_LEXICALISED = 128; // any form of an entry listed in lessicalizzati.txt
+const FROM_ORDINARY_LEMMA = 256; // a form of a noun or adjective lemma that is no alteration
+const FROM_MORPHIT = 512; // attested by morph-it
+const FROM_HUNSPELL = 1024; // made by dictionary-it
+const FROM_NOUN = 2048; // a noun form (morph-it)
+const FROM_ADJECTIVE = 4096; // an adjective form (morph-it)
+
+const FROM_PARTICIPLE = 8192; // an entry the dictionary declines as a past participle (ricapitalizzato/E)
+
+/** A superlative and its adverb: amatissimo, amatissimamente (the positive ends in -o). */
+const SUPERLATIVE = /issim(?:[oaie]|amente)$/;
 
 // Flags of dictionary-it's .aff whose rules compose numerals (SFX ! ( ) = @ & |, PFX ").
 const NUMERAL_FLAGS = new Set(["!", '"', "|", "(", ")", "=", "@", "&"]);
@@ -93,7 +108,8 @@ function encliticRules(aff: AffixFile): Set<AffixRule> {
         if (!rule.add.endsWith(clitic)) continue;
         const host = rule.add.slice(0, rule.add.length - clitic.length);
         const imperfect = clitic === "vi" && host === "" && rule.strip === "re";
-        const hostIsStem = host === "" && rule.strip === "";
+        // The stem itself, or a pronominal infinitive's imperative: udirsi → udi-ne, pentirsi → penti-ti.
+        const hostIsStem = host === "" && (rule.strip === "" || rule.strip === "rsi");
         if (!imperfect && (hostIsStem || endings.has(`${rule.strip}>${host}`))) {
           result.add(rule);
           break;
@@ -104,11 +120,11 @@ function encliticRules(aff: AffixFile): Set<AffixRule> {
   return result;
 }
 
-/** Flags most of whose rules conjugate a verb (their condition ends in -re). */
+/** Flags most of whose rules conjugate a verb (their condition ends in -re, or -rsi for a pronominal one). */
 function verbFlags(aff: AffixFile): Set<string> {
   const flags = new Set<string>();
   for (const [flag, rules] of aff.suffixes) {
-    const verbal = rules.filter((r) => /re\)?\$$/.test(r.condition.source)).length;
+    const verbal = rules.filter((r) => /r(?:e|si)\)?\$$/.test(r.condition.source)).length;
     if (verbal * 2 > rules.length) flags.add(flag);
   }
   return flags;
@@ -126,6 +142,20 @@ function fold(form: string): string {
   return form.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+/** The slot a morph-it verb tag gives a host of the clitic grammar, if any. */
+function hostSlot(tag: string): HostSlot | null {
+  if (tag.startsWith("VER:impr+")) return "impr";
+  const participle = /^VER:part\+past\+([sp])\+([mf])$/.exec(tag);
+  return participle ? (`part+${participle[2]}+${participle[1]}` as HostSlot) : null;
+}
+
+/** The infinitive a lemma stands for: accorgersi → accorgere (its si is a clitic). */
+function infinitiveOf(lemma: string): string {
+  if (lemma.endsWith("re")) return lemma;
+  const host = cliticSplits(lemma).find((split) => split.host.endsWith("r"))?.host;
+  return host ? `${host}e` : lemma;
+}
+
 export function collect(sources: LexiconSources, progress: (done: number, total: number) => void): Collected {
   const aff = parseAffixFile(sources.aff);
   const entries = parseDicFile(sources.dic);
@@ -133,6 +163,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const lessicalizzati = parseWordList(sources.lessicalizzati, "lexicon/lessicalizzati.txt");
   const aggiunte = parseWordList(sources.aggiunte, "lexicon/aggiunte.txt");
   const nomiPropri = parseWordList(sources.nomiPropri, "lexicon/nomi-propri.txt");
+  const intransitive = new Set(parseWordList(sources.intransitivi, "lexicon/intransitivi.txt").map((e) => e.word));
   for (const flag of [...NUMERAL_FLAGS, ...ROMAN_FLAGS, ...ALTERATION_FLAGS]) {
     if (!aff.suffixes.has(flag) && !aff.prefixes.has(flag)) {
       throw new Error(`Il flag "${flag}" non esiste più in dictionary-it: rivedere build/collect.ts`);
@@ -141,6 +172,97 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const enclitic = encliticRules(aff);
   const verbs = verbFlags(aff);
   const lexicalisedStems = new Set(lessicalizzati.map((e) => e.word));
+  const morphit = readMorphit(sources.morphit).forms.filter((f) => f.word !== null);
+  const lowerOf = (f: MorphitForm): string => f.word!.toLowerCase();
+
+  // The clitic grammar's hosts: each verb's plain forms, and the slots morph-it names.
+  const morphVerbs = new Map<string, { forms: Set<string>; slots: Map<string, Set<HostSlot>> }>();
+  for (const f of morphit) {
+    if (f.pos !== "VER" || f.clitics !== null || f.accent || f.apostrophe) continue;
+    const lemma = infinitiveOf(f.lemma);
+    let verb = morphVerbs.get(lemma);
+    if (!verb) {
+      verb = { forms: new Set(), slots: new Map() };
+      morphVerbs.set(lemma, verb);
+    }
+    const lower = lowerOf(f);
+    verb.forms.add(lower);
+    const slot = hostSlot(f.tag);
+    if (slot) {
+      if (!verb.slots.has(lower)) verb.slots.set(lower, new Set());
+      verb.slots.get(lower)!.add(slot);
+    }
+  }
+  /** `lemma` may carry a prefix (ri-mangiare); `base` is the entry it comes from, whose object it shares. */
+  const verbFacts = (lemma: string, plain: Iterable<string>, base = lemma): VerbFacts => {
+    const infinitive = infinitiveOf(lemma);
+    const known = morphVerbs.get(infinitive);
+    const forms = new Set(plain);
+    if (known) for (const f of known.forms) forms.add(f);
+    const transitive = !intransitive.has(infinitive) && !intransitive.has(infinitiveOf(base));
+    return { lemma: infinitive, forms, slots: known?.slots ?? new Map(), transitive };
+  };
+
+  /**
+   * dictionary-it also lists gerunds and participles as entries of their own, with the
+   * pronouns they take (prendendo/D: prendendolo; minacciato/E: minacciatolo). The verb
+   * is guessed from the ending, for its object: -ando -ato → -are, -uto → -ere, -endo -ito → -ere or -ire.
+   */
+  const hostEntryFacts = (stem: string): VerbFacts | null => {
+    const gerund = /^(.+)(a|e)ndo$/.exec(stem);
+    const participle = /^(.+)([aiu])t[oaie]$/.exec(stem);
+    if (!gerund && !participle) return null;
+    const root = (gerund ?? participle)![1]!;
+    const vowel = gerund ? gerund[2]! : participle![2]!;
+    const verbs = vowel === "a" ? [`${root}are`] : vowel === "u" ? [`${root}ere`] : [`${root}ere`, `${root}ire`];
+    const forms = new Set([stem]);
+    const slots = new Map<string, Set<HostSlot>>();
+    if (participle) {
+      for (const [ending, slot] of [
+        ["o", "part+m+s"],
+        ["a", "part+f+s"],
+        ["i", "part+m+p"],
+        ["e", "part+f+p"],
+      ] as const) {
+        forms.add(stem.slice(0, -1) + ending);
+        slots.set(stem.slice(0, -1) + ending, new Set([slot]));
+      }
+    }
+    return { lemma: verbs[0]!, forms, slots, transitive: !verbs.some((v) => intransitive.has(v)) };
+  };
+
+  // Altered words are decided per lemma (Art. 4.2): a lemma is a candidate when it has an
+  // alteration suffix on a noun or adjective lemma of either source and is not lexicalised;
+  // it is altered when it is not a verb form either (minaccia, rovina: also verbs).
+  // The flags that attach pronouns to a past participle (E: -ato -uto -so, G: -uto, H: -ito).
+  const participleFlags = new Set([...enclitic].filter((r) => /(?:to|\[ts\]o)\)\$$/.test(r.condition.source)).map((r) => r.flag));
+  const isVerbEntry = (entry: DicEntry): boolean => {
+    if (entry.stem !== entry.stem.toLowerCase() || !VERB_STEM.test(entry.stem)) return false;
+    for (const f of entry.flags) if (verbs.has(f)) return true;
+    return false;
+  };
+  const nominalLemmas = new Set<string>();
+  for (const entry of entries) if (entry.stem === entry.stem.toLowerCase() && !isVerbEntry(entry)) nominalLemmas.add(entry.stem);
+  for (const f of morphit) if (f.pos !== "VER") nominalLemmas.add(f.lemma);
+  const candidates = new Map<string, boolean>();
+  const isCandidate = (lemma: string): boolean => {
+    let known = candidates.get(lemma);
+    if (known === undefined) {
+      known = !lexicalisedStems.has(lemma) && findAlteration(lemma, (c) => nominalLemmas.has(c)) !== null;
+      candidates.set(lemma, known);
+    }
+    return known;
+  };
+  /** Forms of candidate lemmas, with those lemmas: decided once every verb form is known. */
+  const candidateLemmas = new Map<string, string[]>();
+  const ofLemma = (key: string, lemma: string): number => {
+    if (!isCandidate(lemma)) return FROM_ORDINARY_LEMMA;
+    const list = candidateLemmas.get(key);
+    if (!list) candidateLemmas.set(key, [lemma]);
+    else if (!list.includes(lemma)) list.push(lemma);
+    return 0;
+  };
+
   // What a rule makes, decided once per rule.
   const origin = new Map<AffixRule, number>();
   for (const rules of [...aff.suffixes.values(), ...aff.prefixes.values()]) {
@@ -175,12 +297,19 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   };
   let forms = 0;
 
+  const refusedClitics = new Set<string>();
   const expandOne = (entry: DicEntry): void => {
     const stem = entry.stem;
     const lowerEntry = stem === stem.toLowerCase();
-    let isVerb = false;
-    if (lowerEntry && VERB_STEM.test(stem)) for (const f of entry.flags) if (verbs.has(f)) isVerb = true;
+    const isVerb = isVerbEntry(entry);
+    let participle = false;
+    if (lowerEntry && !isVerb) for (const f of entry.flags) if (participleFlags.has(f)) participle = true;
+    if (participle) origins.set(stem, (origins.get(stem) ?? 0) | FROM_PARTICIPLE);
     const lexicalised = lowerEntry && lexicalisedStems.has(stem);
+    // A verb's plain forms by the prefix that made them (ri-mangiare is a verb of its own),
+    // and its clitic forms, judged by the grammar once all of them are known.
+    const plain = new Map<AffixRule | null, string[]>();
+    const clitic: { key: string; prefix: AffixRule | null }[] = [];
     expandEntry(
       entry,
       aff,
@@ -199,12 +328,30 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
         if (folded.length < MIN_LENGTH) return;
         let bits = strongest(suffix ? ruleOrigin(suffix) : 0, prefix ? ruleOrigin(prefix) : 0);
         if (bits === FROM_TRUNCATION && !(form.endsWith("r") && stem.endsWith("re"))) bits = 0;
+        if (bits === FROM_ENCLITIC) {
+          clitic.push({ key, prefix });
+          return;
+        }
+
         if (bits === 0) bits = isVerb ? FROM_VERB : FROM_NOMINAL;
+        if (bits === FROM_VERB) {
+          const list = plain.get(prefix);
+          if (list) list.push(key);
+          else plain.set(prefix, [key]);
+        }
+        // A form the diminutive flag made has no ordinary lemma: it is the alteration.
+        if (bits === FROM_NOMINAL) bits |= ofLemma(key, prefix ? (applyPrefix(stem, prefix) ?? stem) : stem);
         if (lexicalised) bits |= FROM_LEXICALISED;
-        origins.set(key, (origins.get(key) ?? 0) | bits);
+        origins.set(key, (origins.get(key) ?? 0) | bits | FROM_HUNSPELL);
       },
       keepsOneWord,
     );
+    for (const { key, prefix } of clitic) {
+      const lemma = prefix ? applyPrefix(stem, prefix) : stem;
+      const facts = !lemma ? null : isVerb ? verbFacts(lemma, plain.get(prefix) ?? [], stem) : lowerEntry ? hostEntryFacts(lemma) : null;
+      if (isCliticForm(key, facts)) origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | (lexicalised ? FROM_LEXICALISED : 0));
+      else refusedClitics.add(key);
+    }
   };
 
   // Elided forms exist in the dictionary only inside prefixes (bell'uomo, sant'Anna): BELL, SANT.
@@ -223,20 +370,67 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   });
   progress(entries.length, entries.length);
 
-  for (const { word } of aggiunte) origins.set(word, (origins.get(word) ?? 0) | FROM_NOMINAL);
+  for (const { word } of aggiunte) origins.set(word, (origins.get(word) ?? 0) | FROM_NOMINAL | FROM_ORDINARY_LEMMA);
+
+  // The second source: what morph-it attests joins what dictionary-it makes. Its clitic
+  // forms pass the same grammar; a form that needs an accent gets its recipe (abbacchiò).
+  for (const f of morphit) {
+    const key = lowerOf(f);
+    if (f.accent && !f.apostrophe && key.length >= MIN_EXPLAINED) explain(key, makeRecipe(f.spelling, key));
+  }
+  // morph-it also writes città and bell' without their marks (citta, bell): such a spelling
+  // is a word only where dictionary-it makes it a plain one too (pero, papa).
+  const needsMark = (key: string): boolean => [...(explanations.get(key) ?? [])].some((recipe) => /^\|[^|]+\|/.test(recipe) || recipe.endsWith("'"));
+  let morphitOnly = 0;
+  for (const f of morphit) {
+    const key = lowerOf(f);
+    if (f.apostrophe || f.accent) continue; // attivita': a typewriter accent, not an elision
+    if (key.length < MIN_LENGTH) continue;
+    if (needsMark(key) && !((origins.get(key) ?? 0) & FROM_HUNSPELL)) continue;
+    let bits: number;
+    if (f.clitics !== null) {
+      if (!isCliticForm(key, verbFacts(f.lemma, []))) {
+        refusedClitics.add(key);
+        continue;
+      }
+      bits = FROM_ENCLITIC;
+    } else if (f.pos === "VER") bits = FROM_VERB;
+    else bits = FROM_NOMINAL | (f.pos === "NOUN" ? FROM_NOUN : FROM_ADJECTIVE) | ofLemma(key, f.lemma);
+    if (lexicalisedStems.has(f.lemma)) bits |= FROM_LEXICALISED;
+    const before = origins.get(key);
+    if (before === undefined) morphitOnly++;
+    origins.set(key, (before ?? 0) | bits | FROM_MORPHIT);
+  }
   // Art. 4.2: a name is not playable, even where dictionary-it also writes it in lower case.
   for (const { word, line } of nomiPropri) {
     if (!origins.delete(word)) throw new Error(`lexicon/nomi-propri.txt:${line}: "${word}" non è una forma del dizionario`);
     explain(word, makeRecipe(word[0]!.toUpperCase() + word.slice(1), word));
   }
 
+  // A participle's superlative (ricapitalizzatissima, influitissime) is a word only when the
+  // participle is also an adjective (amato → amatissimo), as morph-it says; the dictionary
+  // gives the superlative to every participle.
+  const adjectiveForms = new Set(morphit.filter((f) => f.pos === "ADJ").map(lowerOf));
+  let superlativeRefused = 0;
+  for (const [key, bits] of origins) {
+    if (bits & FROM_MORPHIT || !SUPERLATIVE.test(key)) continue;
+    const positive = key.replace(SUPERLATIVE, "o");
+    if ((origins.get(positive) ?? 0) & (FROM_VERB | FROM_PARTICIPLE) && !adjectiveForms.has(positive)) {
+      origins.delete(key);
+      superlativeRefused++;
+    }
+  }
+
   const isBase = (candidate: string): boolean => ((origins.get(candidate) ?? 0) & FROM_NOMINAL) !== 0;
+  const isAlteredLemma = (lemma: string): boolean => !((origins.get(lemma) ?? 0) & FROM_VERB);
   const trunc = new Set(tronche.map((e) => e.word));
   const added = new Set(aggiunte.map((e) => e.word));
   const lexicalisedKeys = new Set(lessicalizzati.map((e) => e.word));
 
-  const words = [...origins.keys()].filter((key) => origins.get(key) !== FROM_ROMAN).sort();
-  const wordFlags = new Uint8Array(words.length);
+  // A roman numeral is never a word; a key that only marks a participle entry is none either.
+  const MADE = FROM_NOMINAL | FROM_VERB | FROM_ENCLITIC | FROM_NUMERAL | FROM_TRUNCATION | FROM_ALTERATION_RULE;
+  const words = [...origins.keys()].filter((key) => (origins.get(key)! & MADE) !== 0).sort();
+  const wordFlags = new Uint16Array(words.length);
   const stats: Record<string, number> = { entries: entries.length, hunspellForms: forms };
   const count = (name: string): void => {
     stats[name] = (stats[name] ?? 0) + 1;
@@ -251,11 +445,18 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     else if (!plain && bits & FROM_TRUNCATION) flags |= WORD_FLAG.TRUNCATED;
     if (trunc.has(key)) flags |= WORD_FLAG.TRUNCATED;
     if (added.has(key)) flags |= WORD_FLAG.ADDITION;
-    const mayBeAltered =
-      (bits & (FROM_NOMINAL | FROM_ALTERATION_RULE)) !== 0 && !(bits & (FROM_VERB | FROM_LEXICALISED)) && !lexicalisedKeys.has(key) && !added.has(key); // a curated addition was judged a word in its own right
-    if (mayBeAltered && (bits & FROM_ALTERATION_RULE || findAlteration(key, isBase))) {
-      flags |= WORD_FLAG.ALTERED;
-    }
+    // Altered when every lemma it is a form of is altered (or the diminutive flag made it),
+    // and never a verb form, a lexicalised word's form or a curated addition; the hint's
+    // base is found on the form itself, as the checker will.
+    const lemmas = candidateLemmas.get(key);
+    const alteredLemma = bits & FROM_ALTERATION_RULE || lemmas?.every(isAlteredLemma) === true;
+    const mayBeAltered = !(bits & (FROM_VERB | FROM_LEXICALISED | FROM_ORDINARY_LEMMA)) && !lexicalisedKeys.has(key) && !added.has(key);
+    if (mayBeAltered && alteredLemma && findAlteration(key, isBase)) flags |= WORD_FLAG.ALTERED;
+    if (bits & FROM_HUNSPELL) flags |= WORD_FLAG.DICTIONARY_IT;
+    if (bits & FROM_MORPHIT) flags |= WORD_FLAG.MORPHIT;
+    if (bits & FROM_NOUN) flags |= WORD_FLAG.NOUN;
+    if (bits & FROM_ADJECTIVE) flags |= WORD_FLAG.ADJECTIVE;
+    if (bits & (FROM_VERB | FROM_ENCLITIC) || (bits & FROM_TRUNCATION && key.endsWith("r"))) flags |= WORD_FLAG.VERB;
     wordFlags[i] = flags;
     count("words");
     if (flags & WORD_FLAG.ENCLITIC) count("enclitic");
@@ -265,6 +466,10 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   }
   for (const key of trunc) if (!origins.has(key)) throw new Error(`tronche.txt: "${key}" non è una forma del dizionario`);
   stats.properNouns = nomiPropri.length;
+  stats.morphitForms = morphit.length;
+  stats.morphitOnly = morphitOnly;
+  stats.cliticRefused = [...refusedClitics].filter((key) => !origins.has(key)).length;
+  stats.superlativeRefused = superlativeRefused;
   stats.explanations = explanations.size;
   return { words, flags: wordFlags, explanations, stats };
 }

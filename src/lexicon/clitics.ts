@@ -1,0 +1,131 @@
+/**
+ * The clitic grammar: which verb + pronoun strings are Italian words (docs/lexicon.md,
+ * "Pronomi attaccati al verbo"). Art. 4.2 admits verbs in every mood and tense and their
+ * pronouns; Hunspell's dictionary makes its enclitic forms by combining suffixes, and so
+ * also makes strings no speaker writes (CORTEGGIATEGLICI, IMPACCIATOCELI, COMPILATATELO).
+ * A clitic form is a word only when it is a host plus a well-formed cluster:
+ * - host: the infinitive without its final -e (mangiar-, por-), the gerund (mangiando-),
+ *   the imperative 2nd singular, 1st and 2nd plural (mangia-, mangiamo-, mangiate-; the
+ *   monosyllables da' di' fa' sta' va' double the pronoun's consonant: dammi, dillo,
+ *   vattene), and the past participle with a single pronoun (mangiatolo, alzatosi);
+ *   "ecco" takes pronouns too (eccolo, eccotelo);
+ * - cluster: one pronoun (mi ti ci vi si lo la li le ne gli), or two in the standard
+ *   order: me te ce ve se glie + lo la li le ne (melo, tene, glielo, sene);
+ * - agreement where the form shows it: a participle agrees with lo la li le
+ *   (mangiatolo, mangiatele; not mangiatoli);
+ * - a direct object only on a verb that takes one: lexicon/intransitivi.txt lists the verbs
+ *   that never do (arrivare, sbadigliare: ARRIVARLO is no word; arrivarci is).
+ * Pure: the build (build/collect.ts) decides each form once; the checker reads the result.
+ */
+
+const SINGLE = ["mi", "ti", "ci", "vi", "si", "lo", "la", "li", "le", "ne", "gli"] as const;
+const DIRECT = ["lo", "la", "li", "le", "ne"] as const;
+const COMBINED = ["me", "te", "ce", "ve", "se", "glie"].flatMap((first) => DIRECT.map((second) => first + second));
+
+/** Every well-formed cluster, longest first (so glielo is tried before lo). */
+export const CLITIC_CLUSTERS: readonly string[] = [...SINGLE, ...COMBINED].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+const SINGLES = new Set<string>(SINGLE);
+/** A cluster that holds a direct object: lo la li le, alone or after another pronoun (glielo); le alone may be "a lei" (telefonarle). */
+const holdsDirectObject = (cluster: string): boolean => cluster !== "le" && /(?:lo|la|li|le)$/.test(cluster);
+
+/** The imperatives that double the pronoun's consonant (da' + mi = dammi), and their verbs. */
+const MONOSYLLABIC: Readonly<Record<string, string>> = { da: "dare", di: "dire", fa: "fare", sta: "stare", va: "andare" };
+
+export type HostKind = "infinito" | "gerundio" | "imperativo" | "participio";
+
+/** What the build knows of one verb: its infinitive, its plain forms, and morph-it's slots. */
+export interface VerbFacts {
+  /** The infinitive (the lemma): mangiare, porre. */
+  lemma: string;
+  /** Every plain form of the verb, lower case (no clitics). */
+  forms: ReadonlySet<string>;
+  /**
+   * morph-it's slots for its forms: imperative and past participle. Empty when morph-it
+   * lacks the verb: the regular shapes decide then (mangia, prendi, finisci; -ato -uto -ito).
+   */
+  slots: ReadonlyMap<string, ReadonlySet<HostSlot>>;
+  /** False for a verb that never takes a direct object (lexicon/intransitivi.txt): no lo la li le. */
+  transitive: boolean;
+}
+
+/** A slot morph-it names for a form: "impr" or a participle with gender and number. */
+export type HostSlot = "impr" | "part+m+s" | "part+f+s" | "part+m+p" | "part+f+p";
+
+/** The clitic a participle with lo/la/li/le must agree with: -o lo, -a la, -i li, -e le. */
+const AGREEING: Readonly<Record<string, HostSlot>> = { lo: "part+m+s", la: "part+f+s", li: "part+m+p", le: "part+f+p" };
+const BY_VOWEL: Readonly<Record<string, HostSlot>> = { o: "part+m+s", a: "part+f+s", i: "part+m+p", e: "part+f+p" };
+
+/** The thematic vowel of the infinitive: mangiare a, prendere/porre e, finire i; null if not a verb. */
+function conjugation(lemma: string): { stem: string; vowel: "a" | "e" | "i" } | null {
+  const match = /^(.+?)(a|e|i)re$/.exec(lemma);
+  if (match) return { stem: match[1]!, vowel: match[2] as "a" | "e" | "i" };
+  if (lemma.endsWith("rre")) return { stem: lemma.slice(0, -3), vowel: "e" }; // porre, trarre, condurre
+  return null;
+}
+
+/** The kinds of host `host` is for this verb (a form may be two: mangiate is imperative and participle). */
+export function hostKinds(host: string, verb: VerbFacts): HostKind[] {
+  const kinds: HostKind[] = [];
+  const conj = conjugation(verb.lemma);
+  if (!conj) return kinds;
+  const infinitive = verb.lemma.endsWith("rre") ? verb.lemma.slice(0, -2) : verb.lemma.slice(0, -1);
+  if (host === infinitive) kinds.push("infinito");
+  if (!verb.forms.has(host)) return kinds;
+  if (host.endsWith("ndo")) kinds.push("gerundio");
+  const { stem, vowel } = conj;
+  // The 1st plural is one string in every mood (mangiamo, cerchiamo). Otherwise morph-it's
+  // slots decide; the regular shapes only where it lacks the verb: prendi is an imperative,
+  // presi (passato remoto) is not, and udire's is odi, not udi.
+  const imperative =
+    host.endsWith("iamo") ||
+    (verb.slots.size > 0
+      ? verb.slots.get(host)?.has("impr") === true
+      : host === `${stem}${vowel}te` || (vowel === "a" ? host === `${stem}a` : host === `${stem}i` || (vowel === "i" && host === `${stem}isci`)));
+  if (imperative) kinds.push("imperativo");
+  if (participleSlot(host, verb)) kinds.push("participio");
+  return kinds;
+}
+
+function participleSlot(host: string, verb: VerbFacts): HostSlot | null {
+  if (verb.slots.size > 0) {
+    for (const slot of verb.slots.get(host) ?? []) if (slot.startsWith("part")) return slot;
+    return null;
+  }
+  const conj = conjugation(verb.lemma);
+  if (!conj) return null;
+  const regular = `${conj.stem}${conj.vowel === "e" ? "u" : conj.vowel}t`;
+  const vowel = host.slice(-1);
+  return host.length === regular.length + 1 && host.startsWith(regular) ? (BY_VOWEL[vowel] ?? null) : null;
+}
+
+/** Every way `form` splits into a host and a well-formed cluster. */
+export function cliticSplits(form: string): { host: string; cluster: string }[] {
+  const splits: { host: string; cluster: string }[] = [];
+  for (const cluster of CLITIC_CLUSTERS) {
+    if (form.length > cluster.length + 1 && form.endsWith(cluster)) splits.push({ host: form.slice(0, form.length - cluster.length), cluster });
+  }
+  return splits;
+}
+
+/**
+ * Whether `form` is `verb` (or ecco) with enclitic pronouns the grammar admits. `verb` is
+ * null for a form of no verb (only ecco then qualifies).
+ */
+export function isCliticForm(form: string, verb: VerbFacts | null): boolean {
+  for (const { host, cluster } of cliticSplits(form)) {
+    if (host === "ecco") return true;
+    if (!verb) continue;
+    if (!verb.transitive && holdsDirectObject(cluster)) continue;
+    if (MONOSYLLABIC[host] === verb.lemma && cluster.startsWith("gli")) return true; // dagli, digli
+    // dammi = da' + mi: the consonant doubles, except before gli (dagli, digli).
+    const doubled = host.length >= 3 && host.at(-1) === cluster[0] && !cluster.startsWith("gli") && MONOSYLLABIC[host.slice(0, -1)] === verb.lemma;
+    if (doubled) return true;
+    for (const kind of hostKinds(host, verb)) {
+      if (kind !== "participio") return true;
+      if (!SINGLES.has(cluster)) continue;
+      const agrees = AGREEING[cluster];
+      if (!agrees || participleSlot(host, verb) === agrees) return true;
+    }
+  }
+  return false;
+}
