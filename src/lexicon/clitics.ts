@@ -7,12 +7,15 @@
  * - host: the infinitive without its final -e (mangiar-, por-), the gerund (mangiando-),
  *   the imperative 2nd singular, 1st and 2nd plural (mangia-, mangiamo-, mangiate-; the
  *   monosyllables da' di' fa' sta' va' double the pronoun's consonant: dammi, dillo,
- *   vattene), and the past participle with a single pronoun (mangiatolo, alzatosi);
+ *   vattene), and the past participle with one object pronoun it agrees with (fattolo)
+ *   or with si (alzatosi);
  *   "ecco" takes pronouns too (eccolo, eccotelo);
  * - cluster: one pronoun (mi ti ci vi si lo la li le ne gli), or two in the standard
  *   order: me te ce ve se glie + lo la li le ne (melo, tene, glielo, sene);
  * - agreement where the form shows it: a participle agrees with lo la li le
  *   (mangiatolo, mangiatele; not mangiatoli);
+ * - two pronouns only on the verbs that take them (lexicon/pronomi-doppi.txt): portamelo,
+ *   mangiarselo, and the idioms andarsene, farcela; GRONDARSELA is no word;
  * - a direct object only on a verb that takes one: lexicon/intransitivi.txt lists the verbs
  *   that never do (arrivare, sbadigliare: ARRIVARLO is no word; arrivarci is).
  * Pure: the build (build/collect.ts) decides each form once; the checker reads the result.
@@ -21,6 +24,48 @@
 const SINGLE = ["mi", "ti", "ci", "vi", "si", "lo", "la", "li", "le", "ne", "gli"] as const;
 const DIRECT = ["lo", "la", "li", "le", "ne"] as const;
 const COMBINED = ["me", "te", "ce", "ve", "se", "glie"].flatMap((first) => DIRECT.map((second) => first + second));
+
+/**
+ * The clusters a pronominal idiom takes in every person: andarsene (se-ne) is vattene,
+ * andiamocene, andatevene; farcela keeps its ce (facciamocela).
+ */
+export function idiomClusters(cluster: string): string[] {
+  if (!cluster.startsWith("se")) return [cluster];
+  const rest = cluster.slice(2);
+  return ["me", "te", "se", "ce", "ve"].map((first) => first + rest);
+}
+
+/**
+ * Every form of a pronominal idiom (andarsene, farcela) in the person each host asks for:
+ * the infinitive and the gerund in all five (andarmene, andandocene), the imperative in its
+ * own (vattene, andiamocene, andatevene). A cluster without se keeps its pronouns
+ * (farcela: facendocela, faccela, facciamocela, fatecela). The sources list few of these
+ * forms, so the build makes them from lexicon/pronomi-doppi.txt and the verb's own forms.
+ */
+export function idiomForms(cluster: string, verb: VerbFacts): string[] {
+  const conj = conjugation(verb.lemma);
+  if (!conj) return [];
+  const rest = cluster.slice(2);
+  const person = (first: string): string => (cluster.startsWith("se") ? first + rest : cluster);
+  const forms = new Set<string>();
+  const infinitive = verb.lemma.endsWith("rre") ? verb.lemma.slice(0, -2) : verb.lemma.slice(0, -1);
+  for (const first of ["me", "te", "se", "ce", "ve"]) forms.add(infinitive + person(first));
+  for (const form of verb.forms) {
+    if (form.endsWith("ndo")) for (const first of ["me", "te", "se", "ce", "ve"]) forms.add(form + person(first));
+    if (form.endsWith("iamo")) forms.add(form + person("ce"));
+  }
+  for (const [form, slots] of verb.slots) if (slots.has("impr") && form.endsWith("te")) forms.add(form + person("ve"));
+  const monosyllable = Object.keys(MONOSYLLABIC).find((host) => MONOSYLLABIC[host] === verb.lemma);
+  if (monosyllable) {
+    const second = person("te");
+    forms.add(monosyllable + second[0] + second);
+  } else {
+    const regular = conj.vowel === "a" ? `${conj.stem}a` : `${conj.stem}i`;
+    if (verb.slots.size === 0 || verb.slots.get(regular)?.has("impr")) forms.add(regular + person("te"));
+    if (conj.vowel === "i" && verb.slots.get(`${conj.stem}isci`)?.has("impr")) forms.add(`${conj.stem}isci${person("te")}`);
+  }
+  return [...forms].filter((form) => isCliticForm(form, verb)).sort();
+}
 
 /** Every well-formed cluster, longest first (so glielo is tried before lo). */
 export const CLITIC_CLUSTERS: readonly string[] = [...SINGLE, ...COMBINED].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
@@ -46,6 +91,12 @@ export interface VerbFacts {
   slots: ReadonlyMap<string, ReadonlySet<HostSlot>>;
   /** False for a verb that never takes a direct object (lexicon/intransitivi.txt): no lo la li le. */
   transitive: boolean;
+  /**
+   * The two-pronoun clusters the verb takes (lexicon/pronomi-doppi.txt): "any" for a verb
+   * that gives or does something to someone (portamelo, mangiarselo), the idiom's own for a
+   * pronominal idiom (andarsene: vattene, andiamocene; farcela), none for the rest.
+   */
+  combined: "any" | ReadonlySet<string>;
 }
 
 /** A slot morph-it names for a form: "impr" or a participle with gender and number. */
@@ -115,16 +166,21 @@ export function isCliticForm(form: string, verb: VerbFacts | null): boolean {
   for (const { host, cluster } of cliticSplits(form)) {
     if (host === "ecco") return true;
     if (!verb) continue;
-    if (!verb.transitive && holdsDirectObject(cluster)) continue;
+    // An idiom's own pronouns go even with a verb that takes no object (dormirsela, svignarsela).
+    const idiom = verb.combined !== "any" && verb.combined.has(cluster);
+    if (!verb.transitive && !idiom && holdsDirectObject(cluster)) continue;
+    if (!SINGLES.has(cluster) && verb.combined !== "any" && !idiom) continue;
     if (MONOSYLLABIC[host] === verb.lemma && cluster.startsWith("gli")) return true; // dagli, digli
     // dammi = da' + mi: the consonant doubles, except before gli (dagli, digli).
     const doubled = host.length >= 3 && host.at(-1) === cluster[0] && !cluster.startsWith("gli") && MONOSYLLABIC[host.slice(0, -1)] === verb.lemma;
     if (doubled) return true;
     for (const kind of hostKinds(host, verb)) {
       if (kind !== "participio") return true;
-      if (!SINGLES.has(cluster)) continue;
+      // A participle takes one object pronoun, agreeing with it (fattolo, sgusciatili), or
+      // the reflexive si of the absolute construction (alzatosi, resasi conto).
+      if (cluster === "si") return true;
       const agrees = AGREEING[cluster];
-      if (!agrees || participleSlot(host, verb) === agrees) return true;
+      if (agrees && participleSlot(host, verb) === agrees) return true;
     }
   }
   return false;

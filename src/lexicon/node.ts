@@ -68,6 +68,7 @@ function sourcePaths(root: string) {
     aggiunte: list("aggiunte"),
     nomiPropri: list("nomi-propri"),
     intransitivi: list("intransitivi"),
+    pronomiDoppi: list("pronomi-doppi"),
     ...Object.fromEntries(Object.entries(MORPHIT_FILES).map(([key, [name, file]]) => [`morphit-${key}`, join(root, "node_modules", name, "dist", file)])),
     builder: BUILDER_FILES.map((f) => join(root, "src", "lexicon", f)),
   };
@@ -89,6 +90,7 @@ export function readSources(root: string): NamedSources {
     aggiunte: read(at.aggiunte),
     nomiPropri: read(at.nomiPropri),
     intransitivi: read(at.intransitivi),
+    pronomiDoppi: read(at.pronomiDoppi),
     builder: at.builder.map((file, i) => (existsSync(file) ? read(file) : `${BUILDER_FILES[i]} missing`)).join("\n"),
   };
 }

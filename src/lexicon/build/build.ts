@@ -30,6 +30,7 @@ export function sourceHash(sources: NamedSources): string {
     sources.aggiunte,
     sources.nomiPropri,
     sources.intransitivi,
+    sources.pronomiDoppi,
   ]) {
     hash.update(String(part.length));
     hash.update("\n");

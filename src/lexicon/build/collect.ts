@@ -9,7 +9,7 @@
  */
 import { findAlteration } from "../altered";
 import { WORD_FLAG } from "../categories";
-import { cliticSplits, type HostSlot, isCliticForm, type VerbFacts } from "../clitics";
+import { cliticSplits, type HostSlot, idiomClusters, idiomForms, isCliticForm, type VerbFacts } from "../clitics";
 import { makeRecipe } from "../recipe";
 import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
 import { type MorphitForm, type MorphitSources, readMorphit } from "./morphit";
@@ -23,6 +23,7 @@ export interface LexiconSources {
   aggiunte: string;
   nomiPropri: string;
   intransitivi: string;
+  pronomiDoppi: string;
   /** The second source: morph-it's forms, lemmas and parts of speech (build/morphit.ts). */
   morphit: MorphitSources;
 }
@@ -164,6 +165,28 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const aggiunte = parseWordList(sources.aggiunte, "lexicon/aggiunte.txt");
   const nomiPropri = parseWordList(sources.nomiPropri, "lexicon/nomi-propri.txt");
   const intransitive = new Set(parseWordList(sources.intransitivi, "lexicon/intransitivi.txt").map((e) => e.word));
+  // Two pronouns: a bare infinitive takes any pair (portare: portamelo); an idiom its own (andarsene).
+  const anyPair = new Set<string>();
+  const idioms = new Map<string, Set<string>>();
+  const idiomEntries: { verb: string; cluster: string }[] = [];
+  for (const { word, line } of parseWordList(sources.pronomiDoppi, "lexicon/pronomi-doppi.txt")) {
+    if (word.endsWith("re")) {
+      anyPair.add(word);
+      continue;
+    }
+    const split = cliticSplits(word).find((s) => s.host.endsWith("r") && s.cluster.length > 3);
+    if (!split) throw new Error(`lexicon/pronomi-doppi.txt:${line}: "${word}" non è un infinito né un infinito con due pronomi`);
+    const verb = `${split.host}e`;
+    idiomEntries.push({ verb, cluster: split.cluster });
+    if (!idioms.has(verb)) idioms.set(verb, new Set());
+    for (const cluster of idiomClusters(split.cluster)) idioms.get(verb)!.add(cluster);
+  }
+  const pairsOf = (...verbs: string[]): VerbFacts["combined"] => {
+    if (verbs.some((v) => anyPair.has(v))) return "any";
+    const pairs = new Set<string>();
+    for (const v of verbs) for (const cluster of idioms.get(v) ?? []) pairs.add(cluster);
+    return pairs;
+  };
   for (const flag of [...NUMERAL_FLAGS, ...ROMAN_FLAGS, ...ALTERATION_FLAGS]) {
     if (!aff.suffixes.has(flag) && !aff.prefixes.has(flag)) {
       throw new Error(`Il flag "${flag}" non esiste più in dictionary-it: rivedere build/collect.ts`);
@@ -200,7 +223,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const forms = new Set(plain);
     if (known) for (const f of known.forms) forms.add(f);
     const transitive = !intransitive.has(infinitive) && !intransitive.has(infinitiveOf(base));
-    return { lemma: infinitive, forms, slots: known?.slots ?? new Map(), transitive };
+    return { lemma: infinitive, forms, slots: known?.slots ?? new Map(), transitive, combined: pairsOf(infinitive, infinitiveOf(base)) };
   };
 
   /**
@@ -228,7 +251,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
         slots.set(stem.slice(0, -1) + ending, new Set([slot]));
       }
     }
-    return { lemma: verbs[0]!, forms, slots, transitive: !verbs.some((v) => intransitive.has(v)) };
+    return { lemma: verbs[0]!, forms, slots, transitive: !verbs.some((v) => intransitive.has(v)), combined: pairsOf(...verbs) };
   };
 
   // Altered words are decided per lemma (Art. 4.2): a lemma is a candidate when it has an
@@ -401,6 +424,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (before === undefined) morphitOnly++;
     origins.set(key, (before ?? 0) | bits | FROM_MORPHIT);
   }
+  // A pronominal idiom in every person: the sources write andarsene, seldom andatevene.
+  let idiomMade = 0;
+  for (const { verb, cluster } of idiomEntries) {
+    for (const key of idiomForms(cluster, verbFacts(verb, []))) {
+      if (!origins.has(key)) idiomMade++;
+      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC);
+    }
+  }
   // Art. 4.2: a name is not playable, even where dictionary-it also writes it in lower case.
   for (const { word, line } of nomiPropri) {
     if (!origins.delete(word)) throw new Error(`lexicon/nomi-propri.txt:${line}: "${word}" non è una forma del dizionario`);
@@ -426,6 +457,15 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const trunc = new Set(tronche.map((e) => e.word));
   const added = new Set(aggiunte.map((e) => e.word));
   const lexicalisedKeys = new Set(lessicalizzati.map((e) => e.word));
+  // A lexicalised word passes in all its inflections, even those the diminutive flag makes
+  // of another entry (boccia → boccini, while boccino is listed): the same word with
+  // another final vowel (-co/-chi, -ga/-ghe keep their h).
+  const isLexicalisedForm = (key: string): boolean => {
+    if (lexicalisedKeys.has(key)) return true;
+    const stem = key.slice(0, -1);
+    const stems = /[cg]h$/.test(stem) ? [stem, stem.slice(0, -1)] : [stem];
+    return stems.some((s) => "oaei".split("").some((vowel) => lexicalisedKeys.has(s + vowel)));
+  };
 
   // A roman numeral is never a word; a key that only marks a participle entry is none either.
   const MADE = FROM_NOMINAL | FROM_VERB | FROM_ENCLITIC | FROM_NUMERAL | FROM_TRUNCATION | FROM_ALTERATION_RULE;
@@ -450,7 +490,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     // base is found on the form itself, as the checker will.
     const lemmas = candidateLemmas.get(key);
     const alteredLemma = bits & FROM_ALTERATION_RULE || lemmas?.every(isAlteredLemma) === true;
-    const mayBeAltered = !(bits & (FROM_VERB | FROM_LEXICALISED | FROM_ORDINARY_LEMMA)) && !lexicalisedKeys.has(key) && !added.has(key);
+    const mayBeAltered = !(bits & (FROM_VERB | FROM_LEXICALISED | FROM_ORDINARY_LEMMA)) && !isLexicalisedForm(key) && !added.has(key);
     if (mayBeAltered && alteredLemma && findAlteration(key, isBase)) flags |= WORD_FLAG.ALTERED;
     if (bits & FROM_HUNSPELL) flags |= WORD_FLAG.DICTIONARY_IT;
     if (bits & FROM_MORPHIT) flags |= WORD_FLAG.MORPHIT;
@@ -470,6 +510,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.morphitOnly = morphitOnly;
   stats.cliticRefused = [...refusedClitics].filter((key) => !origins.has(key)).length;
   stats.superlativeRefused = superlativeRefused;
+  stats.idiomMade = idiomMade;
   stats.explanations = explanations.size;
   return { words, flags: wordFlags, explanations, stats };
 }
