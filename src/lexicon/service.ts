@@ -64,6 +64,13 @@ export class DictionaryLexicon implements Lexicon {
     return value === 0 ? -1 : this.categories[value - 1]!;
   }
 
+  /** Every playable spelling (upper case, code-point order) with its WORD_FLAG bits: for measurements and tests. */
+  forEachWord(visit: (word: string, flags: number) => void): void {
+    this.words.forEach((word, value) => {
+      visit(word, this.categories[value - 1]!);
+    });
+  }
+
   /** The real spellings a card word folds from (città, Roma, po'), best explanation first. */
   spellingsOf(word: string): Spelling[] {
     const value = this.explanations.get(word);
