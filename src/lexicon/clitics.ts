@@ -97,6 +97,8 @@ export interface VerbFacts {
    * pronominal idiom (andarsene: vattene, andiamocene; farcela), none for the rest.
    */
   combined: "any" | ReadonlySet<string>;
+  /** morph-it writes the verb with si (alzarsi, rendersi): its participle takes si (alzatosi, resosi). */
+  reflexive: boolean;
 }
 
 /** A slot morph-it names for a form: "impr" or a participle with gender and number. */
@@ -149,6 +151,19 @@ function participleSlot(host: string, verb: VerbFacts): HostSlot | null {
   return host.length === regular.length + 1 && host.startsWith(regular) ? (BY_VOWEL[vowel] ?? null) : null;
 }
 
+/**
+ * The person of an imperative host decides its reflexive: alzati, alziamoci, alzatevi. No
+ * imperative takes si (FELICITASI is no word); the 1st plural names neither me nor you
+ * (DEDICHIAMOTELA, ORIENTIAMOTI), the 2nd plural not "te" (AIUTATETI).
+ */
+function imperativeTakes(host: string, cluster: string): boolean {
+  const first = cluster.startsWith("glie") ? "gli" : cluster.slice(0, 2);
+  if (first === "si" || first === "se") return false;
+  if (host.endsWith("iamo")) return !["mi", "me", "ti", "te", "vi", "ve"].includes(first);
+  if (host.endsWith("te")) return first !== "ti" && first !== "te";
+  return true;
+}
+
 /** Every way `form` splits into a host and a well-formed cluster. */
 export function cliticSplits(form: string): { host: string; cluster: string }[] {
   const splits: { host: string; cluster: string }[] = [];
@@ -169,16 +184,22 @@ export function isCliticForm(form: string, verb: VerbFacts | null): boolean {
     // An idiom's own pronouns go even with a verb that takes no object (dormirsela, svignarsela).
     const idiom = verb.combined !== "any" && verb.combined.has(cluster);
     if (!verb.transitive && !idiom && holdsDirectObject(cluster)) continue;
+    // A verb with no object is reflexive only if the sources say so (TRASMIGRARSI is no word).
+    if (!verb.transitive && !verb.reflexive && !idiom && /^s[ie]/.test(cluster)) continue;
     if (!SINGLES.has(cluster) && verb.combined !== "any" && !idiom) continue;
     if (MONOSYLLABIC[host] === verb.lemma && cluster.startsWith("gli")) return true; // dagli, digli
     // dammi = da' + mi: the consonant doubles, except before gli (dagli, digli).
     const doubled = host.length >= 3 && host.at(-1) === cluster[0] && !cluster.startsWith("gli") && MONOSYLLABIC[host.slice(0, -1)] === verb.lemma;
     if (doubled) return true;
     for (const kind of hostKinds(host, verb)) {
+      if (kind === "imperativo") {
+        if (imperativeTakes(host, cluster)) return true;
+        continue;
+      }
       if (kind !== "participio") return true;
       // A participle takes one object pronoun, agreeing with it (fattolo, sgusciatili), or
       // the reflexive si of the absolute construction (alzatosi, resasi conto).
-      if (cluster === "si") return true;
+      if (cluster === "si" && verb.reflexive) return true;
       const agrees = AGREEING[cluster];
       if (agrees && participleSlot(host, verb) === agrees) return true;
     }
