@@ -23,6 +23,11 @@ export const WORD_FLAG = {
   ADJECTIVE: 256,
   /** A verb form, with or without pronouns (either source). */
   VERB: 512,
+  /**
+   * A verb form only dictionary-it writes, of a verb morph-it conjugates without it: mostly
+   * wrong (SAPERAI for saprai, SPINGEI for spinsi), sometimes a rarer variant (SODDISFACESSI).
+   */
+  UNATTESTED: 1024,
 } as const;
 
 /**

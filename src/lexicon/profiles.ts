@@ -23,13 +23,15 @@ export interface WordProfile {
   truncated: Treatment;
   /** Words of lexicon/aggiunte.txt, which the rules allow and the dictionary lacks. */
   additions: Treatment;
+  /** Verb forms one source writes and the other, conjugating the verb, does not (saperai, spingei). */
+  unattested: Treatment;
 }
 
 export const PROFILES: Readonly<Record<ProfileName, WordProfile>> = {
   torneo: {
     name: "torneo",
     label: "Torneo",
-    description: "Regolamento UISP alla lettera: tronche escluse, alterati al giudice di lingua.",
+    description: "Regolamento UISP alla lettera: tronche escluse, alterati e forme verbali incerte al giudice di lingua.",
     altered: "dubious",
     // Art. 4.2 allows verbs in every mood and tense and pronouns: the joined form is a verb form.
     enclitic: "valid",
@@ -38,6 +40,8 @@ export const PROFILES: Readonly<Record<ProfileName, WordProfile>> = {
     numeral: "valid",
     truncated: "invalid",
     additions: "valid",
+    // Mostly wrong forms (saperai), sometimes a rare variant (soddisfacessi): the judge knows which.
+    unattested: "dubious",
   },
   scuola: {
     name: "scuola",
@@ -48,6 +52,8 @@ export const PROFILES: Readonly<Record<ProfileName, WordProfile>> = {
     numeral: "valid-with-note",
     truncated: "invalid",
     additions: "valid",
+    // A pupil should not learn "saperai": refused, with the reason.
+    unattested: "invalid",
   },
   libero: {
     name: "libero",
@@ -58,6 +64,7 @@ export const PROFILES: Readonly<Record<ProfileName, WordProfile>> = {
     numeral: "valid",
     truncated: "valid",
     additions: "valid",
+    unattested: "valid",
   },
 };
 

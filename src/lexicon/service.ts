@@ -159,6 +159,13 @@ export class DictionaryLexicon implements Lexicon {
           altered ? { base: altered.base } : undefined,
         );
       }
+      case "unattested":
+        return this.byTreatment(result, word, profile.unattested, "UNATTESTED", {
+          dubious: `${word} è una forma verbale che uno solo dei due dizionari riporta: spesso è sbagliata, a volte è una variante rara. Decide il giudice di lingua.`,
+          note: `${word} è una forma verbale che uno solo dei due dizionari riporta: nel profilo ${profile.label} è accettata, ma può essere sbagliata.`,
+          invalid: `${word} è una forma verbale che uno solo dei due dizionari riporta e che di solito si scrive in un altro modo: non è accettata in questo profilo.`,
+          valid: `${word} è valida nel profilo ${profile.label}, che accetta ogni forma del dizionario.`,
+        });
       case "numeral":
         return this.byTreatment(result, word, profile.numeral, "NUMERAL", {
           dubious: `${word} è un numerale composto: in torneo decide il giudice di lingua.`,
@@ -273,7 +280,7 @@ export class DictionaryLexicon implements Lexicon {
   }
 }
 
-type Category = "truncated" | "altered" | "numeral" | "enclitic" | "additions";
+type Category = "truncated" | "altered" | "unattested" | "numeral" | "enclitic" | "additions";
 
 /**
  * The category whose treatment decides a playable spelling, the most restrictive first:
@@ -283,6 +290,7 @@ type Category = "truncated" | "altered" | "numeral" | "enclitic" | "additions";
 function decidingCategory(flags: number): Category | null {
   if (flags & WORD_FLAG.TRUNCATED) return "truncated";
   if (flags & WORD_FLAG.ALTERED) return "altered";
+  if (flags & WORD_FLAG.UNATTESTED) return "unattested";
   if (flags & WORD_FLAG.NUMERAL) return "numeral";
   if (flags & WORD_FLAG.ENCLITIC) return "enclitic";
   if (flags & WORD_FLAG.ADDITION) return "additions";

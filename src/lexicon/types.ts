@@ -30,6 +30,7 @@ export const REASONS = [
   "ALTERED",
   "ENCLITIC",
   "NUMERAL",
+  "UNATTESTED",
   "TOO_SHORT",
   "LETTER_NOT_IN_DECK",
   "EMPTY",
