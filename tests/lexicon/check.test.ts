@@ -47,7 +47,23 @@ describe("Art. 4.2: a meld is a meaningful Italian word (profile torneo)", () =>
   });
 
   test("every reason code of the closed list is produced by some real input", () => {
-    const inputs = ["zzzz", "roma", "citta", "bell", "onu", "gattino", "re", "kiwi", "", "x".repeat(41), "casa!", "trentadue", "mangiarlo", "mangiar"];
+    const inputs = [
+      "zzzz",
+      "roma",
+      "citta",
+      "bell",
+      "onu",
+      "gattino",
+      "re",
+      "kiwi",
+      "",
+      "x".repeat(41),
+      "casa!",
+      "trentadue",
+      "mangiarlo",
+      "mangiar",
+      "saperai",
+    ];
     const seen = new Set<Reason | null>();
     for (const profile of ["torneo", "scuola"] as const) for (const w of inputs) seen.add(lexicon.check(w, profile).reason);
     expect([...REASONS].filter((r) => !seen.has(r))).toEqual([]);
@@ -111,6 +127,18 @@ describe("word profiles decide the grey areas", () => {
     // Plain verb forms that merely end like a pronoun are not enclitic.
     expect(lexicon.check("mangiavi", "scuola").reason).toBeNull();
     expect(lexicon.check("mangiati", "scuola").reason).toBeNull();
+  });
+
+  test("a verb form only dictionary-it writes, of a verb morph-it conjugates otherwise, goes to the judge in torneo", () => {
+    // SAPERAI (for saprai), SPINGEI (for spinsi): mostly wrong; SODDISFACESSI: a rare variant.
+    for (const w of ["saperai", "spingei", "soddisfacessi"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+      expect(lexicon.check(w, "torneo").hint, w).toContain("giudice di lingua");
+      expect(lexicon.check(w, "scuola"), w).toMatchObject({ verdict: "invalid", reason: "UNATTESTED" });
+      expect(lexicon.check(w, "libero").verdict, w).toBe("valid");
+    }
+    // The forms morph-it writes stay plain words.
+    for (const w of ["saprai", "spinsi", "soddisfassi", "mangiavo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });
 
   test("Art. 4.2 does not exclude numerals: every profile accepts them, scuola with a note", () => {
