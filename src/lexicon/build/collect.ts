@@ -391,9 +391,16 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     );
     // A form of a verb morph-it conjugates that morph-it does not write is mostly a wrong
     // one (SAPERAI, SPINGEI, STAREREBBERO): it stays only if something else attests it.
+    // Not an adverb (regolarmente) or an adjective's plural (articolari) the entry also makes,
+    // nor a clitic form it lists whole (fammelo, anteporvi).
     if (isVerb && lowerEntry) {
       const known = morphVerbs.get(infinitiveOf(stem));
-      if (known) for (const key of plain.get(null) ?? []) if (!known.forms.has(key)) unattestedVerbForms.add(key);
+      const forms = plain.get(null) ?? [];
+      const facts = known ? verbFacts(stem, forms) : null;
+      for (const key of known ? forms : []) {
+        if (known!.forms.has(key) || key.endsWith("mente") || key === `${stem.slice(0, -1)}i` || isCliticForm(key, facts)) continue;
+        unattestedVerbForms.add(key);
+      }
     }
     for (const { key, prefix } of clitic) {
       const lemma = prefix ? applyPrefix(stem, prefix) : stem;
