@@ -438,11 +438,27 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // is a word only where dictionary-it makes it a plain one too (pero, papa).
   const needsMark = (key: string): boolean => [...(explanations.get(key) ?? [])].some((recipe) => /^\|[^|]+\|/.test(recipe) || recipe.endsWith("'"));
   let morphitOnly = 0;
+  let pluralRespelt = 0;
   for (const f of morphit) {
     const key = lowerOf(f);
     if (f.apostrophe || f.accent) continue; // attivita': a typewriter accent, not an elision
     if (key.length < MIN_LENGTH) continue;
     if (needsMark(key) && !((origins.get(key) ?? 0) & FROM_HUNSPELL)) continue;
+    // morph-it's plural of a -cia/-gia word is at times a misspelling (minaccie, spiaggie):
+    // where dictionary-it writes the other plural (minacce, tracce), the other is the
+    // lemma's form too (so tracce is no "altered trave"), and this one is no word unless
+    // dictionary-it writes it as well (traccie).
+    if (f.pos !== "VER" && /[cg]ie$/.test(key) && /[cg]ia$/.test(f.lemma)) {
+      const other = `${key.slice(0, -2)}e`;
+      const otherBits = origins.get(other) ?? 0;
+      if (otherBits & FROM_HUNSPELL) {
+        origins.set(other, otherBits | FROM_NOMINAL | (f.pos === "NOUN" ? FROM_NOUN : FROM_ADJECTIVE) | ofLemma(other, f.lemma));
+        if (!((origins.get(key) ?? 0) & FROM_HUNSPELL)) {
+          pluralRespelt++;
+          continue;
+        }
+      }
+    }
     let bits: number;
     if (f.clitics !== null) {
       if (!isCliticForm(key, verbFacts(f.lemma, []))) {
@@ -571,6 +587,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.properNouns = nomiPropri.length;
   stats.morphitForms = morphit.length;
   stats.morphitOnly = morphitOnly;
+  stats.pluralRespelt = pluralRespelt;
   stats.cliticRefused = [...refusedClitics].filter((key) => !origins.has(key)).length;
   stats.superlativeRefused = superlativeRefused;
   stats.cliticMade = cliticMade;
