@@ -3,6 +3,7 @@
  * and bad input. Art. 4.2 (seed 002) is the rule behind every case.
  */
 import { describe, expect, test } from "vitest";
+import { WORD_FLAG } from "~/lexicon/categories";
 import { REASONS, type Reason, type Verdict } from "~/lexicon/types";
 import { realLexicon } from "./real-lexicon";
 
@@ -100,6 +101,30 @@ describe("word profiles decide the grey areas", () => {
     expect(lexicon.check("gattino", "torneo")).toMatchObject({ verdict: "dubious", reason: "ALTERED", source: "profile" });
     expect(lexicon.check("gattino", "scuola")).toMatchObject({ verdict: "valid", reason: "ALTERED", ok: true });
     expect(lexicon.check("gattino", "libero")).toMatchObject({ verdict: "valid", reason: null });
+  });
+
+  test("issue #15's everyday words are valid, its names refused, morph-it's misspelt plurals no words", () => {
+    const everyday =
+      "mici contieni apparvi inclusero soleva scadde poliglotto iella tantomeno stelle panini minacce carine rovine marine violini stette stetti tredicesima centesimo autocertificare isabella silvana";
+    for (const w of everyday.split(" ")) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    for (const w of ["giacomo", "fabrizio", "libia", "vietnam", "mozart"]) expect(lexicon.check(w, "torneo").reason, w).toBe("PROPER_NOUN");
+    // morph-it writes minaccie, spiaggie, traccie; dictionary-it and the grammar books minacce.
+    for (const w of ["minaccie", "spiaggie"]) expect(lexicon.check(w, "libero").verdict, w).toBe("invalid");
+    for (const w of ["tracce", "spiagge", "fasce", "strisce"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
+  test("every altered verdict names its base, a word of the dictionary (issue #15: no CASETTA «di caso»)", () => {
+    const altered: string[] = [];
+    lexicon.forEachWord((word, flags) => {
+      if (flags & WORD_FLAG.ALTERED) altered.push(word);
+    });
+    expect(altered.length).toBeGreaterThan(1_000);
+    const withoutBase = altered.filter((w) => {
+      const base = lexicon.check(w, "torneo").base;
+      return !base || lexicon.flagsOf(base) < 0;
+    });
+    expect(withoutBase).toEqual([]);
+    expect(lexicon.check("casetta", "torneo").base).toBe("casa");
   });
 
   test("lexicalised words with a meaning of their own are never dubious (bustina, Art. 4.2 example)", () => {
