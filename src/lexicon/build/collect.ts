@@ -443,7 +443,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const key = lowerOf(f);
     if (f.apostrophe || f.accent) continue; // attivita': a typewriter accent, not an elision
     if (key.length < MIN_LENGTH) continue;
-    if (needsMark(key) && !((origins.get(key) ?? 0) & FROM_HUNSPELL)) continue;
+    // A present's 1st singular is a word beside its accented past (affabulo, affabulò).
+    const presentFirst = f.tag === "VER:ind+pres+1+s";
+    if (needsMark(key) && !presentFirst && !((origins.get(key) ?? 0) & FROM_HUNSPELL)) continue;
     // morph-it's plural of a -cia/-gia word is at times a misspelling (minaccie, spiaggie):
     // where dictionary-it writes the other plural (minacce, tracce), the other is the
     // lemma's form too (so tracce is no "altered trave"), and this one is no word unless
