@@ -58,8 +58,10 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** Issue #5: how long a word sent to the language judge waits; then the dictionary's verdict stands. */
   JUDGE_TIMEOUT_SECONDS: wholeNumber("seconds", { min: 10, max: 86_400, fallback: 180 }, { min: "at least 10 seconds", max: "at most 86400 seconds (a day)" }),
-  /** Issue #14: a table with no move for this many days (not a finished one) is deleted. */
+  /** Issue #14: a table with no move for this many days (not a finished one) is archived: readable, no more moves. */
   TABLE_IDLE_DAYS: wholeNumber("days", { min: 1, max: 3650, fallback: 30 }, { min: "at least 1 day", max: "at most 3650 days" }),
+  /** Issue #14: an archived table is deleted after this many more days without a move. */
+  TABLE_ARCHIVE_DAYS: wholeNumber("days", { min: 1, max: 3650, fallback: 30 }, { min: "at least 1 day", max: "at most 3650 days" }),
   /** Issue #13: the pause before a computer player's move, in milliseconds (a human-feeling pace; 0 in tests). */
   BOT_DELAY_MS: wholeNumber("milliseconds", { min: 0, max: 10_000, fallback: 800 }, { min: "at least 0", max: "at most 10000 milliseconds" }),
   /**

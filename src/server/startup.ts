@@ -1,7 +1,7 @@
 /**
  * Starts the server once per process, before it serves the API: open and migrate the
  * database, note the start, build the services (src/server/services.ts), warm the lexicon,
- * arm the move timers, start deleting abandoned tables. Called by the production server
+ * arm the move timers, start archiving and deleting abandoned tables. Called by the production server
  * (src/server/http/serve.ts) before it listens, and under `next dev` by the API's route
  * handler on its first request (src/app/api/trpc/[trpc]/route.ts).
  */
@@ -33,22 +33,26 @@ export async function startServer(): Promise<Services> {
 
   await warmLexicon(services);
   await resumeClocks(services);
-  await keepDeletingAbandonedTables(services);
+  await keepSweepingIdleTables(services);
   return services;
 }
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Tables nobody plays (TABLE_IDLE_DAYS without a move) are deleted at start and every 6 hours. */
-async function keepDeletingAbandonedTables({ games }: Services): Promise<void> {
+/**
+ * Tables nobody plays: TABLE_IDLE_DAYS without a move archives one (readable, no more moves),
+ * TABLE_ARCHIVE_DAYS more deletes it; at start and every 6 hours.
+ */
+async function keepSweepingIdleTables({ games }: Services): Promise<void> {
   const { env } = await import("~/env");
   const sweep = async () => {
     try {
-      const deleted = await games.deleteAbandoned(env.TABLE_IDLE_DAYS * DAY_MS);
-      if (deleted > 0) console.info(`Deleted ${deleted} table(s) with no move for ${env.TABLE_IDLE_DAYS} days.`);
+      const { archived, deleted } = await games.sweepIdleTables(env.TABLE_IDLE_DAYS * DAY_MS, env.TABLE_ARCHIVE_DAYS * DAY_MS);
+      if (archived > 0) console.info(`Archived ${archived} table(s) with no move for ${env.TABLE_IDLE_DAYS} days.`);
+      if (deleted > 0) console.info(`Deleted ${deleted} archived table(s), ${env.TABLE_ARCHIVE_DAYS} days after.`);
     } catch (error) {
-      console.error("Abandoned tables could not be deleted:", error);
+      console.error("Idle tables could not be archived or deleted:", error);
     }
   };
   await sweep();

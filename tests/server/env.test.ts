@@ -10,6 +10,7 @@ describe("parseEnv", () => {
       NODE_ENV: "development",
       JUDGE_TIMEOUT_SECONDS: 180,
       TABLE_IDLE_DAYS: 30,
+      TABLE_ARCHIVE_DAYS: 30,
       BOT_DELAY_MS: 800,
       TRUST_PROXY: false,
       MAX_STREAMS: 2000,
@@ -38,6 +39,11 @@ describe("parseEnv", () => {
   it("takes TABLE_IDLE_DAYS (issue #14: default 30) and refuses a bad one, naming the variable", () => {
     expect(parseEnv({ TABLE_IDLE_DAYS: "7" }).TABLE_IDLE_DAYS).toBe(7);
     for (const bad of ["0", "4000", "1.5", "un mese"]) expect(() => parseEnv({ TABLE_IDLE_DAYS: bad })).toThrow(/TABLE_IDLE_DAYS: /);
+  });
+
+  it("takes TABLE_ARCHIVE_DAYS (issue #14: an archived table is deleted after it, default 30) and refuses a bad one", () => {
+    expect(parseEnv({ TABLE_ARCHIVE_DAYS: "90" }).TABLE_ARCHIVE_DAYS).toBe(90);
+    for (const bad of ["0", "4000", "1.5", "un mese"]) expect(() => parseEnv({ TABLE_ARCHIVE_DAYS: bad })).toThrow(/TABLE_ARCHIVE_DAYS: /);
   });
 
   it("takes BOT_DELAY_MS (issue #13: the computer's pause, default 800 ms, 0 allowed) and refuses a bad one, naming the variable", () => {

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Action, legalActions, type Seat, viewFor } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
-import { games, seats } from "~/server/db/schema";
+import { actions, games, seats } from "~/server/db/schema";
 import { TableError } from "~/server/games/errors";
 import { GameService, type TableOptions } from "~/server/games/service";
 import { hashToken } from "~/server/games/tokens";
@@ -312,13 +312,15 @@ describe("a longer game: melds with real words, snapshots, restarts", () => {
 });
 
 describe("abandoned tables (issue #14)", () => {
-  it("deletes a table with no move for the idle time, with its seats and log; keeps a finished match and a table played recently", async () => {
+  it("archives a table with no move for the idle time (readable, no move accepted), deletes it after the archive time; keeps finished and recent tables", async () => {
     database = await tempDatabase();
     const day = 24 * 60 * 60 * 1000;
     let now = Date.UTC(2026, 0, 1);
     const timed = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon), now: () => new Date(now) });
     const abandoned = await timed.createTable(TWO_PLAYERS);
     await timed.joinSeat(abandoned.gameId, abandoned.seatTokens[0]!, "Marco");
+    await timed.joinSeat(abandoned.gameId, abandoned.seatTokens[1]!, "Luisa");
+    const waiting = await timed.createTable(TWO_PLAYERS);
     const finished = await timed.createTable(TWO_PLAYERS);
     await database.db.update(games).set({ status: "over" }).where(eq(games.id, finished.gameId));
     const played = await timed.createTable(TWO_PLAYERS);
@@ -329,12 +331,28 @@ describe("abandoned tables (issue #14)", () => {
     const mover = played.seatTokens[view.view.turn]!;
     expect((await timed.act(played.gameId, mover, { version: view.view.version, clientActionId: "tardi", action: { do: "draw" } })).ok).toBe(true);
 
-    now += 11 * day; // 31 days after the first two, 11 after the move
-    expect(await timed.deleteAbandoned(30 * day)).toBe(1);
+    now += 11 * day; // 31 days after the first three, 11 after the move
+    const before = await timed.getView(abandoned.gameId, abandoned.seatTokens[0]!);
+    expect(await timed.sweepIdleTables(30 * day, 30 * day)).toEqual({ archived: 2, deleted: 0 });
+    const statuses = Object.fromEntries((await database.db.select({ id: games.id, status: games.status }).from(games)).map((row) => [row.id, row.status]));
+    expect(statuses).toEqual({ [abandoned.gameId]: "archived", [waiting.gameId]: "archived", [finished.gameId]: "over", [played.gameId]: "playing" });
+    // Archived: the same view to read, and a move refused in Italian with nothing written.
+    const archived = await timed.getView(abandoned.gameId, abandoned.seatTokens[0]!);
+    expect(archived.view).toEqual(before.view);
+    expect(archived.table.status).toBe("archived");
+    const turn = abandoned.seatTokens[archived.view.turn]!;
+    const refused = await timed.act(abandoned.gameId, turn, { version: archived.view.version, clientActionId: "dopo", action: { do: "draw" } });
+    expect(refused).toMatchObject({ ok: false, code: "ARCHIVED" });
+    expect(refused.ok === false && refused.message).toMatch(/archiviato/);
+    expect(await database.db.select().from(actions).where(eq(actions.gameId, abandoned.gameId))).toHaveLength(0);
+
+    now += 29 * day; // archived 29 days ago: still there; the other table is idle 40 days now
+    expect(await timed.sweepIdleTables(30 * day, 30 * day)).toEqual({ archived: 1, deleted: 0 });
+    now += 2 * day;
+    expect(await timed.sweepIdleTables(30 * day, 30 * day)).toEqual({ archived: 0, deleted: 2 });
     const left = (await database.db.select({ id: games.id }).from(games)).map((row) => row.id).sort();
     expect(left).toEqual([finished.gameId, played.gameId].sort());
     expect(await database.db.select().from(seats).where(eq(seats.gameId, abandoned.gameId))).toHaveLength(0);
     expect((await thrown(timed.getView(abandoned.gameId, abandoned.seatTokens[0]!))).code).toBe("NOT_FOUND");
-    expect(await timed.deleteAbandoned(30 * day)).toBe(0);
   });
 });

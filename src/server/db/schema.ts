@@ -56,8 +56,8 @@ export const games = sqliteTable("games", {
   seed: text("seed").notNull(),
   /** Accepted actions so far: equals the highest `actions.seq` and the engine's `version`. */
   version: integer("version").notNull().default(0),
-  /** waiting: some seat not yet taken; playing; over: the match has a winner. */
-  status: text("status", { enum: ["waiting", "playing", "over"] })
+  /** waiting: some seat not yet taken; playing; over: the match has a winner; archived: no move for TABLE_IDLE_DAYS, playing no more. */
+  status: text("status", { enum: ["waiting", "playing", "over", "archived"] })
     .notNull()
     .default("waiting"),
   /** sha256 of the spectator link's token; the token itself is never stored. */

@@ -208,6 +208,11 @@ export class ComputerPlayers {
     }
   }
 
+  /** Stops the table's pending move (an archived table plays no more). */
+  stop(gameId: string): void {
+    this.#turns.cancel(gameId);
+  }
+
   /** Stops every pending move and absence (a server shutting down, a test ending). */
   stopAll(): void {
     this.#turns.cancelAll();

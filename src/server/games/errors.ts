@@ -33,6 +33,7 @@ export const ACT_REFUSALS = {
   WAITING_FOR_PLAYERS: "Non tutti i posti sono occupati: si gioca quando tutti sono seduti al tavolo.",
   ACTION_ID_TAKEN: "Questo identificativo di mossa è già stato usato da un altro posto.",
   STAND_IN_PLAYING: "Mentre eri assente ha giocato il computer al tuo posto: riprendi il posto all'inizio del tuo prossimo turno.",
+  ARCHIVED: "Questo tavolo è archiviato: nessuno ci gioca da tempo, quindi si può solo guardare. Per giocare crea un tavolo nuovo.",
 } as const;
 
 export type ActRefusalCode = keyof typeof ACT_REFUSALS;

@@ -5,7 +5,7 @@
 import type { ResultSet } from "@libsql/client";
 import { timingSafeEqual } from "node:crypto";
 
-import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, or, type SQL, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import { type BotLevel, computerName } from "~/bots/types";
@@ -273,13 +273,8 @@ export async function listTimedTables(db: Queryable): Promise<string[]> {
   return rows.filter((row) => storedRules(row.rulesJson).timers).map((row) => row.id);
 }
 
-/**
- * Deletes up to `limit` abandoned tables — not over, and no move (nor, before the first move,
- * creation) since `before` — with their seats, log and requests to the judge; the ids deleted.
- * Finished matches stay: they are the players' records. The judge's rulings stay too (they
- * are precedents, kept by word, not by table).
- */
-export async function deleteAbandonedTables(db: Queryable, before: Date, limit: number): Promise<string[]> {
+/** Up to `limit` tables with `status` and no move (nor, before the first move, creation) since `before`. */
+async function idleTables(db: Queryable, status: readonly GameRow["status"][], before: Date, limit: number): Promise<string[]> {
   const lastMove = db
     .select({ at: max(actions.createdAt) })
     .from(actions)
@@ -287,9 +282,29 @@ export async function deleteAbandonedTables(db: Queryable, before: Date, limit: 
   const rows = await db
     .select({ id: games.id })
     .from(games)
-    .where(and(ne(games.status, "over"), sql`coalesce((${lastMove}), ${games.createdAt}) < ${before.getTime()}`))
+    .where(and(inArray(games.status, [...status]), sql`coalesce((${lastMove}), ${games.createdAt}) < ${before.getTime()}`))
     .limit(limit);
-  const ids = rows.map((row) => row.id);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Archives up to `limit` abandoned tables — waiting or being played, idle since `before`:
+ * they stay readable, and no move is accepted any more; the ids archived. Finished matches
+ * are never archived: they are the players' records.
+ */
+export async function archiveIdleTables(db: Queryable, before: Date, limit: number): Promise<string[]> {
+  const ids = await idleTables(db, ["waiting", "playing"], before, limit);
+  if (ids.length > 0) await db.update(games).set({ status: "archived" }).where(inArray(games.id, ids));
+  return ids;
+}
+
+/**
+ * Deletes up to `limit` archived tables idle since `before`, with their seats, log and
+ * requests to the judge; the ids deleted. The judge's rulings stay (they are precedents,
+ * kept by word, not by table).
+ */
+export async function deleteArchivedTables(db: Queryable, before: Date, limit: number): Promise<string[]> {
+  const ids = await idleTables(db, ["archived"], before, limit);
   if (ids.length === 0) return [];
   await db.delete(judgeRequests).where(inArray(judgeRequests.gameId, ids));
   await db.delete(actions).where(inArray(actions.gameId, ids));

@@ -31,7 +31,8 @@ import {
   type AppendAction,
   findActionByClientId,
   eventExists,
-  deleteAbandonedTables,
+  archiveIdleTables,
+  deleteArchivedTables,
   eventTableCodeMatches,
   findGameHead,
   type GameHead,
@@ -107,8 +108,8 @@ export interface GameServiceOptions {
 
 export const SEAT_NAME_MAX = 32;
 
-/** Abandoned tables deleted per transaction. */
-const ABANDONED_BATCH = 200;
+/** Idle tables archived, or archived ones deleted, per transaction. */
+const IDLE_BATCH = 200;
 
 /** Who plays a seat, by table, for the tables this process has seen recently. */
 const REMEMBERED_TABLES = 10_000;
@@ -343,6 +344,7 @@ export class GameService {
     const outcome = await this.#play<ActResult | "stale">(gameId, ({ head }) => {
       if (input.version !== head.version) return { answer: "stale" };
       if (head.status === "waiting") return { answer: refusal("WAITING_FOR_PLAYERS") };
+      if (head.status === "archived") return { answer: refusal("ARCHIVED") };
       return { seat, action: input.action, clientActionId: input.clientActionId, lexicon };
     });
     if ("played" in outcome) {
@@ -663,21 +665,30 @@ export class GameService {
   }
 
   /**
-   * Deletes the tables abandoned for `idleMs` (no move since; finished matches are kept), a
-   * batch at a time so that no transaction holds the write lock for long; how many went.
+   * Abandoned tables: one with no move for `idleMs` is archived (readable, no move accepted,
+   * its clocks and computers stopped), and deleted once idle for `archivedMs` more. Finished
+   * matches are kept. A batch at a time, so that no transaction holds the write lock for long.
    */
-  async deleteAbandoned(idleMs: number): Promise<number> {
-    const before = new Date(this.#now().getTime() - idleMs);
-    let deleted = 0;
+  async sweepIdleTables(idleMs: number, archivedMs: number): Promise<{ archived: number; deleted: number }> {
+    const now = this.#now().getTime();
+    const archived = await this.#inBatches((tx) => archiveIdleTables(tx, new Date(now - idleMs), IDLE_BATCH));
+    const deleted = await this.#inBatches((tx) => deleteArchivedTables(tx, new Date(now - idleMs - archivedMs), IDLE_BATCH));
+    return { archived, deleted };
+  }
+
+  /** Runs `step` until it touches fewer than a batch of tables, forgetting each; how many. */
+  async #inBatches(step: (tx: Queryable) => Promise<string[]>): Promise<number> {
+    let count = 0;
     for (;;) {
-      const ids = await this.#writes.run((tx) => deleteAbandonedTables(tx, before, ABANDONED_BATCH));
+      const ids = await this.#writes.run(step);
       for (const gameId of ids) {
         this.#states.drop(gameId);
         this.#players.delete(gameId);
         this.#clocks.stop(gameId);
+        this.#computers.stop(gameId);
       }
-      deleted += ids.length;
-      if (ids.length < ABANDONED_BATCH) return deleted;
+      count += ids.length;
+      if (ids.length < IDLE_BATCH) return count;
     }
   }
 

@@ -2,11 +2,12 @@ import { seatComputer } from "./computer-seat";
 import { MoveClock } from "./move-clock";
 import { seatName, type TableView } from "./table-view";
 
-/** Whose turn it is and what to do, in one sentence (or why nobody plays: waiting, judge, end). */
+/** Whose turn it is and what to do, in one sentence (or why nobody plays: waiting, archived, judge, end). */
 function turnStatus(tv: TableView, myTurn: boolean): string {
   const view = tv.view;
   const waitingFor = tv.table.seats.filter((s) => !s.joined).map((s) => seatName(tv, s.seat));
   const computer = seatComputer(tv, view.turn);
+  if (tv.table.status === "archived") return "Tavolo archiviato: nessuno ci gioca da tempo, si può solo guardare.";
   return tv.table.status === "waiting"
     ? `In attesa dei giocatori${waitingFor.length > 0 ? ` (${waitingFor.length === 1 ? "manca" : "mancano"} ${waitingFor.join(", ")})` : ""}…`
     : view.winner
