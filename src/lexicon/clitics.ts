@@ -36,42 +36,75 @@ export function idiomClusters(cluster: string): string[] {
 }
 
 /**
- * Every form of a pronominal idiom (andarsene, farcela) in the person each host asks for:
- * the infinitive and the gerund in all five (andarmene, andandocene), the imperative in its
- * own (vattene, andiamocene, andatevene). A cluster without se keeps its pronouns
- * (farcela: facendocela, faccela, facciamocela, fatecela). The sources list few of these
- * forms, so the build makes them from lexicon/pronomi-doppi.txt and the verb's own forms.
+ * The hosts a generated form may have: the infinitive, the gerunds, and the imperative of
+ * each person (the 2nd singular of da' di' fa' sta' va' doubling the pronoun's consonant).
+ */
+function personHosts(verb: VerbFacts): { all: string[]; second: string[]; first: string[]; secondPlural: string[] } | null {
+  const conj = conjugation(verb.lemma);
+  if (!conj) return null;
+  const infinitive = verb.lemma.endsWith("rre") ? verb.lemma.slice(0, -2) : verb.lemma.slice(0, -1);
+  const gerunds = [...verb.forms].filter((form) => form.endsWith("ndo"));
+  const first = [...verb.forms].filter((form) => form.endsWith("iamo"));
+  const secondPlural = [...verb.slots].filter(([form, slots]) => slots.has("impr") && form.endsWith("te")).map(([form]) => form);
+  const monosyllable = Object.keys(MONOSYLLABIC).find((host) => MONOSYLLABIC[host] === verb.lemma);
+  const second: string[] = [];
+  if (monosyllable) second.push(`${monosyllable}'`);
+  else {
+    const regular = conj.vowel === "a" ? `${conj.stem}a` : `${conj.stem}i`;
+    if (verb.slots.size === 0 || verb.slots.get(regular)?.has("impr")) second.push(regular);
+    if (conj.vowel === "i" && verb.slots.get(`${conj.stem}isci`)?.has("impr")) second.push(`${conj.stem}isci`);
+  }
+  return { all: [infinitive, ...gerunds], second, first, secondPlural };
+}
+
+/** host + cluster; da' + mi is dammi, da' + gli dagli. */
+const attach = (host: string, cluster: string): string =>
+  host.endsWith("'") ? host.slice(0, -1) + (cluster.startsWith("gli") ? "" : cluster[0]) + cluster : host + cluster;
+
+/**
+ * Every form of a pronominal idiom (andarsene, farcela), or of a pronominal verb's si
+ * (accorgersi), in the person each host asks for: the infinitive and the gerund in all five
+ * (andarmene, accorgendoci), the imperative in its own (vattene, andiamocene, andatevene;
+ * accorgiti). A cluster without se keeps its pronouns (farcela: facendocela, faccela,
+ * facciamocela, fatecela). The sources list few of these forms, so the build makes them
+ * from lexicon/pronomi-doppi.txt, lexicon/intransitivi-con-pronome.txt and the verb's forms.
  */
 export function idiomForms(cluster: string, verb: VerbFacts): string[] {
-  const conj = conjugation(verb.lemma);
-  if (!conj) return [];
+  const hosts = personHosts(verb);
+  if (!hosts) return [];
   const rest = cluster.slice(2);
-  const person = (first: string): string => (cluster.startsWith("se") ? first + rest : cluster);
+  const person = (first: string): string => (cluster.startsWith("se") ? first + rest : cluster === "si" ? `${first[0]}i` : cluster);
   const forms = new Set<string>();
-  const infinitive = verb.lemma.endsWith("rre") ? verb.lemma.slice(0, -2) : verb.lemma.slice(0, -1);
-  for (const first of ["me", "te", "se", "ce", "ve"]) forms.add(infinitive + person(first));
-  for (const form of verb.forms) {
-    if (form.endsWith("ndo")) for (const first of ["me", "te", "se", "ce", "ve"]) forms.add(form + person(first));
-    if (form.endsWith("iamo")) forms.add(form + person("ce"));
-  }
-  for (const [form, slots] of verb.slots) if (slots.has("impr") && form.endsWith("te")) forms.add(form + person("ve"));
-  const monosyllable = Object.keys(MONOSYLLABIC).find((host) => MONOSYLLABIC[host] === verb.lemma);
-  if (monosyllable) {
-    const second = person("te");
-    forms.add(monosyllable + second[0] + second);
-  } else {
-    const regular = conj.vowel === "a" ? `${conj.stem}a` : `${conj.stem}i`;
-    if (verb.slots.size === 0 || verb.slots.get(regular)?.has("impr")) forms.add(regular + person("te"));
-    if (conj.vowel === "i" && verb.slots.get(`${conj.stem}isci`)?.has("impr")) forms.add(`${conj.stem}isci${person("te")}`);
+  for (const host of hosts.all) for (const first of ["me", "te", "se", "ce", "ve"]) forms.add(attach(host, person(first)));
+  for (const host of hosts.second) forms.add(attach(host, person("te")));
+  for (const host of hosts.first) forms.add(attach(host, person("ce")));
+  for (const host of hosts.secondPlural) forms.add(attach(host, person("ve")));
+  return [...forms].filter((form) => isCliticForm(form, verb)).sort();
+}
+
+/**
+ * Every form of a verb with no object that takes a dative (telefonare: telefonargli,
+ * telefonandomi, telefonategli), for lexicon/intransitivi-con-pronome.txt: the sources give
+ * such verbs few of their pronouns.
+ */
+export function dativeForms(verb: VerbFacts): string[] {
+  const hosts = personHosts(verb);
+  if (!hosts) return [];
+  const forms = new Set<string>();
+  for (const host of [...hosts.all, ...hosts.second, ...hosts.first, ...hosts.secondPlural]) {
+    for (const cluster of ["mi", "ti", "gli", "le", "ci", "vi"]) forms.add(attach(host, cluster));
   }
   return [...forms].filter((form) => isCliticForm(form, verb)).sort();
 }
 
+/** A cluster whose first pronoun is a person's: mi ti gli, le alone, me te ve glie (vi alone may be "there", like ci: giungervi). */
+const namesPerson = (cluster: string): boolean => cluster === "le" || /^(?:mi|ti|gli|me|te|ve)/.test(cluster);
+
 /** Every well-formed cluster, longest first (so glielo is tried before lo). */
 export const CLITIC_CLUSTERS: readonly string[] = [...SINGLE, ...COMBINED].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 const SINGLES = new Set<string>(SINGLE);
-/** A cluster that holds a direct object: lo la li le, alone or after another pronoun (glielo); le alone may be "a lei" (telefonarle). */
-const holdsDirectObject = (cluster: string): boolean => cluster !== "le" && /(?:lo|la|li|le)$/.test(cluster);
+/** A cluster that holds a direct object: lo la li le, alone or after another pronoun (glielo); le alone may be "a lei" (telefonarle), gli is "a lui". */
+const holdsDirectObject = (cluster: string): boolean => cluster !== "le" && cluster !== "gli" && /(?:lo|la|li|le)$/.test(cluster);
 
 /** The imperatives that double the pronoun's consonant (da' + mi = dammi), and their verbs. */
 const MONOSYLLABIC: Readonly<Record<string, string>> = { da: "dare", di: "dire", fa: "fare", sta: "stare", va: "andare" };
@@ -99,6 +132,12 @@ export interface VerbFacts {
   combined: "any" | ReadonlySet<string>;
   /** morph-it writes the verb with si (alzarsi, rendersi): its participle takes si (alzatosi, resosi). */
   reflexive: boolean;
+  /**
+   * The verb takes a person's pronoun, mi ti gli le: it has an object, or
+   * lexicon/intransitivi-con-pronome.txt gives it a dative (telefonargli) or its reflexive
+   * (accorgermi). SILLOGIZZARMI is no word.
+   */
+  personal: boolean;
 }
 
 /** A slot morph-it names for a form: "impr" or a participle with gender and number. */
@@ -184,8 +223,10 @@ export function isCliticForm(form: string, verb: VerbFacts | null): boolean {
     // An idiom's own pronouns go even with a verb that takes no object (dormirsela, svignarsela).
     const idiom = verb.combined !== "any" && verb.combined.has(cluster);
     if (!verb.transitive && !idiom && holdsDirectObject(cluster)) continue;
-    // A verb with no object is reflexive only if the sources say so (TRASMIGRARSI is no word).
+    // A verb with no object is reflexive only if the sources say so (TRASMIGRARSI is no word),
+    // and names a person only if it takes a dative or its reflexive (SILLOGIZZARMI is none).
     if (!verb.transitive && !verb.reflexive && !idiom && /^s[ie]/.test(cluster)) continue;
+    if (!verb.personal && !idiom && namesPerson(cluster)) continue;
     if (!SINGLES.has(cluster) && verb.combined !== "any" && !idiom) continue;
     if (MONOSYLLABIC[host] === verb.lemma && cluster.startsWith("gli")) return true; // dagli, digli
     // dammi = da' + mi: the consonant doubles, except before gli (dagli, digli).

@@ -69,6 +69,7 @@ function sourcePaths(root: string) {
     nomiPropri: list("nomi-propri"),
     intransitivi: list("intransitivi"),
     pronomiDoppi: list("pronomi-doppi"),
+    intransitiviConPronome: list("intransitivi-con-pronome"),
     ...Object.fromEntries(Object.entries(MORPHIT_FILES).map(([key, [name, file]]) => [`morphit-${key}`, join(root, "node_modules", name, "dist", file)])),
     builder: BUILDER_FILES.map((f) => join(root, "src", "lexicon", f)),
   };
@@ -91,6 +92,7 @@ export function readSources(root: string): NamedSources {
     nomiPropri: read(at.nomiPropri),
     intransitivi: read(at.intransitivi),
     pronomiDoppi: read(at.pronomiDoppi),
+    intransitiviConPronome: read(at.intransitiviConPronome),
     builder: at.builder.map((file, i) => (existsSync(file) ? read(file) : `${BUILDER_FILES[i]} missing`)).join("\n"),
   };
 }

@@ -15,18 +15,21 @@ const root = findProjectRoot();
 const lexicon = realLexicon();
 const read = (name: string) => readFileSync(join(root, "lexicon", `${name}.txt`), "utf8");
 
-describe.each(["tronche", "lessicalizzati", "aggiunte", "nomi-propri", "intransitivi", "pronomi-doppi"])("lexicon/%s.txt", (name) => {
-  const text = read(name);
+describe.each(["tronche", "lessicalizzati", "aggiunte", "nomi-propri", "intransitivi", "pronomi-doppi", "intransitivi-con-pronome"])(
+  "lexicon/%s.txt",
+  (name) => {
+    const text = read(name);
 
-  test("has a header citing Art. 4.2 and its source, then well-formed sorted entries", () => {
-    expect(text.startsWith("# ")).toBe(true);
-    expect(text).toMatch(/Art\. 4\.2/);
-    const entries = parseWordList(text, name);
-    expect(entries.length).toBeGreaterThan(10);
-    const words = entries.map((e) => e.word);
-    expect(words).toEqual([...words].sort());
-  });
-});
+    test("has a header citing Art. 4.2 and its source, then well-formed sorted entries", () => {
+      expect(text.startsWith("# ")).toBe(true);
+      expect(text).toMatch(/Art\. 4\.2/);
+      const entries = parseWordList(text, name);
+      expect(entries.length).toBeGreaterThan(10);
+      const words = entries.map((e) => e.word);
+      expect(words).toEqual([...words].sort());
+    });
+  },
+);
 
 describe("what the lists do", () => {
   test("every parola tronca is refused in torneo, accepted in libero", () => {
@@ -87,6 +90,20 @@ describe("what the lists do", () => {
       for (const object of ["lo", "la", "li"]) expect(lexicon.check(stem + object, "libero").verdict, stem + object).toBe("invalid");
     }
     for (const w of ["arrivarci", "telefonarle", "sbadigliando"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
+  test("Art. 4.2: a verb with no object takes a person's pronoun only if intransitivi-con-pronome.txt gives it a dative or its reflexive", () => {
+    for (const w of ["telefonargli", "telefonategli", "sorridermi", "piacerti", "accorgermi", "accorgendosi", "accorgiamoci", "stammi"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+    // ci and vi of place go with any of them; no pronoun of a person where there is no dative.
+    for (const w of ["arrivarci", "giungervi", "dormirci"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    for (const w of ["sillogizzarmi", "sbadigliargli", "metaforeggiandoti", "trasmigrarsi"]) expect(lexicon.check(w, "libero").verdict, w).toBe("invalid");
+    for (const { word, note } of parseWordList(read("intransitivi-con-pronome"), "intransitivi-con-pronome")) {
+      const stem = word.endsWith("rre") ? word.slice(0, -2) : word.slice(0, -1);
+      const example = note.startsWith("dativo") ? `${stem}gli` : `${stem}si`;
+      expect(lexicon.check(example, "torneo").verdict, example).toBe("valid");
+    }
   });
 
   test("Art. 4.2: two pronouns go only with the verbs of pronomi-doppi.txt; an idiom in every person", () => {

@@ -31,6 +31,7 @@ export function sourceHash(sources: NamedSources): string {
     sources.nomiPropri,
     sources.intransitivi,
     sources.pronomiDoppi,
+    sources.intransitiviConPronome,
   ]) {
     hash.update(String(part.length));
     hash.update("\n");

@@ -9,7 +9,7 @@
  */
 import { findAlteration } from "../altered";
 import { WORD_FLAG } from "../categories";
-import { cliticSplits, type HostSlot, idiomClusters, idiomForms, isCliticForm, type VerbFacts } from "../clitics";
+import { cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, type VerbFacts } from "../clitics";
 import { makeRecipe } from "../recipe";
 import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
 import { type MorphitForm, type MorphitSources, readMorphit } from "./morphit";
@@ -24,6 +24,7 @@ export interface LexiconSources {
   nomiPropri: string;
   intransitivi: string;
   pronomiDoppi: string;
+  intransitiviConPronome: string;
   /** The second source: morph-it's forms, lemmas and parts of speech (build/morphit.ts). */
   morphit: MorphitSources;
 }
@@ -166,6 +167,17 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const aggiunte = parseWordList(sources.aggiunte, "lexicon/aggiunte.txt");
   const nomiPropri = parseWordList(sources.nomiPropri, "lexicon/nomi-propri.txt");
   const intransitive = new Set(parseWordList(sources.intransitivi, "lexicon/intransitivi.txt").map((e) => e.word));
+  // Of those, the ones that still take a person's pronoun: a dative (telefonargli) or their reflexive (accorgersi).
+  const personal = parseWordList(sources.intransitiviConPronome, "lexicon/intransitivi-con-pronome.txt");
+  const takesPerson = new Set<string>();
+  for (const { word, note, line } of personal) {
+    if (!intransitive.has(word)) throw new Error(`lexicon/intransitivi-con-pronome.txt:${line}: "${word}" non è in lexicon/intransitivi.txt`);
+    if (!/^(?:dativo|pronominale|dativo e pronominale):/.test(note)) {
+      throw new Error(`lexicon/intransitivi-con-pronome.txt:${line}: la nota dice "dativo", "pronominale" o "dativo e pronominale", poi un esempio`);
+    }
+    takesPerson.add(word);
+  }
+  const pronominal = new Set(personal.filter((e) => e.note.includes("pronominale")).map((e) => e.word));
   // Two pronouns: a bare infinitive takes any pair (portare: portamelo); an idiom its own (andarsene).
   const anyPair = new Set<string>();
   const idioms = new Map<string, Set<string>>();
@@ -221,6 +233,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // and those pronomi-doppi.txt gives se-lo or an idiom with se (mangiarselo, accorgersene).
   const reflexiveVerbs = new Set(morphit.filter((f) => f.pos === "VER" && /^s[ie]/.test(f.clitics ?? "")).map((f) => infinitiveOf(f.lemma)));
   for (const verb of anyPair) reflexiveVerbs.add(verb);
+  for (const verb of pronominal) reflexiveVerbs.add(verb);
   for (const [verb, clusters] of idioms) if ([...clusters].some((c) => c.startsWith("se"))) reflexiveVerbs.add(verb);
   /** `lemma` may carry a prefix (ri-mangiare); `base` is the entry it comes from, whose object it shares. */
   const verbFacts = (lemma: string, plain: Iterable<string>, base = lemma): VerbFacts => {
@@ -230,7 +243,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (known) for (const f of known.forms) forms.add(f);
     const transitive = !intransitive.has(infinitive) && !intransitive.has(infinitiveOf(base));
     const reflexive = reflexiveVerbs.has(infinitive) || reflexiveVerbs.has(infinitiveOf(base));
-    return { lemma: infinitive, forms, slots: known?.slots ?? new Map(), transitive, combined: pairsOf(infinitive, infinitiveOf(base)), reflexive };
+    const personal = transitive || takesPerson.has(infinitive) || takesPerson.has(infinitiveOf(base));
+    return { lemma: infinitive, forms, slots: known?.slots ?? new Map(), transitive, combined: pairsOf(infinitive, infinitiveOf(base)), reflexive, personal };
   };
 
   /**
@@ -265,6 +279,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       transitive: !verbs.some((v) => intransitive.has(v)),
       combined: pairsOf(...verbs),
       reflexive: verbs.some((v) => reflexiveVerbs.has(v)),
+      personal: verbs.every((v) => !intransitive.has(v) || takesPerson.has(v)),
     };
   };
 
@@ -479,6 +494,16 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   let cliticMade = 0; // forms the clitic grammar makes, not only judges
   for (const { verb, cluster } of idiomEntries) {
     for (const key of idiomForms(cluster, verbFacts(verb, []))) {
+      if (!origins.has(key)) cliticMade++;
+      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC);
+    }
+  }
+  // A verb with no object that takes a dative or its reflexive, in every person: the sources
+  // write few of them (telefonargli, accorgiti).
+  for (const { word, note } of personal) {
+    const facts = verbFacts(word, []);
+    const made = [...(note.startsWith("dativo") ? dativeForms(facts) : []), ...(note.includes("pronominale") ? idiomForms("si", facts) : [])];
+    for (const key of made) {
       if (!origins.has(key)) cliticMade++;
       origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC);
     }
