@@ -24,8 +24,10 @@ export const WORD_FLAG = {
   /** A verb form, with or without pronouns (either source). */
   VERB: 512,
   /**
-   * A verb form only dictionary-it writes, of a verb morph-it conjugates without it: mostly
-   * wrong (SAPERAI for saprai, SPINGEI for spinsi), sometimes a rarer variant (SODDISFACESSI).
+   * A form only dictionary-it writes that nothing confirms: a verb form of a verb morph-it
+   * conjugates without it, mostly wrong (SAPERAI for saprai, SPINGEI for spinsi), sometimes a
+   * rarer variant (SODDISFACESSI); or the superlative of a participle dictionary-it gives no
+   * adjective's flags (SPILLUZZICATISSIMA, but also FREQUENTATISSIMO).
    */
   UNATTESTED: 1024,
 } as const;

@@ -23,7 +23,7 @@ export interface WordProfile {
   truncated: Treatment;
   /** Words of lexicon/aggiunte.txt, which the rules allow and the dictionary lacks. */
   additions: Treatment;
-  /** Verb forms one source writes and the other, conjugating the verb, does not (saperai, spingei). */
+  /** Forms one source writes and nothing confirms: verb forms (saperai, spingei), participles' superlatives (frequentatissimo). */
   unattested: Treatment;
 }
 
@@ -31,7 +31,7 @@ export const PROFILES: Readonly<Record<ProfileName, WordProfile>> = {
   torneo: {
     name: "torneo",
     label: "Torneo",
-    description: "Regolamento UISP alla lettera: tronche escluse, alterati e forme verbali incerte al giudice di lingua.",
+    description: "Regolamento UISP alla lettera: tronche escluse, alterati e forme incerte al giudice di lingua.",
     altered: "dubious",
     // Art. 4.2 allows verbs in every mood and tense and pronouns: the joined form is a verb form.
     enclitic: "valid",
@@ -40,7 +40,7 @@ export const PROFILES: Readonly<Record<ProfileName, WordProfile>> = {
     numeral: "valid",
     truncated: "invalid",
     additions: "valid",
-    // Mostly wrong forms (saperai), sometimes a rare variant (soddisfacessi): the judge knows which.
+    // Mostly wrong forms (saperai, spilluzzicatissima), sometimes rare right ones (soddisfacessi, frequentatissimo): the judge knows which.
     unattested: "dubious",
   },
   scuola: {

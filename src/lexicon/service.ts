@@ -161,9 +161,9 @@ export class DictionaryLexicon implements Lexicon {
       }
       case "unattested":
         return this.byTreatment(result, word, profile.unattested, "UNATTESTED", {
-          dubious: `${word} è una forma verbale che uno solo dei due dizionari riporta: spesso è sbagliata, a volte è una variante rara. Decide il giudice di lingua.`,
-          note: `${word} è una forma verbale che uno solo dei due dizionari riporta: nel profilo ${profile.label} è accettata, ma può essere sbagliata.`,
-          invalid: `${word} è una forma verbale che uno solo dei due dizionari riporta e che di solito si scrive in un altro modo: non è accettata in questo profilo.`,
+          dubious: `${word} è una forma che uno solo dei due dizionari riporta e nessuno conferma: spesso è sbagliata, a volte è una forma rara ma corretta. Decide il giudice di lingua.`,
+          note: `${word} è una forma che uno solo dei due dizionari riporta: nel profilo ${profile.label} è accettata, ma può essere sbagliata.`,
+          invalid: `${word} è una forma che uno solo dei due dizionari riporta e nessuno conferma: non è accettata in questo profilo.`,
           valid: `${word} è valida nel profilo ${profile.label}, che accetta ogni forma del dizionario.`,
         });
       case "numeral":

@@ -167,6 +167,10 @@ describe("word profiles decide the grey areas", () => {
     for (const w of ["regolarmente", "articolari", "fammelo", "anteporvi", "dove", "una", "sorbo"]) {
       expect(lexicon.check(w, "scuola").verdict, w).toBe("valid");
     }
+    // A participle's superlative nothing confirms goes to the judge too; an adjective's is a word.
+    for (const w of ["frequentatissimo", "spilluzzicatissima"])
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+    for (const w of ["raffinatissimo", "ricercatissimo", "amatissimo", "innamoratissimo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
     // The forms morph-it writes stay plain words.
     for (const w of ["saprai", "spinsi", "soddisfassi", "mangiavo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });

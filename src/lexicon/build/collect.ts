@@ -288,7 +288,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // it is altered when it is not a verb form either (minaccia, rovina: also verbs).
   // The flags that attach pronouns to a past participle (E: -ato -uto -so, G: -uto, H: -ito).
   // The flags that make a superlative (y: -issimo -issima -issimi -issime).
-  const superlativeFlags = new Set([...aff.suffixes].filter(([, rules]) => rules.some((r) => r.add.startsWith("issim"))).map(([flag]) => flag));
+  // (Only those: Y, the adverb's flag, also makes -issimamente, and marks an adjective.)
+  const superlativeFlags = new Set([...aff.suffixes].filter(([, rules]) => rules.every((r) => r.add.startsWith("issim"))).map(([flag]) => flag));
   const participleFlags = new Set([...enclitic].filter((r) => /(?:to|\[ts\]o)\)\$$/.test(r.condition.source)).map((r) => r.flag));
   const isVerbEntry = (entry: DicEntry): boolean => {
     if (entry.stem !== entry.stem.toLowerCase() || !VERB_STEM.test(entry.stem)) return false;
@@ -528,19 +529,21 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   }
 
   // A participle's superlative (ricapitalizzatissima, influitissime) is a word only when the
-  // participle is also an adjective (amato → amatissimo): morph-it lists it as one, and
-  // dictionary-it gives it more than its pronouns and superlative (innamorato/EyTUqrs, not
-  // spilluzzicato/Ey). The dictionary gives the superlative to every participle.
+  // participle is also an adjective (amato → amatissimo), as morph-it says; the dictionary
+  // gives the superlative to every participle. Where dictionary-it gives the participle
+  // nothing but its pronouns and superlative (spilluzzicato/Ey, but also frequentato/Ey),
+  // the superlative is unattested: the judge tells frequentatissimo from spilluzzicatissimo.
   const adjectiveForms = new Set(morphit.filter((f) => f.pos === "ADJ").map(lowerOf));
   let superlativeRefused = 0;
+  const bareSuperlatives: string[] = [];
   for (const [key, bits] of origins) {
     if (bits & FROM_MORPHIT || !SUPERLATIVE.test(key)) continue;
     const positive = key.replace(SUPERLATIVE, "o");
     const positiveBits = origins.get(positive) ?? 0;
-    if (positiveBits & FROM_BARE_PARTICIPLE || (positiveBits & (FROM_VERB | FROM_PARTICIPLE) && !adjectiveForms.has(positive))) {
+    if (positiveBits & (FROM_VERB | FROM_PARTICIPLE) && !adjectiveForms.has(positive)) {
       origins.delete(key);
       superlativeRefused++;
-    }
+    } else if (positiveBits & FROM_BARE_PARTICIPLE) bareSuperlatives.push(key);
   }
 
   // Those unattested verb forms are UNATTESTED (the judge decides in torneo), unless
@@ -553,6 +556,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (SUPERLATIVE.test(key) && adjectiveForms.has(key.replace(SUPERLATIVE, "o"))) continue;
     unattested.add(key);
   }
+  for (const key of bareSuperlatives) unattested.add(key);
 
   const isBase = (candidate: string): boolean => ((origins.get(candidate) ?? 0) & FROM_NOMINAL) !== 0;
   const isAlteredLemma = (lemma: string): boolean => !((origins.get(lemma) ?? 0) & FROM_VERB);

@@ -36,7 +36,7 @@ export const REASON_LABEL: Readonly<Record<Reason, string>> = {
   ALTERED: "Parola alterata (diminutivo, accrescitivo, vezzeggiativo o peggiorativo)",
   ENCLITIC: "Verbo con un pronome attaccato (forma enclitica)",
   NUMERAL: "Numerale composto",
-  UNATTESTED: "Forma verbale non attestata nel secondo dizionario",
+  UNATTESTED: "Forma che i dizionari non confermano",
   TOO_SHORT: "Troppo corta: servono almeno 3 carte",
   LETTER_NOT_IN_DECK: "Contiene lettere che non sono sulle carte",
   EMPTY: "Nessuna parola",
