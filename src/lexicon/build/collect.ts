@@ -152,6 +152,15 @@ function hostSlot(tag: string): HostSlot | null {
   return participle ? (`part+${participle[2]}+${participle[1]}` as HostSlot) : null;
 }
 
+/**
+ * A present form with the imperative's shape: the 2nd plural (pentite), and the 2nd singular
+ * of -ere/-ire verbs (penti), the 3rd of -are verbs (vergogna).
+ */
+function imperativeShape(lemma: string, tag: string): boolean {
+  if (tag === "VER:ind+pres+2+p") return true;
+  return lemma.endsWith("are") ? tag === "VER:ind+pres+3+s" : tag === "VER:ind+pres+2+s";
+}
+
 /** The infinitive a lemma stands for: accorgersi → accorgere (its si is a clitic). */
 function infinitiveOf(lemma: string): string {
   if (lemma.endsWith("re")) return lemma;
@@ -213,6 +222,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
 
   // The clitic grammar's hosts: each verb's plain forms, and the slots morph-it names.
   const morphVerbs = new Map<string, { forms: Set<string>; slots: Map<string, Set<HostSlot>> }>();
+  const imperativeShaped = new Map<string, string[]>();
   for (const f of morphit) {
     if (f.pos !== "VER" || f.clitics !== null || f.accent || f.apostrophe) continue;
     const lemma = infinitiveOf(f.lemma);
@@ -227,6 +237,21 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (slot) {
       if (!verb.slots.has(lower)) verb.slots.set(lower, new Set());
       verb.slots.get(lower)!.add(slot);
+    }
+    if (imperativeShape(lemma, f.tag)) {
+      const list = imperativeShaped.get(lemma);
+      if (list) list.push(lower);
+      else imperativeShaped.set(lemma, [lower]);
+    }
+  }
+  // morph-it writes no imperative for 131 pronominal verbs (vergognarsi, pentirsi): theirs
+  // are the present's forms of the same shape (vergognati, vergognatevi; pentiti, pentitevi).
+  for (const [lemma, forms] of imperativeShaped) {
+    const verb = morphVerbs.get(lemma)!;
+    if ([...verb.slots.values()].some((slots) => slots.has("impr"))) continue;
+    for (const form of forms) {
+      if (!verb.slots.has(form)) verb.slots.set(form, new Set());
+      verb.slots.get(form)!.add("impr");
     }
   }
   // The verbs used reflexively: those morph-it writes with si or se (alzarsi, vestendosi),
