@@ -7,18 +7,21 @@
  * - host: the infinitive without its final -e (mangiar-, por-), the gerund (mangiando-),
  *   the imperative 2nd singular, 1st and 2nd plural (mangia-, mangiamo-, mangiate-; the
  *   monosyllables da' di' fa' sta' va' double the pronoun's consonant: dammi, dillo,
- *   vattene), and the past participle with one object pronoun it agrees with (fattolo)
- *   or with si (alzatosi);
- *   "ecco" takes pronouns too (eccolo, eccotelo);
+ *   vattene), and the past participle with one object pronoun it agrees with (mangiatolo)
+ *   or, for a reflexive verb, with si (alzatosi); "ecco" takes pronouns too (eccotelo);
  * - cluster: one pronoun (mi ti ci vi si lo la li le ne gli), or two in the standard
  *   order: me te ce ve se glie + lo la li le ne (melo, tene, glielo, sene);
- * - agreement where the form shows it: a participle agrees with lo la li le
- *   (mangiatolo, mangiatele; not mangiatoli);
+ * - agreement where the form shows it: a participle agrees with lo la li le (not
+ *   MANGIATOLI); an imperative's reflexive with its person (alziamoci, not DEDICHIAMOTELA;
+ *   no imperative takes si);
  * - two pronouns only on the verbs that take them (lexicon/pronomi-doppi.txt): portamelo,
  *   mangiarselo, and the idioms andarsene, farcela; GRONDARSELA is no word;
  * - a direct object only on a verb that takes one: lexicon/intransitivi.txt lists the verbs
- *   that never do (arrivare, sbadigliare: ARRIVARLO is no word; arrivarci is).
- * Pure: the build (build/collect.ts) decides each form once; the checker reads the result.
+ *   that never do (ARRIVARLO is no word; arrivarci is); of those, a person's pronoun only
+ *   on the ones lexicon/intransitivi-con-pronome.txt gives a dative or their reflexive
+ *   (telefonargli, accorgermi; not SILLOGIZZARMI).
+ * Pure: the build (build/collect.ts) decides each form once, and makes with idiomForms and
+ * dativeForms the forms the sources lack; the checker reads the result.
  */
 
 const SINGLE = ["mi", "ti", "ci", "vi", "si", "lo", "la", "li", "le", "ne", "gli"] as const;
