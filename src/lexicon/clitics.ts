@@ -28,14 +28,23 @@ const SINGLE = ["mi", "ti", "ci", "vi", "si", "lo", "la", "li", "le", "ne", "gli
 const DIRECT = ["lo", "la", "li", "le", "ne"] as const;
 const COMBINED = ["me", "te", "ce", "ve", "se", "glie"].flatMap((first) => DIRECT.map((second) => first + second));
 
+/** The reflexive's first pronoun in each person, as it stands before another pronoun. */
+const PERSONS = ["me", "te", "se", "ce", "ve"] as const;
+type Person = (typeof PERSONS)[number];
+
 /**
- * The clusters a pronominal idiom takes in every person: andarsene (se-ne) is vattene,
- * andiamocene, andatevene; farcela keeps its ce (facciamocela).
+ * A reflexive cluster in another person: se-ne is me-ne, te-ne (andarsene: andarmene,
+ * vattene), si alone is mi, ti (accorgersi: accorgermi); any other keeps its pronouns
+ * (farcela: facciamocela).
  */
+function inPerson(cluster: string, person: Person): string {
+  if (cluster.startsWith("se")) return person + cluster.slice(2);
+  return cluster === "si" ? `${person[0]}i` : cluster;
+}
+
+/** The clusters a pronominal idiom takes in every person: andarsene (se-ne) is vattene, andiamocene, andatevene. */
 export function idiomClusters(cluster: string): string[] {
-  if (!cluster.startsWith("se")) return [cluster];
-  const rest = cluster.slice(2);
-  return ["me", "te", "se", "ce", "ve"].map((first) => first + rest);
+  return [...new Set(PERSONS.map((person) => inPerson(cluster, person)))];
 }
 
 /**
@@ -75,13 +84,11 @@ const attach = (host: string, cluster: string): string =>
 export function idiomForms(cluster: string, verb: VerbFacts): string[] {
   const hosts = personHosts(verb);
   if (!hosts) return [];
-  const rest = cluster.slice(2);
-  const person = (first: string): string => (cluster.startsWith("se") ? first + rest : cluster === "si" ? `${first[0]}i` : cluster);
   const forms = new Set<string>();
-  for (const host of hosts.all) for (const first of ["me", "te", "se", "ce", "ve"]) forms.add(attach(host, person(first)));
-  for (const host of hosts.second) forms.add(attach(host, person("te")));
-  for (const host of hosts.first) forms.add(attach(host, person("ce")));
-  for (const host of hosts.secondPlural) forms.add(attach(host, person("ve")));
+  for (const host of hosts.all) for (const person of PERSONS) forms.add(attach(host, inPerson(cluster, person)));
+  for (const host of hosts.second) forms.add(attach(host, inPerson(cluster, "te")));
+  for (const host of hosts.first) forms.add(attach(host, inPerson(cluster, "ce")));
+  for (const host of hosts.secondPlural) forms.add(attach(host, inPerson(cluster, "ve")));
   return [...forms].filter((form) => isCliticForm(form, verb)).sort();
 }
 
