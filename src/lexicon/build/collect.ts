@@ -434,19 +434,24 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     // one (SAPERAI, SPINGEI, STAREREBBERO): it stays only if something else attests it.
     // Not an adverb (regolarmente) or an adjective's plural (articolari) the entry also makes,
     // nor a clitic form it lists whole (fammelo, anteporvi).
+    // The facts of the verb each prefix makes of the entry (ri-mangiare), once per prefix.
+    const factsByPrefix = new Map<AffixRule | null, VerbFacts | null>();
+    const factsFor = (prefix: AffixRule | null): VerbFacts | null => {
+      if (factsByPrefix.has(prefix)) return factsByPrefix.get(prefix)!;
+      const lemma = prefix ? applyPrefix(stem, prefix) : stem;
+      const facts = !lemma ? null : isVerb ? verbFacts(lemma, plain.get(prefix) ?? [], stem) : lowerEntry ? hostEntryFacts(lemma) : null;
+      factsByPrefix.set(prefix, facts);
+      return facts;
+    };
     if (isVerb && lowerEntry) {
       const known = morphVerbs.get(infinitiveOf(stem));
-      const forms = plain.get(null) ?? [];
-      const facts = known ? verbFacts(stem, forms) : null;
-      for (const key of known ? forms : []) {
-        if (known!.forms.has(key) || key.endsWith("mente") || key === `${stem.slice(0, -1)}i` || isCliticForm(key, facts)) continue;
+      for (const key of known ? (plain.get(null) ?? []) : []) {
+        if (known!.forms.has(key) || key.endsWith("mente") || key === `${stem.slice(0, -1)}i` || isCliticForm(key, factsFor(null))) continue;
         unattestedVerbForms.add(key);
       }
     }
     for (const { key, prefix } of clitic) {
-      const lemma = prefix ? applyPrefix(stem, prefix) : stem;
-      const facts = !lemma ? null : isVerb ? verbFacts(lemma, plain.get(prefix) ?? [], stem) : lowerEntry ? hostEntryFacts(lemma) : null;
-      if (isCliticForm(key, facts)) origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | (lexicalised ? FROM_LEXICALISED : 0));
+      if (isCliticForm(key, factsFor(prefix))) origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | (lexicalised ? FROM_LEXICALISED : 0));
       else refusedClitics.add(key);
     }
   };
