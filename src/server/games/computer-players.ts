@@ -82,7 +82,7 @@ export class ComputerPlayers {
    */
   wake(gameId: string, state: MatchState, players: readonly (SeatComputer | null)[], status: string): void {
     if (status !== "playing") {
-      this.#turns.cancel(gameId);
+      this.stop(gameId);
       return;
     }
     const seat = state.deal.turn;
@@ -208,7 +208,7 @@ export class ComputerPlayers {
     }
   }
 
-  /** Stops the table's pending move (an archived table plays no more). */
+  /** Stops the table's pending move (a table not being played: over, archived). */
   stop(gameId: string): void {
     this.#turns.cancel(gameId);
   }
