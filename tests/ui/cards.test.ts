@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { cardFace, cardName, newActionId, sortHand } from "~/app/tavolo/[id]/_components/cards";
+import { cardFace, cardName, cardPoints, newActionId, sortHand } from "~/app/tavolo/[id]/_components/cards";
 
 describe("table UI cards", () => {
   it("sorts a hand by colour, then letter, wilds last", () => {
     expect(sortHand(["J", "N:A", "R:Z", "P", "R:A", "N:C"])).toEqual(["R:A", "R:Z", "N:A", "N:C", "P", "J"]);
+  });
+
+  it("sorts a hand by letter when the player asks, red before black, wilds last", () => {
+    expect(sortHand(["J", "N:A", "R:Z", "P", "R:A", "N:C"], "letter")).toEqual(["R:A", "N:A", "N:C", "R:Z", "P", "J"]);
+  });
+
+  it("shows each card's points as Art. 5 values it, a wild its own whatever letter it stands for", () => {
+    expect(["R:A", "N:B", "R:H", "N:Q", "R:Z", "P", "J", "P=E", "J=Q"].map(cardPoints)).toEqual([5, 10, 15, 15, 15, 20, 30, 20, 30]);
   });
 
   it("reads the notation, wilds with their letter", () => {

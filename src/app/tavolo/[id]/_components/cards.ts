@@ -1,5 +1,5 @@
 /** Card notation (docs/engine.md): `R:A` red A, `N:Q` black Q, `P` pinella, `J` jolly; `J=S` in melds. */
-import type { Colour } from "~/engine/cards";
+import { type Colour, letterValue, WILD_VALUE } from "~/engine/cards";
 
 /** A card as the page shows it: its colour, or which wild. */
 export type CardKind = Colour | "P" | "J";
@@ -19,12 +19,21 @@ export function cardFace(card: string): CardFace {
 
 const KIND_ORDER: Record<CardKind, number> = { R: 0, N: 1, P: 2, J: 3 };
 
-/** Red letters, then black letters, each in alphabetical order, then pinelle and jolly. */
-export function sortHand(hand: readonly string[]): string[] {
+/** How a player sorts their hand: by colour (then letter), or by letter (then colour). */
+export type HandOrder = "colour" | "letter";
+
+/**
+ * By colour: red letters, then black letters, each in alphabetical order, then pinelle and
+ * jolly. By letter: A to Z, red before black, the wilds last.
+ */
+export function sortHand(hand: readonly string[], order: HandOrder = "colour"): string[] {
   return [...hand].sort((a, b) => {
     const fa = cardFace(a);
     const fb = cardFace(b);
-    return KIND_ORDER[fa.kind] - KIND_ORDER[fb.kind] || fa.letter.localeCompare(fb.letter);
+    const wild = Number(fa.kind === "P" || fa.kind === "J") - Number(fb.kind === "P" || fb.kind === "J");
+    return order === "letter"
+      ? wild || fa.letter.localeCompare(fb.letter) || KIND_ORDER[fa.kind] - KIND_ORDER[fb.kind]
+      : KIND_ORDER[fa.kind] - KIND_ORDER[fb.kind] || fa.letter.localeCompare(fb.letter);
   });
 }
 
@@ -34,6 +43,14 @@ export const KIND_LABEL: Record<CardKind, string> = {
   P: "pinella",
   J: "jolly",
 };
+
+/** What a card is worth (Art. 5): a wild its own value, whatever letter it stands for. */
+export function cardPoints(card: string): number {
+  const face = cardFace(card);
+  if (face.kind === "J") return WILD_VALUE.jolly;
+  if (face.kind === "P") return WILD_VALUE.pinella;
+  return letterValue(face.letter);
+}
 
 /** For screen readers: "A rossa", "pinella", "jolly come S". */
 export function cardName(card: string): string {
