@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
-
 import { CardTile } from "./card-tile";
-import { cardName } from "./cards";
+import { cardName, type HandOrder } from "./cards";
 import { firstPenalisedToDiscard, penalisedIndices } from "./judge-ui";
 import styles from "./judge.module.css";
 import { PenalisedHint } from "./penalised-hint";
@@ -10,7 +8,7 @@ import type { Picks } from "./use-picks";
 
 /**
  * La tua mano: the sorted hand, where the player picks cards in the order of the word (again
- * to put one back), the letter of each picked wild, and the moves below (children).
+ * to put one back), and the letter of each wild picked by tap.
  */
 export function Hand({
   hand,
@@ -18,7 +16,8 @@ export function Hand({
   penalised,
   mustDiscardPenalised,
   mayPickPenalised,
-  children,
+  order,
+  setOrder,
 }: {
   /** The sorted hand; the picks are indices into it. */
   hand: string[];
@@ -29,17 +28,29 @@ export function Hand({
   mustDiscardPenalised: boolean;
   /** The player may discard now (own turn, play phase). */
   mayPickPenalised: boolean;
-  children: ReactNode;
+  /** How the hand is sorted (the player's choice, kept across moves and visits). */
+  order: HandOrder;
+  setOrder: (order: HandOrder) => void;
 }) {
   const { picked } = picks;
   // Art. 10.11: penalised cards are marked in the hand; the highest must be discarded first.
   const penalisedHere = penalisedIndices(hand, penalised);
   const firstPenalised = firstPenalisedToDiscard(hand, penalised);
   return (
-    <section className="card" aria-labelledby="mano">
-      <h2 id="mano">
-        La tua mano <span className="count">({hand.length} carte)</span>
-      </h2>
+    <section className="hand" aria-labelledby="mano">
+      <div className="hand__head">
+        <h2 id="mano">
+          La tua mano <span className="count">({hand.length === 1 ? "1 carta" : `${hand.length} carte`})</span>
+        </h2>
+        <button
+          type="button"
+          className="button button--quiet button--small"
+          data-testid="hand-order"
+          onClick={() => setOrder(order === "colour" ? "letter" : "colour")}
+        >
+          {order === "colour" ? "Ordina per lettera" : "Ordina per colore"}
+        </button>
+      </div>
       <ul className="tiles tiles--hand" data-testid="hand">
         {hand.map((card, i) => {
           const order = picked.indexOf(i);
@@ -68,7 +79,6 @@ export function Hand({
           );
         })}
       </ul>
-      <p className="help">Tocca le carte nell&apos;ordine della parola; tocca di nuovo per toglierle.</p>
       <PenalisedHint
         hand={hand}
         count={penalisedHere.size}
@@ -79,8 +89,6 @@ export function Hand({
       />
 
       <WildLetterPicker hand={hand} picked={picked} wildAs={picks.wildAs} setLetter={picks.setWildLetter} />
-
-      {children}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 
 import { CardTile } from "./card-tile";
 import { challengeConsequence, type JudgeMode } from "./judge-ui";
@@ -6,100 +6,162 @@ import styles from "./judge.module.css";
 import type { Send } from "./table-action";
 import { seatName, type TableView } from "./table-view";
 
-/** Parole calate: the melds of every line, with the Sfida button on the words an opponent may challenge (Art. 8). */
-export function Lines({
+/** The meld the player is adding to, and where the picked cards go (a slot between two cards). */
+export interface AddTarget {
+  meld: number;
+  /** The new word being built, with which of its letters are new (to show it in place). */
+  preview: { word: string; isNew: boolean[] } | null;
+}
+
+export interface AddControls {
+  target: AddTarget | null;
+  /** Cards are picked: the melds offer slots to put them in. */
+  picking: boolean;
+  choose: (meld: number) => void;
+  /** The picked cards go in as a block before card `slot` of the chosen meld (its length: after). */
+  slot: (meld: number, slot: number) => void;
+}
+
+/**
+ * One line's words on the table (Art. 4.2): each meld as cards in word order, burraco shown as
+ * such, the Sfida button on the words an opponent may challenge (Art. 8). On the player's own
+ * line each word is a target to add to: chosen by tap or keyboard, with the places the picked
+ * cards may go shown between its cards, and the new word shown in place.
+ */
+export function LineMelds({
   tv,
+  line: li,
   spectator,
   busy,
-  error,
   send,
   judgeMode,
+  add,
 }: {
   tv: TableView;
+  line: number;
   spectator: boolean;
   busy: boolean;
-  error: string | undefined;
   send: Send;
   judgeMode: JudgeMode;
+  /** Only on the player's own line, when they may add. */
+  add: AddControls | null;
 }) {
   const view = tv.view;
+  const line = view.lines[li]!;
   const myLine = tv.seat === null ? -1 : (view.lineOfSeat[tv.seat] ?? -1);
   // Art. 8: an opponent may challenge the words just played; one confirm step first.
-  const [confirming, setConfirming] = useState<{ line: number; meld: number } | null>(null);
-  const mayChallenge = (line: number, meld: number) =>
-    !spectator && tv.seat !== null && line !== myLine && view.judgement === null && view.challengeable.some((c) => c.line === line && c.meld === meld);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const mayChallenge = (meld: number) =>
+    !spectator && tv.seat !== null && li !== myLine && view.judgement === null && view.challengeable.some((c) => c.line === li && c.meld === meld);
+  const owner = li === myLine ? "La tua linea" : line.seats.map((s) => seatName(tv, s)).join(" e ");
   return (
-    <section className="card" aria-labelledby="linee">
-      <h2 id="linee">Parole calate</h2>
-      <div className="lines">
-        {view.lines.map((line, li) => (
-          <section key={li} className="line" data-testid={`line-${li}`} aria-label={`Linea ${li + 1}`}>
-            <h3>
-              {li === myLine ? "La tua linea" : line.seats.map((s) => seatName(tv, s)).join(" e ")}
-              {line.pozzettoTaken && <span className="count"> · pozzetto preso</span>}
-            </h3>
-            {line.melds.length === 0 ? (
-              <p className="help">Nessuna parola.</p>
-            ) : (
-              <ul className="melds">
-                {line.melds.map((m, mi) => (
-                  <li key={mi} className="meld" data-testid="meld">
-                    <span className="word">{m.word}</span> <span className="count">{m.length} carte</span>
-                    {m.burraco && <span className={`badge badge--${m.burraco}`}>burraco {m.burraco}</span>}
-                    {mayChallenge(li, mi) && (
+    <section className={`line${li === myLine ? " line--mine" : ""}`} data-testid={`line-${li}`} aria-label={`Parole di ${owner}`}>
+      <h2 className="line__owner">
+        {owner}
+        {line.pozzettoTaken && <span className="count"> · pozzetto preso</span>}
+      </h2>
+      {line.melds.length === 0 ? (
+        <p className="help">Nessuna parola.</p>
+      ) : (
+        <ul className="melds">
+          {line.melds.map((m, mi) => {
+            const chosen = add?.target?.meld === mi;
+            const preview = chosen ? add?.target?.preview : null;
+            return (
+              <li key={mi} className={`meld${chosen ? " meld--chosen" : ""}${m.burraco ? ` meld--burraco meld--${m.burraco}` : ""}`} data-testid="meld">
+                <span className="meld__head">
+                  {add ? (
+                    <button
+                      type="button"
+                      className="meld__word"
+                      aria-pressed={chosen}
+                      data-testid="meld-target"
+                      data-meld={mi}
+                      aria-label={chosen ? `${m.word}: scelta per attaccare` : `Attacca a ${m.word}`}
+                      onClick={() => add.choose(mi)}
+                    >
+                      {m.word}
+                    </button>
+                  ) : (
+                    <span className="meld__word">{m.word}</span>
+                  )}
+                  {m.burraco && <span className={`badge badge--${m.burraco}`}>burraco {m.burraco}</span>}
+                  {mayChallenge(mi) && (
+                    <button
+                      type="button"
+                      className={`button button--small button--secondary ${styles.challenge}`}
+                      disabled={busy}
+                      data-testid="act-challenge"
+                      data-line={li}
+                      data-meld={mi}
+                      aria-label={`Sfida la parola ${m.word}`}
+                      onClick={() => setConfirming(mi)}
+                    >
+                      Sfida
+                    </button>
+                  )}
+                </span>
+                <span className="tiles tiles--meld">
+                  {m.cards.map((card, ci) => (
+                    <Fragment key={ci}>
+                      {add?.picking && chosen && <Slot meld={m.word} at={ci} onClick={() => add.slot(mi, ci)} />}
+                      <CardTile card={card} small />
+                    </Fragment>
+                  ))}
+                  {add?.picking && chosen && <Slot meld={m.word} at={m.cards.length} onClick={() => add.slot(mi, m.cards.length)} />}
+                </span>
+                {preview && (
+                  <p className="meld__preview" data-testid="add-preview" aria-live="polite">
+                    <span className="sr-only">Diventa </span>
+                    {Array.from(preview.word, (letter, i) =>
+                      preview.isNew[i] ? (
+                        <mark key={i} className="spelled__new">
+                          {letter}
+                        </mark>
+                      ) : (
+                        <span key={i}>{letter}</span>
+                      ),
+                    )}
+                  </p>
+                )}
+                {confirming === mi && mayChallenge(mi) && (
+                  // biome-ignore lint/a11y/useSemanticElements: a question with two buttons, not a form's fieldset; role=group names it for screen readers.
+                  <div className={styles.confirm} role="group" aria-label={`Sfidare ${m.word}?`} data-testid="challenge-confirm">
+                    <p>{challengeConsequence(judgeMode, m.word, line.seats.length === 1 ? seatName(tv, line.seats[0]!) : "chi l'ha calata")}</p>
+                    <div className="button-row">
                       <button
                         type="button"
-                        className={`button button--small button--secondary ${styles.challenge}`}
+                        className="button button--small"
                         disabled={busy}
-                        data-testid="act-challenge"
-                        data-line={li}
-                        data-meld={mi}
-                        aria-label={`Sfida la parola ${m.word}`}
-                        onClick={() => setConfirming({ line: li, meld: mi })}
+                        data-testid="act-challenge-confirm"
+                        onClick={() => {
+                          setConfirming(null);
+                          void send("challenge", { do: "challenge", line: li, meld: mi });
+                        }}
                       >
-                        Sfida
+                        Sì, sfida {m.word}
                       </button>
-                    )}
-                    <span className="tiles tiles--meld">
-                      {m.cards.map((card, ci) => (
-                        <CardTile key={ci} card={card} small />
-                      ))}
-                    </span>
-                    {confirming?.line === li && confirming.meld === mi && mayChallenge(li, mi) && (
-                      // biome-ignore lint/a11y/useSemanticElements: a question with two buttons, not a form's fieldset; role=group names it for screen readers.
-                      <div className={styles.confirm} role="group" aria-label={`Sfidare ${m.word}?`} data-testid="challenge-confirm">
-                        <p>{challengeConsequence(judgeMode, m.word, line.seats.length === 1 ? seatName(tv, line.seats[0]!) : "chi l'ha calata")}</p>
-                        <div className="button-row">
-                          <button
-                            type="button"
-                            className="button button--small"
-                            disabled={busy}
-                            data-testid="act-challenge-confirm"
-                            onClick={() => {
-                              setConfirming(null);
-                              void send("challenge", { do: "challenge", line: li, meld: mi });
-                            }}
-                          >
-                            Sì, sfida {m.word}
-                          </button>
-                          <button type="button" className="button button--small button--secondary" onClick={() => setConfirming(null)}>
-                            Annulla
-                          </button>
-                        </div>
-                      </div>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-      </div>
-      {error && (
-        <p className="field-error" role="alert" data-testid="error-challenge">
-          {error}
-        </p>
+                      <button type="button" className="button button--small button--secondary" onClick={() => setConfirming(null)}>
+                        Annulla
+                      </button>
+                    </div>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       )}
     </section>
+  );
+}
+
+/** A place between two cards of a meld where the picked cards may go. */
+function Slot({ meld, at, onClick }: { meld: string; at: number; onClick: () => void }) {
+  const label = at === 0 ? `prima di ${meld}` : at >= meld.length ? `dopo ${meld}` : `tra ${meld.slice(0, at)} e ${meld.slice(at)}`;
+  return (
+    <button type="button" className="meld__slot" data-testid="add-slot" data-slot={at} aria-label={`Metti le carte ${label}`} onClick={onClick}>
+      +
+    </button>
   );
 }

@@ -17,6 +17,9 @@ export function MoveClock({ clock, who, mine }: { clock: ClockLike & { phase: "d
     return () => clearInterval(timer);
   }, []);
   const reading = readClock(clock, now, offset);
+  // The ring empties over the time allowed, then over the grace (§7).
+  const total = reading.state === "ok" ? clock.seconds : clock.grace;
+  const full = total > 0 ? Math.min(1, reading.left / total) : 0;
   const action = clock.phase === "draw" ? "pescare" : "giocare";
   const subject = mine ? "Hai" : `${who} ha`;
   return (
@@ -24,6 +27,10 @@ export function MoveClock({ clock, who, mine }: { clock: ClockLike & { phase: "d
       <span className="sr-only">
         {subject} {clock.seconds} secondi per {action}, più {clock.grace} di tolleranza.
       </span>
+      <svg className="clock__ring" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+        <circle cx="18" cy="18" r="15.9" pathLength="100" className="clock__track" />
+        <circle cx="18" cy="18" r="15.9" pathLength="100" className="clock__left" strokeDasharray={`${full * 100} 100`} />
+      </svg>
       <span aria-hidden="true" className="clock__who">
         {mine ? "Tu" : who} · {clock.phase === "draw" ? "pesca" : "gioca"}
       </span>

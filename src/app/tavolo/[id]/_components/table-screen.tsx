@@ -1,26 +1,34 @@
-import { useMemo } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 
 import { ActionLog } from "./action-log";
-import { sortHand } from "./cards";
+import { type HandOrder, sortHand } from "./cards";
+import { Centre } from "./centre";
 import { StandInNotice } from "./computer-seat";
 import { Hand } from "./hand";
 import type { JudgeMode } from "./judge-ui";
 import { JudgementBanner } from "./judgement-banner";
-import { Lines } from "./lines";
+import { KeysHelp } from "./keys-help";
+import { LineMelds } from "./lines";
 import { NameForm } from "./name-form";
-import { PlayPanel } from "./play-panel";
 import { ScoreHistory } from "./score-history-table";
 import { ScoreSheet } from "./score-sheet";
+import { SeatBadge } from "./seat-badge";
+import { seatPlaces } from "./seat-layout";
 import type { Action } from "./table-action";
-import { TableStatus } from "./table-status";
 import { type ActResult, type SeatView, seatName, type TableView } from "./table-view";
 import { TurnBar } from "./turn-bar";
 import { usePicks } from "./use-picks";
 import { useSend } from "./use-send";
+import { currentPlay, WordTray } from "./word-tray";
+
+const HAND_ORDER_KEY = "burraco-parole:ordine-mano";
 
 /**
- * The table as one seat (or a spectator) sees it: the turn, the cards everybody may count,
- * the words of both lines, this seat's hand and moves, the score and the Cronaca.
+ * The table as one seat (or a spectator) sees it, laid out as a real table: the other seats
+ * around (seat-layout.ts), the words of each line, the tallone, pozzetti and monte scarti in
+ * the middle; below, the word being built and the hand. The score and the Cronaca beside it
+ * on a wide screen, behind two buttons on a phone. Every move goes through `send`, whether
+ * made by keyboard, tap or the centre's piles.
  */
 export function TableScreen({
   tv,
@@ -43,31 +51,83 @@ export function TableScreen({
   act: (action: Action) => Promise<ActResult>;
 }) {
   const view = tv.view;
-  const mySeat = tv.seat;
+  const mySeat = spectator ? null : tv.seat;
   // A stand-in does not take the controls away: a move the person makes gives them their seat back.
-  const myTurn = !spectator && mySeat !== null && view.turn === mySeat && tv.table.status === "playing";
+  const myTurn = mySeat !== null && view.turn === mySeat && tv.table.status === "playing";
   const { busy, errors, codes, send } = useSend(act, onView);
   const judgeMode: JudgeMode = tv.table.rules.judge ?? "off";
   // RULES §9: while the judge decides nothing can be played, by anyone.
   const pending = view.judgement !== null;
 
-  const hand = useMemo(() => sortHand(view.hand), [view.hand]);
+  const [order, setOrder] = useState<HandOrder>("colour");
+  useEffect(() => {
+    if (localStorage.getItem(HAND_ORDER_KEY) === "letter") setOrder("letter");
+  }, []);
+  const chooseOrder = (next: HandOrder) => {
+    setOrder(next);
+    localStorage.setItem(HAND_ORDER_KEY, next);
+  };
+  const hand = useMemo(() => sortHand(view.hand, order), [view.hand, order]);
   const picks = usePicks(hand);
+
+  const myLineIndex = mySeat === null ? (view.lineOfSeat[0] ?? 0) : (view.lineOfSeat[mySeat] ?? 0);
+  const myMelds = view.lines[myLineIndex]?.melds ?? [];
+  const play = currentPlay(picks, mySeat === null ? [] : myMelds);
+  const canDraw = myTurn && view.phase === "draw" && !busy && !pending;
+  const canPlay = myTurn && view.phase === "play" && !busy && !pending;
+  const one = picks.pickedCards.length === 1 ? picks.pickedCards[0]!.split("=")[0]! : null;
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const helpRef = useRef<HTMLDialogElement>(null);
+  const openHelp = () => helpRef.current?.showModal();
+  // After each move of this seat the keyboard goes back to the word (issue #19: no Tab marathon).
+  const lastVersion = useRef(view.version);
+  useEffect(() => {
+    if (view.version !== lastVersion.current) {
+      lastVersion.current = view.version;
+      const focused = document.activeElement;
+      if (myTurn && (focused === null || focused === document.body || focused.closest("[data-testid='tray'], [data-testid='hand']"))) {
+        inputRef.current?.focus({ preventScroll: true });
+      }
+    }
+  }, [view.version, myTurn]);
 
   const myPenalised = mySeat === null ? [] : (view.penalised[mySeat] ?? []);
   const mustDiscardPenalised =
     codes.discard === "PENALISED_FIRST" || Object.values(codes).includes("MUST_DISCARD_NOW") || Object.values(codes).includes("CARD_PENALISED");
+  const places = seatPlaces(view.players, mySeat);
+  const otherLines = view.lines.map((_, li) => li).filter((li) => li !== myLineIndex);
+
+  // The table's own keys where no field takes them (the word field handles its own).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest("input, select, textarea, dialog") || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === "?") {
+      event.preventDefault();
+      openHelp();
+    } else if (event.key === "Enter" && event.shiftKey) {
+      // Shift+Enter discards the one card picked, wherever the focus is (a card of the hand).
+      event.preventDefault();
+      if (canPlay && one !== null) void send("discard", { do: "discard", card: one });
+    } else if (event.key === "1" && canDraw) void send("draw", { do: "draw" });
+    else if (event.key === "2" && canDraw) void send("draw", { do: "pickup" });
+    else if (/^[a-zA-Z]$/.test(event.key) && mySeat !== null && !target.closest("button")) inputRef.current?.focus();
+  };
 
   return (
-    <div className="table" data-testid="table" data-version={view.version} data-phase={view.phase}>
-      <h1 className="table__title">
-        Tavolo{" "}
-        <span className="count">
-          {spectator ? "· spettatore" : mySeat !== null ? `· ${seatName(tv, mySeat)}` : ""} · smazzata {view.dealNumber + 1}
-        </span>
-      </h1>
-      {!spectator && mySeat !== null && <NameForm name={tv.table.seats.find((s) => s.seat === mySeat)?.name ?? null} save={rename} />}
-      <TurnBar tv={tv} myTurn={myTurn} live={live} spectator={spectator} />
+    // biome-ignore lint/a11y/noStaticElementInteractions: the table's keyboard shortcuts (listed in the "?" help) bubble up from its controls.
+    <div className="table" data-testid="table" data-version={view.version} data-phase={view.phase} data-players={view.players} onKeyDown={onKeyDown}>
+      <div className="table__bar">
+        <h1 className="table__title">
+          Tavolo{" "}
+          <span className="count">
+            {spectator ? "· spettatore" : mySeat !== null ? `· ${seatName(tv, mySeat)}` : ""} · smazzata {view.dealNumber + 1}
+            {view.totals.length > 0 && ` · totale ${view.totals.join("–")}`}
+          </span>
+        </h1>
+        {mySeat !== null && <NameForm name={tv.table.seats.find((s) => s.seat === mySeat)?.name ?? null} save={rename} />}
+        <TurnBar tv={tv} myTurn={myTurn} live={live} spectator={spectator} />
+      </div>
       <StandInNotice tv={tv} comeBack={spectator ? null : comeBack} />
       {problem && (
         <p className="alert" role="alert">
@@ -75,71 +135,118 @@ export function TableScreen({
         </p>
       )}
       {view.judgement && <JudgementBanner judgement={view.judgement} nameOf={(seat) => seatName(tv, seat)} />}
+
       <div className="table__grid">
-        <div className="table__main">
-          <TableStatus tv={tv} />
+        <div className="table__scroll">
+          <div className={`felt felt--${view.players}`}>
+            {places.map(({ seat, place }) => (
+              <SeatBadge key={seat} tv={tv} seat={seat} place={place} />
+            ))}
+            <div className="felt__lines felt__lines--them">
+              {otherLines.map((li) => (
+                <LineMelds key={li} tv={tv} line={li} spectator={spectator} busy={busy} send={send} judgeMode={judgeMode} add={null} />
+              ))}
+            </div>
+            <Centre
+              tv={tv}
+              canDraw={canDraw}
+              discardCard={canPlay ? one : null}
+              draw={() => void send("draw", { do: "draw" })}
+              pickup={() => void send("draw", { do: "pickup" })}
+              discard={() => one !== null && void send("discard", { do: "discard", card: one })}
+            />
+            <div className="felt__lines felt__lines--mine">
+              <LineMelds
+                tv={tv}
+                line={myLineIndex}
+                spectator={spectator}
+                busy={busy}
+                send={send}
+                judgeMode={judgeMode}
+                add={
+                  mySeat === null || view.phase === "over"
+                    ? null
+                    : {
+                        target: picks.target === null ? null : { meld: picks.target.meld, preview: play.preview },
+                        picking: picks.picked.length > 0,
+                        choose: (meld) => {
+                          picks.aim(picks.target?.meld === meld ? null : { meld, slot: null });
+                          inputRef.current?.focus({ preventScroll: true });
+                        },
+                        slot: (meld, slot) => picks.aim({ meld, slot }),
+                      }
+                }
+              />
+            </div>
+            {errors.challenge && (
+              <p className="field-error" role="alert" data-testid="error-challenge">
+                {errors.challenge}
+              </p>
+            )}
+          </div>
 
-          <Lines tv={tv} spectator={spectator} busy={busy} error={errors.challenge} send={send} judgeMode={judgeMode} />
-
-          {!spectator && mySeat !== null && (
+          <div className="table__side">
+            {view.phase === "over" && mySeat !== null && !view.winner && (
+              <div className="card">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy || pending}
+                  data-testid="act-nextDeal"
+                  onClick={() => void send("next", { do: "nextDeal" })}
+                >
+                  Prossima smazzata
+                </button>
+                {errors.next && (
+                  <p className="field-error" role="alert" data-testid="error-next">
+                    {errors.next}
+                  </p>
+                )}
+              </div>
+            )}
+            {view.score && <ScoreSheet tv={tv} />}
+            {view.score && view.history.length > 0 && (
+              <ScoreHistory
+                history={view.history}
+                nameOf={(seat) => seatName(tv, seat)}
+                winner={view.winner ? view.winner.seats.map((seat) => seatName(tv, seat)) : null}
+              />
+            )}
+            <ActionLog log={view.log} nameOf={(seat) => seatName(tv, seat)} />
+          </div>
+        </div>
+        {mySeat !== null && (
+          <div className="dock">
+            {view.phase !== "over" && (
+              <WordTray
+                tv={tv}
+                myTurn={myTurn}
+                busy={busy || pending}
+                errors={errors}
+                codes={codes}
+                judgeMode={judgeMode}
+                hand={hand}
+                picks={picks}
+                melds={myMelds}
+                play={play}
+                send={send}
+                inputRef={inputRef}
+                openHelp={openHelp}
+              />
+            )}
             <Hand
               hand={hand}
               picks={picks}
               penalised={myPenalised}
               mustDiscardPenalised={mustDiscardPenalised}
               mayPickPenalised={myTurn && view.phase === "play"}
-            >
-              {view.phase !== "over" && (
-                <PlayPanel
-                  tv={tv}
-                  myTurn={myTurn}
-                  busy={busy || pending}
-                  errors={errors}
-                  codes={codes}
-                  judgeMode={judgeMode}
-                  hand={hand}
-                  pickedCards={picks.pickedCards}
-                  rawCards={picks.rawCards}
-                  spelled={picks.spelled}
-                  send={send}
-                  clear={picks.clear}
-                />
-              )}
-            </Hand>
-          )}
-        </div>
-        <div className="table__side">
-          {view.score && <ScoreSheet tv={tv} />}
-          {view.score && view.history.length > 0 && (
-            <ScoreHistory
-              history={view.history}
-              nameOf={(seat) => seatName(tv, seat)}
-              winner={view.winner ? view.winner.seats.map((seat) => seatName(tv, seat)) : null}
+              order={order}
+              setOrder={chooseOrder}
             />
-          )}
-
-          {view.phase === "over" && !spectator && !view.winner && (
-            <div className="card">
-              <button
-                type="button"
-                className="button"
-                disabled={busy || pending}
-                data-testid="act-nextDeal"
-                onClick={() => void send("next", { do: "nextDeal" })}
-              >
-                Prossima smazzata
-              </button>
-              {errors.next && (
-                <p className="field-error" role="alert" data-testid="error-next">
-                  {errors.next}
-                </p>
-              )}
-            </div>
-          )}
-
-          <ActionLog log={view.log} nameOf={(seat) => seatName(tv, seat)} />
-        </div>
+          </div>
+        )}
       </div>
+      <KeysHelp dialogRef={helpRef} />
     </div>
   );
 }

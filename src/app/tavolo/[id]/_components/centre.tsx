@@ -1,0 +1,80 @@
+import { CardTile } from "./card-tile";
+import { seatName, type TableView } from "./table-view";
+
+/**
+ * The middle of the table: the tallone (face down, its count), the pozzetti (or who took
+ * them), and the monte scarti fanned from the bottom to the top so that every card reads
+ * (whoever takes it takes it all, Art. 4: everyone may read it). Tapping the tallone draws, tapping the monte picks
+ * it up, or discards onto it the one card picked.
+ */
+export function Centre({
+  tv,
+  canDraw,
+  discardCard,
+  draw,
+  pickup,
+  discard,
+}: {
+  tv: TableView;
+  canDraw: boolean;
+  /** The one card picked, when it may be discarded now. */
+  discardCard: string | null;
+  draw: () => void;
+  pickup: () => void;
+  discard: () => void;
+}) {
+  const view = tv.view;
+  const top = view.discard.at(-1);
+  return (
+    <section className="centre" aria-label="Centro del tavolo">
+      <dl className="centre__piles">
+        <div className="pile pile--stock">
+          <dt>Tallone</dt>
+          <dd>
+            <button
+              type="button"
+              className="pile__back"
+              disabled={!canDraw}
+              data-testid="stock-draw"
+              aria-label={canDraw ? `Pesca dal tallone (${view.stockCount} carte)` : `Tallone: ${view.stockCount} carte`}
+              onClick={draw}
+            >
+              <span data-testid="stock-count">{view.stockCount}</span>
+            </button>
+          </dd>
+        </div>
+        {view.pozzetti.map((p, i) => (
+          <div key={i} className={`pile pile--pozzetto${p.takenBy === null ? "" : " pile--taken"}`}>
+            <dt>Pozzetto {i + 1}</dt>
+            <dd>{p.takenBy === null ? `${p.size} carte` : `preso da ${seatName(tv, p.takenBy)}`}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="discard">
+        <h2 className="discard__title">
+          Monte scarti{" "}
+          <span className="count">
+            {view.discard.length === 0 ? "(vuoto)" : `(${view.discard.length === 1 ? "1 carta" : `${view.discard.length} carte`}, l'ultima in cima)`}
+          </span>
+        </h2>
+        <ol className="discard__fan" data-testid="discard-pile" aria-label="Monte scarti, dal fondo alla cima">
+          {view.discard.map((card, i) => (
+            <li key={i}>
+              <CardTile card={card} small />
+            </li>
+          ))}
+        </ol>
+        {canDraw && top !== undefined && (
+          <button type="button" className="button button--small button--secondary" data-testid="pile-pickup" onClick={pickup}>
+            Raccogli il monte
+          </button>
+        )}
+        {discardCard !== null && (
+          <button type="button" className="button button--small" data-testid="pile-discard" onClick={discard}>
+            Scarta qui
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { RefObject } from "react";
+
+/** The "?" overlay: every move of the table page by keyboard, tap or drag (issue #18). */
+export function KeysHelp({ dialogRef }: { dialogRef: RefObject<HTMLDialogElement | null> }) {
+  return (
+    <dialog ref={dialogRef} className="keys-help" aria-labelledby="keys-help-title" data-testid="help-dialog">
+      <h2 id="keys-help-title">Come si gioca da tastiera e col tocco</h2>
+      <dl className="keys-help__list">
+        <dt>Lettere</dt>
+        <dd>Scrivi la parola nel campo sopra la mano: le carte si scelgono da sole, di un solo colore, con una matta se manca una lettera.</dd>
+        <dt>Invio</dt>
+        <dd>Cala la parola, o attacca alla parola scelta.</dd>
+        <dt>Maiuscolo + Invio</dt>
+        <dd>Scarta la carta scelta (scrivi la sua lettera, o toccala).</dd>
+        <dt>1</dt>
+        <dd>Pesca dal tallone.</dd>
+        <dt>2</dt>
+        <dd>Raccogli il monte scarti.</dd>
+        <dt>Esc</dt>
+        <dd>Togli le carte scelte; ancora Esc: non attaccare più.</dd>
+        <dt>Tab</dt>
+        <dd>Passa alle parole della tua linea: Invio su una parola la sceglie per attaccarci; poi scrivi la parola nuova intera.</dd>
+        <dt>?</dt>
+        <dd>Apre questo aiuto.</dd>
+        <dt>Col tocco</dt>
+        <dd>
+          Tocca le carte nell&apos;ordine della parola e poi Cala. Per attaccare tocca una parola della tua linea, poi il + dove vanno le carte. Tocca il
+          tallone per pescare, il monte per raccoglierlo o per scartarci la carta scelta.
+        </dd>
+      </dl>
+      <form method="dialog">
+        <button type="submit" className="button" data-testid="help-close">
+          Chiudi
+        </button>
+      </form>
+    </dialog>
+  );
+}
