@@ -27,7 +27,7 @@ export function launchChromium(): Promise<Browser> {
 
 /** Where e2e screenshots go (git-ignored), and the phone the pages are checked on. */
 export const SCREENSHOTS = path.resolve("test-results");
-export const PHONE = { width: 360, height: 780 };
+export const PHONE = { width: 360, height: 740 };
 
 export interface E2eSession {
   app: RunningApp;

@@ -209,11 +209,45 @@ function inHand(name: string): string {
 }
 
 /**
- * Clicks a hand card not yet picked (identical cards are interchangeable: the first one is
+ * How the player makes their moves: clicking with a mouse, tapping a touch screen, or with
+ * the keyboard alone (typing words, Enter, the table's keys; Tab and Space to reach a card or
+ * a word of the line) — issue #18.
+ */
+export type InputMode = "click" | "tap" | "keys";
+
+async function press(page: Page, mode: InputMode, selector: string): Promise<void> {
+  const target = page.locator(selector).first();
+  try {
+    if (mode === "tap") await target.tap();
+    else if (mode === "click") await target.click();
+    else {
+      await tabTo(page, selector);
+      await page.keyboard.press("Space");
+    }
+  } catch (error) {
+    await page.screenshot({ path: path.join(SCREENSHOTS, "table-driver-failure.png") });
+    throw error;
+  }
+}
+
+/** Moves the keyboard focus with Tab (then Shift+Tab) until it is on the first element `selector` matches. */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  const on = () => page.evaluate((sel) => document.activeElement !== null && document.activeElement === document.querySelector(sel), selector);
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let i = 0; i < 80; i++) {
+      if (await on()) return;
+      await page.keyboard.press(key);
+    }
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/**
+ * Picks a hand card not yet picked (identical cards are interchangeable: the first one is
  * taken) and waits until its button shows `place`, its place in the word: the pick was taken.
  */
-async function pickOne(page: Page, card: string, place: number): Promise<void> {
-  await page.locator(`[data-testid="hand-card"][data-card="${card}"][aria-pressed="false"]`).first().click();
+async function pickOne(page: Page, card: string, place: number, mode: InputMode = "click"): Promise<void> {
+  await press(page, mode, `[data-testid="hand-card"][data-card="${card}"][aria-pressed="false"]`);
   await page.locator(`[data-testid="hand-card"][aria-pressed="true"] >> text="${place}"`).first().waitFor();
 }
 
@@ -222,25 +256,61 @@ export async function pickInHand(page: Page, cards: readonly string[]): Promise<
   for (const [i, card] of cards.entries()) await pickOne(page, card, i + 1);
 }
 
+/** The picked cards as the page has them, in the order picked (wilds with the letter chosen). */
+function pickedOnPage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const picked = [...document.querySelectorAll('[data-testid="hand-card"][aria-pressed="true"]')];
+    const order = (el: Element) => Number(el.querySelector(".tile-button__order")?.textContent ?? 0);
+    return picked.sort((a, b) => order(a) - order(b)).map((el) => el.getAttribute("data-card") ?? "");
+  });
+}
+
 /**
  * Picks cards in the hand in this order (as a player spells a word), then gives each wild its
  * letter. The spelled word is checked before anything is sent.
  */
-async function pickCards(page: Page, names: readonly string[]): Promise<void> {
+async function pickCards(page: Page, names: readonly string[], mode: InputMode = "click"): Promise<void> {
   let wilds = 0;
   for (const [i, name] of names.entries()) {
-    await pickOne(page, inHand(name), i + 1);
+    await pickOne(page, inHand(name), i + 1, mode);
     const letter = name.split("=")[1];
-    if (letter !== undefined) await page.getByTestId("wild-letter").nth(wilds++).selectOption(letter);
+    if (letter !== undefined) {
+      const select = page.getByTestId("wild-letter").nth(wilds++);
+      if (mode === "keys") {
+        await select.focus();
+        await page.keyboard.type(letter);
+      } else await select.selectOption(letter);
+    }
   }
+  await expectSpelled(page, names);
+}
+
+async function expectSpelled(page: Page, names: readonly string[]): Promise<void> {
   // A wild picked without a letter (to discard it) spells "?".
   const letters = names.map((name) => name.split("=")[1] ?? name.split(":")[1] ?? "?").join("");
   await page.waitForFunction((word) => document.querySelector('[data-testid="spelled"]')?.textContent === word, letters);
 }
 
 /**
- * Performs `action` for the seat whose page this is, by clicking, and waits until every page
- * shows the next version. Fails with the page's own message if the table refused the move.
+ * Keyboard: types the word in the word field; the page picks the cards. If it picked other
+ * cards than the move's (another colour, another wild), Esc lets go and the cards are picked
+ * one by one with Tab and Space instead: the move is made exactly as meant.
+ */
+async function typeCards(page: Page, typed: string, names: readonly string[]): Promise<void> {
+  await page.getByTestId("word-input").focus();
+  await page.keyboard.type(typed);
+  const expected = names.map(inHand);
+  const picked = await pickedOnPage(page);
+  if (JSON.stringify(picked) === JSON.stringify(expected)) return;
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="hand-card"][aria-pressed="true"]').length === 0);
+  await pickCards(page, names, "keys");
+}
+
+/**
+ * Performs `action` for the seat whose page this is, by clicking (or tapping, or with the
+ * keyboard only), and waits until every page shows the next version. Fails with the page's
+ * own message if the table refused the move.
  */
 export async function playInUi(
   mover: Page,
@@ -250,25 +320,38 @@ export async function playInUi(
   /** The mover's line's meld words, in order (to place an addition). */
   meldWords: readonly string[],
   /** A computer may move right after this move: the pages may show a later version (waitForVersion). */
-  { orLater = false } = {},
+  { orLater = false, mode = "click" }: { orLater?: boolean; mode?: InputMode } = {},
 ): Promise<void> {
   switch (action.do) {
     case "draw":
-      await mover.getByTestId("act-draw").click();
-      break;
     case "pickup":
-      await mover.getByTestId("act-pickup").click();
+      if (mode === "keys") {
+        await mover.getByTestId("word-input").focus();
+        await mover.keyboard.press(action.do === "draw" ? "1" : "2");
+      } else await press(mover, mode, `[data-testid="act-${action.do}"]`);
       break;
     case "discard":
-      await pickCards(mover, [action.card]);
-      await mover.getByTestId("act-discard").click();
+      if (mode === "keys") {
+        await pickCards(mover, [action.card], "keys");
+        await mover.keyboard.press("Shift+Enter");
+      } else {
+        await pickCards(mover, [action.card], mode);
+        await press(mover, mode, '[data-testid="act-discard"]');
+      }
       break;
     case "meld":
-      await pickCards(mover, action.cards);
-      await mover.getByTestId("act-meld").click();
+      if (mode === "keys") {
+        await typeCards(mover, action.cards.map((name) => name.split("=")[1] ?? name.split(":")[1]!).join(""), action.cards);
+        await expectSpelled(mover, action.cards);
+        await mover.getByTestId("word-input").focus();
+        await mover.keyboard.press("Enter");
+      } else {
+        await pickCards(mover, action.cards, mode);
+        await press(mover, mode, '[data-testid="act-meld"]');
+      }
       break;
     case "add":
-      await addInUi(mover, action, meldWords);
+      await addInUi(mover, action, meldWords, mode);
       break;
     default:
       // The greedy player never plays gioco al monte (legalActions does not list it) or a time-out (the
@@ -300,24 +383,35 @@ export async function playInUi(
 }
 
 /**
- * "Attacca a una parola": pick the cards, the meld, and where the cards go as a block (before,
- * between two letters, after), as the page offers; a word that is not the meld's word with the
- * block put in somewhere is written out instead ("scrivo io la parola nuova").
+ * "Attacca": the word of the line is chosen on the table (tap, click, or Tab and Enter), then
+ * the cards go in place: picked and put in a slot between the word's cards, as a player does
+ * on a touch screen; with the keyboard, the new word is typed whole. A word that is not the
+ * meld's word with the block put in one place is typed in every mode.
  */
-async function addInUi(page: Page, action: Extract<Action, { do: "add" }>, meldWords: readonly string[]): Promise<void> {
-  await pickCards(page, action.cards);
-  await page.getByTestId("add-meld").selectOption(String(action.meld));
+async function addInUi(page: Page, action: Extract<Action, { do: "add" }>, meldWords: readonly string[], mode: InputMode): Promise<void> {
   const word = meldWords[action.meld]!;
+  const target = `[data-testid="meld-target"][data-meld="${action.meld}"]`;
+  if (mode === "keys") {
+    await tabTo(page, target);
+    await page.keyboard.press("Enter");
+  } else await press(page, mode, target);
+  await page.locator(`${target}[aria-pressed="true"]`).waitFor();
   const block = action.cards.map((name) => name.split(":")[1] ?? "?").join("");
   const position = Array.from({ length: word.length + 1 }, (_, p) => p).find((p) => word.slice(0, p) + block + word.slice(p) === action.word);
-  if (position === undefined) {
-    await page.getByTestId("add-position").selectOption("free");
-    await page.getByTestId("add-word").fill(action.word);
+  if (mode === "keys" || position === undefined || block.includes("?")) {
+    await page.getByTestId("word-input").focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(action.word);
+    expect(await pickedOnPage(page), "typing the new word picks the move's cards").toEqual(action.cards);
   } else {
-    await page.getByTestId("add-position").selectOption(String(position));
-    await page.getByTestId("add-result").filter({ hasText: action.word }).waitFor();
+    await pickCards(page, action.cards, mode);
+    await press(page, mode, `[data-testid="add-slot"][data-slot="${position}"]`);
   }
-  await page.getByTestId("act-add").click();
+  await page.getByTestId("add-preview").filter({ hasText: action.word }).waitFor();
+  if (mode === "keys") {
+    await page.getByTestId("word-input").focus();
+    await page.keyboard.press("Enter");
+  } else await press(page, mode, '[data-testid="act-add"]');
 }
 
 /** A seat's view as it came over the wire (the fields the hidden-information check reads). */

@@ -143,7 +143,7 @@ describe("the giudice di lingua at the table (RULES §9, issue #5)", () => {
     expect(state.deal.judgement).toBeNull();
     for (const page of [...pages, spectator]) {
       await page.getByTestId("judgement").waitFor({ state: "detached" });
-      const words = await page.locator('[data-testid="line-1"] [data-testid="meld"] .word').allTextContents();
+      const words = await page.locator('[data-testid="line-1"] [data-testid="meld"] .meld__word').allTextContents();
       expect(words).toEqual([WORD]);
       const log = (await page.getByTestId("action-log").textContent()) ?? "";
       expect(log).toContain(`Il giudice ammette ${WORD}`);

@@ -1,0 +1,134 @@
+/**
+ * Issue #18, done-when: two players play a whole seeded smazzata using only the keyboard
+ * (typing words, Enter, the table's keys for draw and discard; Tab and Space only to reach a
+ * card or a word of the line), and again using only taps on a 360×740 touch screen; after
+ * every move both pages show the engine's state, and the page sent exactly the move meant.
+ * Screenshots of both go to test-results/. The tap run also measures, with the Performance
+ * API, how long after the server's answer to a move the page shows it.
+ */
+import path from "node:path";
+
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+
+import type { Action } from "~/engine";
+import { greedyAction } from "~/engine/greedy-player";
+import { realLexicon } from "../lexicon/real-lexicon";
+import { expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
+import { e2ePages } from "./pages";
+import { expectPagesShow, type InputMode, moverPage, playInUi, sitWithName, TableDb, waitForVersion } from "./table-driver";
+
+/** The seed of the click-through deal (partita-intera): draws, pickups, wild melds, an addition, both pozzetti, a closing. */
+const SEED = "e2e-22";
+const NAMES = ["Marco", "Giulia"];
+const MAX_ACTIONS = 80;
+
+let tables: TableDb | undefined;
+const { session, newPage } = e2ePages();
+afterAll(() => tables?.close());
+
+/**
+ * Records in the page, with the Performance API, when each table.act answer ended and when
+ * the table then showed a new version: the page's own time from answer to screen.
+ */
+async function watchAnswerToScreen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shown: number[] = [];
+    (window as unknown as { __shown: number[] }).__shown = shown;
+    const table = document.querySelector('[data-testid="table"]')!;
+    new MutationObserver(() => shown.push(performance.now())).observe(table, { attributes: true, attributeFilter: ["data-version"] });
+  });
+}
+
+async function answerToScreenMs(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const shown = (window as unknown as { __shown: number[] }).__shown;
+    const answers = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/api/trpc/table.act"))
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+    // Each answer is shown at the first version change after it (the live stream may bring it first: then 0).
+    return answers.map((end) => {
+      const at = shown.find((t) => t >= end - 50);
+      return at === undefined ? Number.POSITIVE_INFINITY : Math.max(0, at - end);
+    });
+  });
+}
+
+async function playWholeDeal(mode: InputMode, pages: Page[], gameId: string): Promise<{ moves: number; kinds: Set<string> }> {
+  const lexicon = realLexicon();
+  let state = await tables!.state(gameId);
+  const kinds = new Set<string>();
+  while (state.deal.phase !== "over") {
+    expect(state.version, "the deal should have ended by now").toBeLessThan(MAX_ACTIONS);
+    const { seat, page, meldWords } = moverPage(pages, state);
+    const action: Action = greedyAction(state, seat, lexicon)!;
+    await playInUi(page, pages, action, state.version, meldWords, { mode });
+    state = await tables!.state(gameId);
+    expect((await tables!.log(gameId)).at(-1)).toEqual({ seq: state.version, seat, action });
+    await expectPagesShow(pages, state);
+    kinds.add(action.do);
+  }
+  return { moves: state.version, kinds };
+}
+
+async function sitBoth(viewport: { width: number; height: number }, hasTouch: boolean): Promise<{ pages: Page[]; gameId: string }> {
+  const table = await tables!.createTable({ players: 2, wordProfile: "torneo", timers: false, seed: SEED });
+  const pages: Page[] = [];
+  for (const [seat, name] of NAMES.entries()) {
+    const page = await newPage(viewport, { hasTouch });
+    await sitWithName(page, table.seatUrls[seat]!, name);
+    pages.push(page);
+  }
+  const state = await tables!.state(table.gameId);
+  await waitForVersion(pages, state.version);
+  return { pages, gameId: table.gameId };
+}
+
+async function shoot(pages: readonly Page[], moment: string): Promise<void> {
+  for (const [seat, page] of pages.entries()) {
+    await page.screenshot({ path: path.join(SCREENSHOTS, `tavolo-carte-${moment}-${NAMES[seat]!.toLowerCase()}.png`) });
+  }
+}
+
+describe("the card table by keyboard and by touch (issue #18)", () => {
+  it("Marco and Giulia play a whole deal with the keyboard only", async () => {
+    tables ??= new TableDb(session().app, realLexicon());
+    const { pages, gameId } = await sitBoth({ width: 1280, height: 800 }, false);
+    await pages[1]!.getByTestId("word-input").focus();
+    const started = Date.now();
+    const { moves, kinds } = await playWholeDeal("keys", pages, gameId);
+    console.info(`[e2e] keyboard: ${moves} moves in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    expect([...kinds].sort()).toEqual(["add", "discard", "draw", "meld", "pickup"]);
+    for (const page of pages) await page.getByTestId("score-sheet").waitFor();
+    await shoot(pages, "tastiera");
+  }, 240_000);
+
+  it("Marco and Giulia play a whole deal with taps only on a 360×740 phone, each answer on screen within 100 ms", async () => {
+    tables ??= new TableDb(session().app, realLexicon());
+    const { pages, gameId } = await sitBoth(PHONE, true);
+    for (const page of pages) {
+      // The whole table, the hand and the moves fit the phone: the page itself does not scroll.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(PHONE.height);
+      await expectNoSideways(page);
+      await watchAnswerToScreen(page);
+    }
+    await shoot(pages, "tocco-inizio");
+    const started = Date.now();
+    const { moves, kinds } = await playWholeDeal("tap", pages, gameId);
+    console.info(`[e2e] tap: ${moves} moves in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    expect([...kinds].sort()).toEqual(["add", "discard", "draw", "meld", "pickup"]);
+    const latencies = (await Promise.all(pages.map(answerToScreenMs))).flat().sort((a, b) => a - b);
+    const median = latencies[Math.floor(latencies.length / 2)]!;
+    const worst = latencies.at(-1)!;
+    console.info(`[e2e] answer to screen over ${latencies.length} moves: median ${median.toFixed(1)} ms, max ${worst.toFixed(1)} ms`);
+    expect(latencies).toHaveLength(moves);
+    expect(worst).toBeLessThanOrEqual(100);
+    await shoot(pages, "tocco-fine");
+
+    for (const page of pages) {
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(PHONE.height);
+      await expectNoSideways(page);
+    }
+  }, 240_000);
+});
