@@ -1,0 +1,64 @@
+/**
+ * Issue #18, done-when: axe-core (@axe-core/playwright) finds no serious or critical
+ * violation on the four pages — home, a table being played (as a seat, with words on the
+ * table and the "?" help open), the dictionary and the judge's console — on a phone and on a
+ * desktop screen.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { greedyAction } from "~/engine/greedy-player";
+import { realLexicon } from "../lexicon/real-lexicon";
+import { PHONE } from "./browser";
+import { e2ePages } from "./pages";
+import { moverPage, playInUi, sitWithName, TableDb, waitForVersion } from "./table-driver";
+
+let tables: TableDb | undefined;
+const { session, newPage } = e2ePages();
+afterAll(() => tables?.close());
+
+/** The serious and critical violations axe finds on the page as it is now: rule, impact, where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  // axe did look: it ran its rules and some passed.
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary ?? ""}`));
+}
+
+describe("accessibility of the four pages (issue #18)", () => {
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    it(`home, dictionary and judge's console at ${viewport.width}×${viewport.height}`, async () => {
+      const { app } = session();
+      const page = await newPage(viewport);
+      for (const path of ["/", "/dizionario", "/giudice"]) {
+        await page.goto(`${app.baseUrl}${path}`);
+        await page.locator("main h1").first().waitFor();
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    it(`a table being played at ${viewport.width}×${viewport.height}, and its "?" help`, async () => {
+      const lexicon = realLexicon();
+      tables ??= new TableDb(session().app, lexicon);
+      const table = await tables.createTable({ players: 2, wordProfile: "torneo", timers: false, seed: "e2e-22" });
+      const pages = [await newPage(viewport), await newPage(viewport)];
+      await sitWithName(pages[0]!, table.seatUrls[0]!, "Marco");
+      await sitWithName(pages[1]!, table.seatUrls[1]!, "Giulia");
+      // A few moves, until a word is on the table.
+      let state = await tables.state(table.gameId);
+      await waitForVersion(pages, state.version);
+      while (!state.deal.lines.some((line) => line.melds.length > 0)) {
+        const { seat, page, meldWords } = moverPage(pages, state);
+        await playInUi(page, pages, greedyAction(state, seat, lexicon)!, state.version, meldWords);
+        state = await tables.state(table.gameId);
+      }
+      for (const page of pages) expect(await seriousViolations(page), `seat page at version ${state.version}`).toEqual([]);
+      await pages[0]!.getByTestId("help-open").click();
+      await pages[0]!.getByTestId("help-dialog").waitFor();
+      expect(await seriousViolations(pages[0]!), "the help open").toEqual([]);
+    });
+  }
+});
