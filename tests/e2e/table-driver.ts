@@ -10,11 +10,10 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
-import { type Action, cardValue, type DealScore, type MatchState, type Seat, type SeatView, viewFor } from "~/engine";
+import { type Action, cardValue, type DealScore, type LoggedAction, type MatchState, replayLog, type Seat, type SeatView, viewFor } from "~/engine";
 import { isBurraco, isClean } from "~/engine/melds";
 import type { Lexicon } from "~/lexicon/types";
 import { createDatabase } from "~/server/db";
-import { replayLog, type LoggedAction } from "~/server/games/replay";
 import { findGame, loadLog } from "~/server/games/repository";
 import { GameService, type TableOptions } from "~/server/games/service";
 import { SCREENSHOTS } from "./browser";

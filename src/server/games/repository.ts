@@ -9,10 +9,9 @@ import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, or, ty
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import { type BotLevel, computerName } from "~/bots/types";
-import type { Action, MatchState, Ruleset, Seat } from "~/engine";
+import type { Action, LoggedAction, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
 import { actions, events, type GameRow, games, judgeRequests, type SeatRow, seats } from "~/server/db/schema";
-import type { LoggedAction } from "./replay";
 
 /** The database or a transaction on it. */
 export type Queryable = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;

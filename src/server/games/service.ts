@@ -13,7 +13,19 @@
  * - state leaves only through `viewFor` for the caller's own seat (or as a spectator), live
  *   updates included (`watch` sends `getView` again after each change).
  */
-import { type Action, defaultApprove, type EngineError, type Judgement, type MatchState, makeRuleset, play, type Ruleset, type Seat, viewFor } from "~/engine";
+import {
+  type Action,
+  defaultApprove,
+  type EngineError,
+  type Judgement,
+  type MatchState,
+  makeRuleset,
+  play,
+  replayLog,
+  type Ruleset,
+  type Seat,
+  viewFor,
+} from "~/engine";
 import { LRUCache } from "lru-cache";
 
 import { env } from "~/env";
@@ -49,7 +61,6 @@ import {
   setStatus,
   storedRules,
 } from "./repository";
-import { replayLog } from "./replay";
 import { StateCache } from "./state-cache";
 import { EVENT_TABLE_CODE_LENGTH, hashToken, newGameId, newSeed, newToken, parseEventTableCode } from "./tokens";
 import { findJudgeRequest, insertJudgeRequest, listAllPendingRequests, resolveJudgeRequest } from "~/server/judge/requests-repository";
