@@ -141,14 +141,17 @@ export async function setStatus(db: Queryable, gameId: string, status: TableStat
   await db.update(games).set({ status }).where(eq(games.id, gameId));
 }
 
+/** A log entry with when the server accepted it. */
+export type TimedAction = LoggedAction & { at: Date };
+
 /** The log after `afterSeq` up to `upToSeq` (both as versions), in order. */
-export async function loadLog(db: Queryable, gameId: string, afterSeq: number, upToSeq: number): Promise<LoggedAction[]> {
+export async function loadLog(db: Queryable, gameId: string, afterSeq: number, upToSeq: number): Promise<TimedAction[]> {
   const rows = await db
-    .select({ seq: actions.seq, seat: actions.seat, actionJson: actions.actionJson })
+    .select({ seq: actions.seq, seat: actions.seat, actionJson: actions.actionJson, at: actions.createdAt })
     .from(actions)
     .where(and(eq(actions.gameId, gameId), gt(actions.seq, afterSeq), lte(actions.seq, upToSeq)))
     .orderBy(asc(actions.seq));
-  return rows.map((row) => ({ seq: row.seq, seat: row.seat, action: JSON.parse(row.actionJson) as Action }));
+  return rows.map((row) => ({ seq: row.seq, seat: row.seat, action: JSON.parse(row.actionJson) as Action, at: row.at }));
 }
 
 export async function findActionByClientId(db: Queryable, gameId: string, clientActionId: string): Promise<{ seq: number; seat: Seat } | null> {
