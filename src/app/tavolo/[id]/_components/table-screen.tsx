@@ -9,6 +9,7 @@ import { JudgementBanner } from "./judgement-banner";
 import { Lines } from "./lines";
 import { NameForm } from "./name-form";
 import { PlayPanel } from "./play-panel";
+import { ReplayPanel } from "./replay-panel";
 import { ScoreHistory } from "./score-history-table";
 import { ScoreSheet } from "./score-sheet";
 import type { Action } from "./table-action";
@@ -137,6 +138,7 @@ export function TableScreen({
             </div>
           )}
 
+          {view.winner && <ReplayPanel gameId={tv.table.gameId} />}
           <ActionLog log={view.log} nameOf={(seat) => seatName(tv, seat)} />
         </div>
       </div>
