@@ -15,7 +15,8 @@ import { isBurraco, isClean } from "~/engine/melds";
 import type { Lexicon } from "~/lexicon/types";
 import { createDatabase } from "~/server/db";
 import { findGame, loadLog } from "~/server/games/repository";
-import { GameService, type TableOptions } from "~/server/games/service";
+import { GameService, type TableOptions, type TableRecord } from "~/server/games/service";
+import { personTokens, playToEndWithBots } from "../server/tables";
 import { SCREENSHOTS } from "./browser";
 import type { RunningApp } from "./server";
 
@@ -34,11 +35,13 @@ export interface SeededTable {
 export class TableDb {
   readonly #connection: ReturnType<typeof createDatabase>;
   readonly #service: GameService;
+  readonly #lexicon: Lexicon;
 
   constructor(
     readonly app: RunningApp,
     lexicon: Lexicon,
   ) {
+    this.#lexicon = lexicon;
     this.#connection = createDatabase({ url: app.databaseUrl });
     this.#service = new GameService({ db: this.#connection.db, getLexicon: () => Promise.resolve(lexicon) });
   }
@@ -53,6 +56,22 @@ export class TableDb {
       spectatorUrl: `${this.app.baseUrl}${created.spectatorLink}`,
       judgeToken: created.judgeToken,
     };
+  }
+
+  /**
+   * Seats `names` at a table of people and plays it to its end through the service's move
+   * path, each move a computer player's choice from the mover's own view (see
+   * playToEndWithBots). `seed` is the one the table was created with. Returns the moves played.
+   */
+  async sitAndPlayToEnd(table: SeededTable, seed: string, names: readonly string[]): Promise<number> {
+    const tokens = personTokens(table);
+    for (const [seat, token] of tokens.entries()) await this.#service.joinSeat(table.gameId, token, names[seat] ?? null);
+    return playToEndWithBots(this.#service, table.gameId, tokens, seed, this.#lexicon);
+  }
+
+  /** `table.record` as the service answers it to `token`. */
+  record(gameId: string, token: string): Promise<TableRecord> {
+    return this.#service.record(gameId, token);
   }
 
   /** Every action the server accepted at this table, in order. */
