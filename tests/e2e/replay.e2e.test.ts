@@ -11,6 +11,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
@@ -24,6 +25,8 @@ import { TableDb } from "./table-driver";
 
 const SEED = "rivedi-1";
 const NAMES = ["Marco", "Giulia", "Luca", "Sara"];
+/** The table page's first JavaScript, gzipped (issue #18's cap). */
+const TABLE_PAGE_JS_CAP = 250 * 1024;
 
 let tables: TableDb | undefined;
 const { session, newPage } = e2ePages();
@@ -124,16 +127,20 @@ describe("a finished 4-player match, replayed in the browser (issue #18)", () =>
 
     // Giulia's page (seat 1), on the phone: the match is over, the replay is offered.
     const page = await newPage();
+    const scripts: { url: string; gzipped: Promise<number> }[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), gzipped: response.body().then((body) => gzipSync(body).length) });
+    });
     await page.goto(table.seatUrls[1]!);
     await page.getByTestId("winner").waitFor();
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
+    const initial = scripts.splice(0);
     await page.getByTestId("replay-open").click();
     await page.getByTestId("replay-panel").waitFor();
-    // The engine came with the replay, not with the page.
+    // The engine came with the replay, not with the page, whose first JavaScript stays under the cap.
+    const initialBytes = (await Promise.all(initial.map((script) => script.gzipped))).reduce((a, b) => a + b, 0);
+    const replayBytes = (await Promise.all(scripts.map((script) => script.gzipped))).reduce((a, b) => a + b, 0);
     expect(scripts.length).toBeGreaterThan(0);
+    expect(initialBytes).toBeLessThan(TABLE_PAGE_JS_CAP);
     expect(await page.getByTestId("replay-panel").getAttribute("data-steps")).toBe(String(moves));
     await expectNoSideways(page);
 
@@ -183,6 +190,8 @@ describe("a finished 4-player match, replayed in the browser (issue #18)", () =>
     expect(JSON.parse(await readFile(file, "utf8"))).toEqual(record);
 
     const size = JSON.stringify(record).length;
-    console.info(`[e2e] replay: ${moves} moves, record ${size} bytes, checked in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    console.info(
+      `[e2e] replay: ${moves} moves, record ${size} bytes; page JS ${initialBytes} B gzipped, replay chunks ${replayBytes} B; checked in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+    );
   }, 120_000);
 });
