@@ -10,6 +10,7 @@ export { availablePozzetto, check, createMatch, forcedDiscard, mayClose, play, t
 export { defaultApprove, defaultRuling, judgeMode, type JudgementView, replayLexiconFor } from "./judgement";
 export { legalActions } from "./legal";
 export { appendPublicLog, PUBLIC_LOG_LENGTH, publicEvents, type PublicEvent, type PublicMeld } from "./public-log";
+export { type LoggedAction, ReplayError, replayLog, replayStep, wordsAlreadyJudged } from "./replay";
 export * from "./ruleset";
 export { scoreDeal } from "./scoring";
 export type * from "./state";

@@ -449,7 +449,7 @@ export function judgementActions(match: MatchState, seat: Seat): Action[] {
 
 /**
  * The lexicon a replay of the action log should pass: words were judged once, when the
- * action was accepted. A replay accepts every word (src/server/games/replay.ts), but a
+ * action was accepted. A replay accepts every word (src/engine/replay.ts), but a
  * contest needs its word to be refused by the dictionary: for a `contest` entry this gives a
  * lexicon that finds every word dubious. The state keeps no dictionary verdict, so the
  * replayed state is the same byte for byte.

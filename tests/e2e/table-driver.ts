@@ -10,13 +10,13 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
-import { type Action, cardValue, type DealScore, type MatchState, type Seat, type SeatView, viewFor } from "~/engine";
+import { type Action, cardValue, type DealScore, type LoggedAction, type MatchState, replayLog, type Seat, type SeatView, viewFor } from "~/engine";
 import { isBurraco, isClean } from "~/engine/melds";
 import type { Lexicon } from "~/lexicon/types";
 import { createDatabase } from "~/server/db";
-import { replayLog, type LoggedAction } from "~/server/games/replay";
 import { findGame, loadLog } from "~/server/games/repository";
-import { GameService, type TableOptions } from "~/server/games/service";
+import { GameService, type TableOptions, type TableRecord } from "~/server/games/service";
+import { personTokens, playToEndWithBots } from "../server/tables";
 import { SCREENSHOTS } from "./browser";
 import type { RunningApp } from "./server";
 
@@ -35,11 +35,13 @@ export interface SeededTable {
 export class TableDb {
   readonly #connection: ReturnType<typeof createDatabase>;
   readonly #service: GameService;
+  readonly #lexicon: Lexicon;
 
   constructor(
     readonly app: RunningApp,
     lexicon: Lexicon,
   ) {
+    this.#lexicon = lexicon;
     this.#connection = createDatabase({ url: app.databaseUrl });
     this.#service = new GameService({ db: this.#connection.db, getLexicon: () => Promise.resolve(lexicon) });
   }
@@ -56,11 +58,28 @@ export class TableDb {
     };
   }
 
+  /**
+   * Seats `names` at a table of people and plays it to its end through the service's move
+   * path, each move a computer player's choice from the mover's own view (see
+   * playToEndWithBots). `seed` is the one the table was created with. Returns the moves played.
+   */
+  async sitAndPlayToEnd(table: SeededTable, seed: string, names: readonly string[]): Promise<number> {
+    const tokens = personTokens(table);
+    for (const [seat, token] of tokens.entries()) await this.#service.joinSeat(table.gameId, token, names[seat] ?? null);
+    return playToEndWithBots(this.#service, table.gameId, tokens, seed, this.#lexicon);
+  }
+
+  /** `table.record` as the service answers it to `token`. */
+  record(gameId: string, token: string): Promise<TableRecord> {
+    return this.#service.record(gameId, token);
+  }
+
   /** Every action the server accepted at this table, in order. */
   async log(gameId: string): Promise<LoggedAction[]> {
     const game = await findGame(this.#connection.db, gameId);
     if (game === null) throw new Error(`table ${gameId} not in the database`);
-    return loadLog(this.#connection.db, gameId, 0, game.version);
+    // As the engine logs them (seq, seat, action): the tests compare entries with the moves they made.
+    return (await loadLog(this.#connection.db, gameId, 0, game.version)).map(({ seq, seat, action }) => ({ seq, seat, action }));
   }
 
   /** The true state: the stored seed and ruleset, then the log (all of it, or up to `version`) through the engine. */

@@ -444,7 +444,7 @@ describe("whole games with a judge: conservation, determinism, no leak", () => {
     return pool[Math.floor(random() * pool.length)]!;
   }
 
-  /** As the server replays its log (src/server/games/replay.ts): every word accepted, contests judged once. */
+  /** As the server replays its log (src/engine/replay.ts): every word accepted, contests judged once. */
   const acceptAll: Lexicon = {
     version: "replay",
     check: (input, profile) => ({ input, word: input.toUpperCase(), ok: true, verdict: "valid", reason: null, hint: "", source: "input", profile }),

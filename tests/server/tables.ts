@@ -9,6 +9,8 @@ import path from "node:path";
 
 import { asc, eq } from "drizzle-orm";
 
+import { botFor, botRandom } from "~/bots";
+import type { BotLevel } from "~/bots/types";
 import { type Action, createMatch, type MatchState, play, type Ruleset } from "~/engine";
 import type { Lexicon } from "~/lexicon/types";
 import { createTRPCContext, type TRPCContext } from "~/server/api/trpc";
@@ -17,6 +19,7 @@ import { migrateDatabase } from "~/server/db/migrate";
 import { actions, games } from "~/server/db/schema";
 import { type ApiHandlerOptions, createApiHandler } from "~/server/http/api-handler";
 import { StreamGate } from "~/server/http/streams";
+import type { GameService } from "~/server/games/service";
 import { createServices, type Services } from "~/server/services";
 
 export interface TempDatabase {
@@ -100,4 +103,32 @@ export function testApiHandler(services: Services, options: Partial<ApiHandlerOp
 /** A tRPC context over `services`, for `createCaller` or an HTTP handler, from one client address. */
 export function testContext(services: Services, clientAddress = "127.0.0.1"): TRPCContext {
   return createTRPCContext(services, clientAddress);
+}
+
+/**
+ * Plays a table of people to its end through the service's own move path (`act`), each move
+ * chosen by a computer player's code from the mover's own view (`getView` with the mover's
+ * token: `viewFor` its seat, so no hidden card is used) and `botRandom` as the server seeds it.
+ * `seed` is the table's (the test chose it). Returns the number of moves played.
+ */
+export async function playToEndWithBots(
+  service: GameService,
+  gameId: string,
+  seatTokens: readonly string[],
+  seed: string,
+  lexicon: Lexicon,
+  level: BotLevel = "principiante",
+): Promise<number> {
+  const bot = botFor(level);
+  for (let moves = 0; ; moves++) {
+    const { view, table } = await service.getView(gameId, seatTokens[0]!);
+    if (view.winner !== null) return moves;
+    // At a deal's end the next dealer starts the next deal, as the bots' own matches do (src/bots/match.ts).
+    const seat = view.phase === "over" ? (view.dealer + 1) % seatTokens.length : view.turn;
+    const own = (await service.getView(gameId, seatTokens[seat]!)).view;
+    const action = bot.decide(own, table.rules, lexicon, botRandom(seed, seat, own.version));
+    if (action === null) throw new Error(`seat ${seat} has no move at version ${own.version}`);
+    const result = await service.act(gameId, seatTokens[seat]!, { version: own.version, clientActionId: `bot-${own.version}`, action });
+    if (!result.ok) throw new Error(`seat ${seat}'s ${action.do} refused at version ${own.version}: ${result.code}`);
+  }
 }

@@ -13,6 +13,8 @@ export const TABLE_ERRORS = {
   BAD_OPTIONS: "Impostazioni del tavolo non valide.",
   REQUEST_NOT_FOUND: "Questa richiesta al giudice non esiste.",
   REQUEST_CLOSED: "Questa richiesta al giudice è già stata decisa.",
+  // The record holds the seed, hence every hand and the stock: secret until the end.
+  NOT_OVER: "La registrazione si apre quando la partita è finita.",
 } as const;
 
 export type TableErrorCode = keyof typeof TABLE_ERRORS;

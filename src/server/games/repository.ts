@@ -9,10 +9,9 @@ import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, or, ty
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import { type BotLevel, computerName } from "~/bots/types";
-import type { Action, MatchState, Ruleset, Seat } from "~/engine";
+import type { Action, LoggedAction, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
 import { actions, events, type GameRow, games, judgeRequests, type SeatRow, seats } from "~/server/db/schema";
-import type { LoggedAction } from "./replay";
 
 /** The database or a transaction on it. */
 export type Queryable = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
@@ -142,14 +141,17 @@ export async function setStatus(db: Queryable, gameId: string, status: TableStat
   await db.update(games).set({ status }).where(eq(games.id, gameId));
 }
 
+/** A log entry with when the server accepted it. */
+export type TimedAction = LoggedAction & { at: Date };
+
 /** The log after `afterSeq` up to `upToSeq` (both as versions), in order. */
-export async function loadLog(db: Queryable, gameId: string, afterSeq: number, upToSeq: number): Promise<LoggedAction[]> {
+export async function loadLog(db: Queryable, gameId: string, afterSeq: number, upToSeq: number): Promise<TimedAction[]> {
   const rows = await db
-    .select({ seq: actions.seq, seat: actions.seat, actionJson: actions.actionJson })
+    .select({ seq: actions.seq, seat: actions.seat, actionJson: actions.actionJson, at: actions.createdAt })
     .from(actions)
     .where(and(eq(actions.gameId, gameId), gt(actions.seq, afterSeq), lte(actions.seq, upToSeq)))
     .orderBy(asc(actions.seq));
-  return rows.map((row) => ({ seq: row.seq, seat: row.seat, action: JSON.parse(row.actionJson) as Action }));
+  return rows.map((row) => ({ seq: row.seq, seat: row.seat, action: JSON.parse(row.actionJson) as Action, at: row.at }));
 }
 
 export async function findActionByClientId(db: Queryable, gameId: string, clientActionId: string): Promise<{ seq: number; seat: Seat } | null> {

@@ -13,7 +13,19 @@
  * - state leaves only through `viewFor` for the caller's own seat (or as a spectator), live
  *   updates included (`watch` sends `getView` again after each change).
  */
-import { type Action, defaultApprove, type EngineError, type Judgement, type MatchState, makeRuleset, play, type Ruleset, type Seat, viewFor } from "~/engine";
+import {
+  type Action,
+  defaultApprove,
+  type EngineError,
+  type Judgement,
+  type MatchState,
+  makeRuleset,
+  play,
+  replayLog,
+  type Ruleset,
+  type Seat,
+  viewFor,
+} from "~/engine";
 import { LRUCache } from "lru-cache";
 
 import { env } from "~/env";
@@ -49,7 +61,6 @@ import {
   setStatus,
   storedRules,
 } from "./repository";
-import { replayLog } from "./replay";
 import { StateCache } from "./state-cache";
 import { EVENT_TABLE_CODE_LENGTH, hashToken, newGameId, newSeed, newToken, parseEventTableCode } from "./tokens";
 import { findJudgeRequest, insertJudgeRequest, listAllPendingRequests, resolveJudgeRequest } from "~/server/judge/requests-repository";
@@ -68,9 +79,11 @@ import type {
   TableClock,
   TableInfo,
   TableOptions,
+  TableRecord,
   TableView,
   WatchOptions,
 } from "./types";
+import { RECORD_FORMAT, RECORD_FORMAT_VERSION } from "./types";
 import { WriteBatcher } from "./write-batcher";
 
 export type * from "./types";
@@ -281,6 +294,28 @@ export class GameService {
       table: tableInfo(game, seatRows),
       view: viewFor(state, role.seat),
       clock: clock === null ? null : { ...clockView(clock), serverNow: this.#now().getTime() },
+    };
+  }
+
+  /**
+   * The finished match whole, seed included, for any token of the table (a seat's or the
+   * spectator's): once the match is over nothing is hidden any more, and the record lets
+   * anyone rebuild and check every deal. NOT_OVER before that — the seed decides every hand
+   * and the stock. Its size is the log's, which the server reads whole anyway to rebuild a
+   * table it does not hold in memory.
+   */
+  async record(gameId: string, token: string): Promise<TableRecord> {
+    const { game, seatRows } = await this.#authenticate(this.#db, gameId, token);
+    if (game.status !== "over") throw new TableError("NOT_OVER");
+    const log = await loadLog(this.#db, gameId, 0, game.version);
+    return {
+      format: RECORD_FORMAT,
+      formatVersion: RECORD_FORMAT_VERSION,
+      gameId,
+      rules: storedRules(game.rulesJson),
+      seed: game.seed,
+      seats: seatRows.map((row) => ({ seat: row.seat, name: row.name, computer: row.computer })),
+      actions: log.map(({ seq, seat, action, at }) => ({ seq, seat, action, at: at.toISOString() })),
     };
   }
 

@@ -3,7 +3,7 @@
  * and gets back. The service itself is ./service.ts.
  */
 import type { BotLevel } from "~/bots/types";
-import type { Action, EngineError, EngineErrorCode, Ruleset, Seat, SeatView } from "~/engine";
+import type { Action, EngineError, EngineErrorCode, LoggedAction, Ruleset, Seat, SeatView } from "~/engine";
 import type { ProfileName } from "~/lexicon/types";
 import type { GameRow, JudgeRequestRow } from "~/server/db/schema";
 import type { ActRefusalCode } from "./errors";
@@ -84,6 +84,26 @@ export interface TableView {
   view: SeatView;
   /** Null when the table has no timers, or nobody is on the clock (waiting, deal over). */
   clock: TableClock | null;
+}
+
+/** `TableRecord.format` and `formatVersion`: what a reader of an exported file checks first. */
+export const RECORD_FORMAT = "burraco-parole/partita";
+export const RECORD_FORMAT_VERSION = 1;
+
+/**
+ * A finished match whole (`table.record`, docs/api.md): with the engine's `replayLog(rules,
+ * seed, null, actions)` anyone rebuilds every deal and every state, and checks the result.
+ */
+export interface TableRecord {
+  format: typeof RECORD_FORMAT;
+  formatVersion: typeof RECORD_FORMAT_VERSION;
+  gameId: string;
+  rules: Ruleset;
+  /** Secret while the match is played: it decides every deal. */
+  seed: string;
+  seats: { seat: Seat; name: string | null; computer: BotLevel | null }[];
+  /** Every accepted action, in order (`seq` is the version it made), with when it was accepted (ISO 8601). */
+  actions: (LoggedAction & { at: string })[];
 }
 
 export interface ActInput {

@@ -160,6 +160,7 @@ const TRPC_CODE_OF: Record<TableErrorCode, TRPCError["code"]> = {
   BAD_OPTIONS: "BAD_REQUEST",
   REQUEST_NOT_FOUND: "NOT_FOUND",
   REQUEST_CLOSED: "CONFLICT",
+  NOT_OVER: "PRECONDITION_FAILED",
 };
 
 /**
@@ -201,6 +202,9 @@ export const tableRouter = createTRPCRouter({
   join: tokenProcedure.input(joinInput).mutation(({ ctx, input }) => ctx.games.joinSeat(input.gameId, input.token, input.name ?? null)),
 
   view: tokenProcedure.input(viewInput).query(({ ctx, input }) => ctx.games.getView(input.gameId, input.token)),
+
+  /** The finished match's record (seed and whole log), for any token of the table; PRECONDITION_FAILED while it is played. */
+  record: tokenProcedure.input(viewInput).query(({ ctx, input }) => ctx.games.record(input.gameId, input.token)),
 
   act: tokenProcedure.input(actInput).mutation(({ ctx, input }) =>
     ctx.games.act(input.gameId, input.token, {

@@ -10,6 +10,7 @@ import { JudgementBanner } from "./judgement-banner";
 import { KeysHelp } from "./keys-help";
 import { LineMelds } from "./lines";
 import { NameForm } from "./name-form";
+import { ReplayPanel } from "./replay-panel";
 import { ScoreHistory } from "./score-history-table";
 import { ScoreSheet } from "./score-sheet";
 import { SeatBadge } from "./seat-badge";
@@ -212,6 +213,7 @@ export function TableScreen({
                 winner={view.winner ? view.winner.seats.map((seat) => seatName(tv, seat)) : null}
               />
             )}
+            {view.winner && <ReplayPanel gameId={tv.table.gameId} />}
             <ActionLog log={view.log} nameOf={(seat) => seatName(tv, seat)} />
           </div>
         </div>
