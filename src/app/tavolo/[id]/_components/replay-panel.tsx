@@ -1,9 +1,7 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
-import { useTRPCClient } from "~/trpc/react";
 import { CardTile } from "./card-tile";
 import { describeEvent, eventText, seatLabel } from "./describe-event";
 import styles from "./replay-panel.module.css";
@@ -22,18 +20,14 @@ type Viewer = number | "all";
  * replayed in the browser by the engine — loaded only now, so the table page's first
  * JavaScript does not carry it — and shown step by step from any seat's view.
  */
-export function ReplayPanel({ gameId }: { gameId: string }) {
-  const client = useTRPCClient();
-  // The token is the page's own (a seat's or the spectator's link): any token of the table opens the record.
-  const query = useSearchParams();
-  const token = query.get("posto") ?? query.get("guarda") ?? "";
+export function ReplayPanel({ loadRecord }: { loadRecord: () => Promise<TableRecord> }) {
   const [panel, setPanel] = useState<Panel>({ kind: "closed" });
   const titleId = useId();
 
   const open = async () => {
     setPanel({ kind: "loading" });
     try {
-      const [record, { ReplayStates }] = await Promise.all([client.table.record.query({ gameId, token }), import("./replay-states")]);
+      const [record, { ReplayStates }] = await Promise.all([loadRecord(), import("./replay-states")]);
       setPanel({ kind: "open", replay: { record, states: new ReplayStates(record) } });
     } catch (error) {
       setPanel({ kind: "failed", message: error instanceof Error ? error.message : "La registrazione non si è caricata." });

@@ -11,6 +11,7 @@ import { KeysHelp } from "./keys-help";
 import { LineMelds } from "./lines";
 import { NameForm } from "./name-form";
 import { ReplayPanel } from "./replay-panel";
+import type { TableRecord } from "./replay-states";
 import { ScoreHistory } from "./score-history-table";
 import { ScoreSheet } from "./score-sheet";
 import { SeatBadge } from "./seat-badge";
@@ -40,6 +41,7 @@ export function TableScreen({
   comeBack,
   onView,
   act,
+  loadRecord,
 }: {
   tv: TableView;
   live: boolean;
@@ -50,6 +52,8 @@ export function TableScreen({
   comeBack: () => void;
   onView: (view: SeatView) => void;
   act: (action: Action) => Promise<ActResult>;
+  /** The finished match's record (`table.record`), for the replay. */
+  loadRecord: () => Promise<TableRecord>;
 }) {
   const view = tv.view;
   const mySeat = spectator ? null : tv.seat;
@@ -213,7 +217,7 @@ export function TableScreen({
                 winner={view.winner ? view.winner.seats.map((seat) => seatName(tv, seat)) : null}
               />
             )}
-            {view.winner && <ReplayPanel gameId={tv.table.gameId} />}
+            {view.winner && <ReplayPanel loadRecord={loadRecord} />}
             <ActionLog log={view.log} nameOf={(seat) => seatName(tv, seat)} />
           </div>
         </div>

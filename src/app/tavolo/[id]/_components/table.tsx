@@ -86,6 +86,8 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
       // seat again, as its link does, gives it back to them at the start of their next turn.
       comeBack={() => setOpened((n) => n + 1)}
       onView={(view) => setTv((prev) => (prev && view.version >= prev.view.version ? { ...prev, view } : prev))}
+      // Any token of the table (a seat's or the spectator's) opens the record once the match is over.
+      loadRecord={() => client.table.record.query({ gameId, token })}
       act={(action) => client.table.act.mutate({ gameId, token, version: tv.view.version, clientActionId: newActionId(), action })}
     />
   );
