@@ -11,7 +11,7 @@ import { e2eSession, type E2eSession, PHONE } from "./browser";
 export interface E2ePages {
   session: () => E2eSession;
   /** A fresh person's page, on the phone unless told otherwise. */
-  newPage: (viewport?: { width: number; height: number }, options?: { hasTouch?: boolean }) => Promise<Page>;
+  newPage: (viewport?: { width: number; height: number }, options?: { hasTouch?: boolean; reducedMotion?: "reduce" | "no-preference" }) => Promise<Page>;
 }
 
 /** Registers the file's session (app and Chromium); every page opened here is closed before them. */
@@ -28,8 +28,11 @@ export function e2ePages(context: { timezoneId?: string } = {}): E2ePages {
       for (const opened of contexts) await opened.close();
     },
   });
-  async function newPage(viewport = PHONE, { hasTouch = false } = {}): Promise<Page> {
-    const opened = await session().browser.newContext({ viewport, locale: "it-IT", hasTouch, isMobile: hasTouch, ...context });
+  async function newPage(
+    viewport = PHONE,
+    { hasTouch = false, reducedMotion = "no-preference" }: { hasTouch?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
+  ): Promise<Page> {
+    const opened = await session().browser.newContext({ viewport, locale: "it-IT", hasTouch, isMobile: hasTouch, reducedMotion, ...context });
     contexts.push(opened);
     const page = await opened.newPage();
     page.setDefaultTimeout(15_000);

@@ -232,13 +232,25 @@ function inHand(name: string): string {
  * the keyboard alone (typing words, Enter, the table's keys; Tab and Space to reach a card or
  * a word of the line) — issue #18.
  */
-export type InputMode = "click" | "tap" | "keys";
+export type InputMode = "click" | "tap" | "keys" | "drag";
+
+/** Drags with the mouse (Pointer Events) from one element to the centre of another. */
+async function dragTo(page: Page, from: string, to: string): Promise<void> {
+  await page.locator(to).first().scrollIntoViewIfNeeded();
+  const source = await page.locator(from).first().boundingBox();
+  const target = await page.locator(to).first().boundingBox();
+  if (source === null || target === null) throw new Error(`cannot drag ${from} to ${to}`);
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
 
 async function press(page: Page, mode: InputMode, selector: string): Promise<void> {
   const target = page.locator(selector).first();
   try {
     if (mode === "tap") await target.tap();
-    else if (mode === "click") await target.click();
+    else if (mode === "click" || mode === "drag") await target.click();
     else {
       await tabTo(page, selector);
       await page.keyboard.press("Space");
@@ -344,13 +356,15 @@ export async function playInUi(
   switch (action.do) {
     case "draw":
     case "pickup":
-      if (mode === "keys") {
+      if (mode === "drag") await dragTo(mover, action.do === "draw" ? '[data-testid="stock-draw"]' : '[data-testid="discard-pile"]', '[data-testid="hand"]');
+      else if (mode === "keys") {
         await mover.getByTestId("word-input").focus();
         await mover.keyboard.press(action.do === "draw" ? "1" : "2");
       } else await press(mover, mode, `[data-testid="act-${action.do}"]`);
       break;
     case "discard":
-      if (mode === "keys") {
+      if (mode === "drag") await dragTo(mover, `[data-testid="hand-card"][data-card="${action.card}"]`, '[data-testid="discard-pile"]');
+      else if (mode === "keys") {
         await pickCards(mover, [action.card], "keys");
         await mover.keyboard.press("Shift+Enter");
       } else {
@@ -410,14 +424,25 @@ export async function playInUi(
 async function addInUi(page: Page, action: Extract<Action, { do: "add" }>, meldWords: readonly string[], mode: InputMode): Promise<void> {
   const word = meldWords[action.meld]!;
   const target = `[data-testid="meld-target"][data-meld="${action.meld}"]`;
-  if (mode === "keys") {
+  if (mode === "drag") {
+    // Each card dragged onto the word: picked in that order, the word aimed at.
+    for (const [i, card] of action.cards.entries()) {
+      await dragTo(page, `[data-testid="hand-card"][data-card="${card}"][aria-pressed="false"]`, `[data-testid="meld"]:has(${target})`);
+      await page
+        .locator(`[data-testid="hand-card"][aria-pressed="true"] >> text="${i + 1}"`)
+        .first()
+        .waitFor();
+    }
+  } else if (mode === "keys") {
     await tabTo(page, target);
     await page.keyboard.press("Enter");
   } else await press(page, mode, target);
   await page.locator(`${target}[aria-pressed="true"]`).waitFor();
   const block = action.cards.map((name) => name.split(":")[1] ?? "?").join("");
   const position = Array.from({ length: word.length + 1 }, (_, p) => p).find((p) => word.slice(0, p) + block + word.slice(p) === action.word);
-  if (mode === "keys" || position === undefined || block.includes("?")) {
+  if (mode === "drag" && position !== undefined && !block.includes("?")) {
+    await press(page, mode, `[data-testid="add-slot"][data-slot="${position}"]`);
+  } else if (mode === "keys" || position === undefined || block.includes("?")) {
     await page.getByTestId("word-input").focus();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type(action.word);

@@ -3,7 +3,9 @@
  * (typing words, Enter, the table's keys for draw and discard; Tab and Space only to reach a
  * card or a word of the line), and again using only taps on a 360×740 touch screen; after
  * every move both pages show the engine's state, and the page sent exactly the move meant.
- * Screenshots of both go to test-results/. The tap run also measures, with the Performance
+ * Screenshots of both go to test-results/. A third deal is played dragging the cards (Pointer
+ * Events, with the mouse): draws, pickups and discards, and the cards added to a word. Moves
+ * animate unless the player's system asks for reduced motion; sounds are off by default. The tap run also measures, with the Performance
  * API, how long after the server's answer to a move the page shows it.
  */
 import path from "node:path";
@@ -104,6 +106,14 @@ describe("the card table by keyboard and by touch (issue #18)", () => {
     await shoot(pages, "tastiera");
   }, 240_000);
 
+  it("Marco and Giulia play a whole deal dragging the cards: tallone and monte to the hand, cards onto the monte and onto a word", async () => {
+    tables ??= new TableDb(session().app, realLexicon());
+    const { pages, gameId } = await sitBoth({ width: 1280, height: 800 }, false);
+    const { moves, kinds } = await playWholeDeal("drag", pages, gameId);
+    console.info(`[e2e] drag: ${moves} moves`);
+    expect([...kinds].sort()).toEqual(["add", "discard", "draw", "meld", "pickup"]);
+  }, 240_000);
+
   it("Marco and Giulia play a whole deal with taps only on a 360×740 phone, each answer on screen within 100 ms", async () => {
     tables ??= new TableDb(session().app, realLexicon());
     const { pages, gameId } = await sitBoth(PHONE, true);
@@ -131,4 +141,40 @@ describe("the card table by keyboard and by touch (issue #18)", () => {
       await expectNoSideways(page);
     }
   }, 240_000);
+
+  it("a move flies from the tallone to the player, unless the page asks for reduced motion; sounds are off until turned on", async () => {
+    tables ??= new TableDb(session().app, realLexicon());
+    const table = await tables.createTable({ players: 2, wordProfile: "torneo", timers: false, seed: SEED });
+    const moving = await newPage({ width: 1280, height: 800 });
+    const still = await newPage({ width: 1280, height: 800 }, { reducedMotion: "reduce" });
+    await sitWithName(moving, table.seatUrls[0]!, NAMES[0]!);
+    await sitWithName(still, table.seatUrls[1]!, NAMES[1]!);
+    await waitForVersion([moving, still], (await tables.state(table.gameId)).version);
+    // Count every flying card each page shows from now on.
+    for (const page of [moving, still]) {
+      await page.evaluate(() => {
+        const seen = { flights: 0 };
+        (window as unknown as { __flights: typeof seen }).__flights = seen;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes) if (node instanceof HTMLElement && node.classList.contains("flying")) seen.flights++;
+        }).observe(document.body, { childList: true });
+      });
+    }
+    const state = await tables.state(table.gameId);
+    const mover = state.deal.turn === 0 ? moving : still;
+    await playInUi(mover, [moving, still], { do: "draw" }, state.version, [], { mode: "click" });
+    const flights = (page: Page) => page.evaluate(() => (window as unknown as { __flights: { flights: number } }).__flights.flights);
+    expect(await flights(moving)).toBeGreaterThan(0);
+    expect(await flights(still)).toBe(0);
+    // The card is only a picture, gone once it has landed.
+    await moving.waitForFunction(() => document.querySelectorAll(".flying").length === 0);
+
+    const sounds = moving.getByTestId("sounds");
+    await expect(sounds.getAttribute("aria-pressed")).resolves.toBe("false");
+    await sounds.click();
+    await expect(sounds.getAttribute("aria-pressed")).resolves.toBe("true");
+    await moving.reload();
+    await expect(moving.getByTestId("sounds").getAttribute("aria-pressed")).resolves.toBe("true");
+  });
 });

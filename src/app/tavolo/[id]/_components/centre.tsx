@@ -1,4 +1,5 @@
 import { CardTile } from "./card-tile";
+import type { Drag } from "./use-drag";
 import { seatName, type TableView } from "./table-view";
 
 /**
@@ -14,6 +15,7 @@ export function Centre({
   draw,
   pickup,
   discard,
+  drag,
 }: {
   tv: TableView;
   canDraw: boolean;
@@ -22,6 +24,8 @@ export function Centre({
   draw: () => void;
   pickup: () => void;
   discard: () => void;
+  /** The tallone and the monte may be dragged to the hand, a card of the hand onto the monte. */
+  drag: Drag | null;
 }) {
   const view = tv.view;
   const top = view.discard.at(-1);
@@ -37,7 +41,10 @@ export function Centre({
               disabled={!canDraw}
               data-testid="stock-draw"
               aria-label={canDraw ? `Pesca dal tallone (${view.stockCount} carte)` : `Tallone: ${view.stockCount} carte`}
-              onClick={draw}
+              onPointerDown={drag && canDraw ? (event) => drag.start(event, { kind: "stock" }) : undefined}
+              onClick={() => {
+                if (!drag?.endedDrag()) draw();
+              }}
             >
               <span data-testid="stock-count">{view.stockCount}</span>
             </button>
@@ -50,14 +57,19 @@ export function Centre({
           </div>
         ))}
       </dl>
-      <div className="discard">
+      <div className="discard" data-drop="discard">
         <h2 className="discard__title">
           Monte scarti{" "}
           <span className="count">
             {view.discard.length === 0 ? "(vuoto)" : `(${view.discard.length === 1 ? "1 carta" : `${view.discard.length} carte`}, l'ultima in cima)`}
           </span>
         </h2>
-        <ol className="discard__fan" data-testid="discard-pile" aria-label="Monte scarti, dal fondo alla cima">
+        <ol
+          className="discard__fan"
+          data-testid="discard-pile"
+          aria-label="Monte scarti, dal fondo alla cima"
+          onPointerDown={drag && canDraw && top !== undefined ? (event) => drag.start(event, { kind: "pile" }) : undefined}
+        >
           {view.discard.map((card, i) => (
             <li key={i}>
               <CardTile card={card} small />

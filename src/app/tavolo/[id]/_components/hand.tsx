@@ -4,6 +4,7 @@ import { firstPenalisedToDiscard, penalisedIndices } from "./judge-ui";
 import styles from "./judge.module.css";
 import { PenalisedHint } from "./penalised-hint";
 import { WildLetterPicker } from "./wild-letter-picker";
+import type { Drag } from "./use-drag";
 import type { Picks } from "./use-picks";
 
 /**
@@ -18,6 +19,7 @@ export function Hand({
   mayPickPenalised,
   order,
   setOrder,
+  drag,
 }: {
   /** The sorted hand; the picks are indices into it. */
   hand: string[];
@@ -31,13 +33,15 @@ export function Hand({
   /** How the hand is sorted (the player's choice, kept across moves and visits). */
   order: HandOrder;
   setOrder: (order: HandOrder) => void;
+  /** Cards may be dragged to the monte or to a word (only on the player's turn to play). */
+  drag: Drag | null;
 }) {
   const { picked } = picks;
   // Art. 10.11: penalised cards are marked in the hand; the highest must be discarded first.
   const penalisedHere = penalisedIndices(hand, penalised);
   const firstPenalised = firstPenalisedToDiscard(hand, penalised);
   return (
-    <section className="hand" aria-labelledby="mano">
+    <section className="hand" aria-labelledby="mano" data-drop="hand">
       <div className="hand__head">
         <h2 id="mano">
           La tua mano <span className="count">({hand.length === 1 ? "1 carta" : `${hand.length} carte`})</span>
@@ -65,7 +69,10 @@ export function Hand({
                 data-testid="hand-card"
                 data-card={card}
                 data-penalised={isPenalised ? "true" : undefined}
-                onClick={() => picks.toggle(i)}
+                onPointerDown={drag ? (event) => drag.start(event, { kind: "card", index: i }) : undefined}
+                onClick={() => {
+                  if (!drag?.endedDrag()) picks.toggle(i);
+                }}
               >
                 <CardTile card={card} />
                 {order >= 0 && <span className="tile-button__order">{order + 1}</span>}

@@ -68,7 +68,13 @@ export function LineMelds({
             const chosen = add?.target?.meld === mi;
             const preview = chosen ? add?.target?.preview : null;
             return (
-              <li key={mi} className={`meld${chosen ? " meld--chosen" : ""}${m.burraco ? ` meld--burraco meld--${m.burraco}` : ""}`} data-testid="meld">
+              <li
+                key={mi}
+                className={`meld${chosen ? " meld--chosen" : ""}${m.burraco ? ` meld--burraco meld--${m.burraco}` : ""}`}
+                data-testid="meld"
+                data-drop={add ? "meld" : undefined}
+                data-meld={add ? mi : undefined}
+              >
                 <span className="meld__head">
                   {add ? (
                     <button

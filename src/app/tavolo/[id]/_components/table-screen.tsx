@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 import { ActionLog } from "./action-log";
 import { type HandOrder, sortHand } from "./cards";
@@ -16,10 +16,13 @@ import { ScoreHistory } from "./score-history-table";
 import { ScoreSheet } from "./score-sheet";
 import { SeatBadge } from "./seat-badge";
 import { seatPlaces } from "./seat-layout";
+import { playMoveSound, playTurnSound, setSounds, soundsOn } from "./sounds";
 import type { Action } from "./table-action";
+import { animateMoves } from "./table-motion";
 import { type ActResult, type SeatView, seatName, type TableView } from "./table-view";
 import { TurnBar } from "./turn-bar";
 import { usePicks } from "./use-picks";
+import { useDrag } from "./use-drag";
 import { useSend } from "./use-send";
 import { currentPlay, WordTray } from "./word-tray";
 
@@ -64,10 +67,9 @@ export function TableScreen({
   // RULES §9: while the judge decides nothing can be played, by anyone.
   const pending = view.judgement !== null;
 
-  const [order, setOrder] = useState<HandOrder>("colour");
-  useEffect(() => {
-    if (localStorage.getItem(HAND_ORDER_KEY) === "letter") setOrder("letter");
-  }, []);
+  // The screen is drawn in the browser only (after joining the table): this browser's choices
+  // can be read at once.
+  const [order, setOrder] = useState<HandOrder>(() => (localStorage.getItem(HAND_ORDER_KEY) === "letter" ? "letter" : "colour"));
   const chooseOrder = (next: HandOrder) => {
     setOrder(next);
     localStorage.setItem(HAND_ORDER_KEY, next);
@@ -97,11 +99,36 @@ export function TableScreen({
     }
   }, [view.version, myTurn]);
 
+  // Each new move flies from where its cards come from to where they go, and may sound.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [sounds, setSoundsState] = useState(soundsOn);
+  const shownVersion = useRef(view.version);
+  const wasMyTurn = useRef(myTurn);
+  useLayoutEffect(() => {
+    const fresh = view.log.filter((event) => event.version > shownVersion.current);
+    shownVersion.current = Math.max(shownVersion.current, view.version);
+    if (rootRef.current && fresh.length > 0) animateMoves(rootRef.current, fresh, view.lineOfSeat, mySeat);
+    if (soundsOn()) {
+      if (myTurn && !wasMyTurn.current) playTurnSound();
+      else if (fresh.some((event) => event.seat !== mySeat)) playMoveSound();
+    }
+    wasMyTurn.current = myTurn;
+  }, [view.version, view.log, view.lineOfSeat, mySeat, myTurn]);
+
   const myPenalised = mySeat === null ? [] : (view.penalised[mySeat] ?? []);
   const mustDiscardPenalised =
     codes.discard === "PENALISED_FIRST" || Object.values(codes).includes("MUST_DISCARD_NOW") || Object.values(codes).includes("CARD_PENALISED");
   const places = seatPlaces(view.players, mySeat);
   const otherLines = view.lines.map((_, li) => li).filter((li) => li !== myLineIndex);
+
+  // Dragging goes the same way as tapping: the same picks, the same `send`.
+  const drag = useDrag((source, target) => {
+    if (source.kind === "card") {
+      if (target.kind === "discard" && canPlay) void send("discard", { do: "discard", card: hand[source.index]! });
+      else if (target.kind === "meld") picks.pickFor(source.index, target.meld);
+      else if (target.kind === "hand" && !picks.picked.includes(source.index)) picks.toggle(source.index);
+    } else if (target.kind === "hand" && canDraw) void send("draw", { do: source.kind === "stock" ? "draw" : "pickup" });
+  });
 
   // The table's own keys where no field takes them (the word field handles its own).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -121,7 +148,15 @@ export function TableScreen({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the table's keyboard shortcuts (listed in the "?" help) bubble up from its controls.
-    <div className="table" data-testid="table" data-version={view.version} data-phase={view.phase} data-players={view.players} onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      className="table"
+      data-testid="table"
+      data-version={view.version}
+      data-phase={view.phase}
+      data-players={view.players}
+      onKeyDown={onKeyDown}
+    >
       <div className="table__bar">
         <h1 className="table__title">
           Tavolo{" "}
@@ -132,6 +167,18 @@ export function TableScreen({
         </h1>
         {mySeat !== null && <NameForm name={tv.table.seats.find((s) => s.seat === mySeat)?.name ?? null} save={rename} />}
         <TurnBar tv={tv} myTurn={myTurn} live={live} spectator={spectator} />
+        <button
+          type="button"
+          className="button button--quiet button--small"
+          aria-pressed={sounds}
+          data-testid="sounds"
+          onClick={() => {
+            setSounds(!sounds);
+            setSoundsState(!sounds);
+          }}
+        >
+          Suoni {sounds ? "sì" : "no"}
+        </button>
       </div>
       <StandInNotice tv={tv} comeBack={spectator ? null : comeBack} />
       {problem && (
@@ -159,6 +206,7 @@ export function TableScreen({
               draw={() => void send("draw", { do: "draw" })}
               pickup={() => void send("draw", { do: "pickup" })}
               discard={() => one !== null && void send("discard", { do: "discard", card: one })}
+              drag={mySeat === null ? null : drag}
             />
             <div className="felt__lines felt__lines--mine">
               <LineMelds
@@ -248,6 +296,7 @@ export function TableScreen({
               mayPickPenalised={myTurn && view.phase === "play"}
               order={order}
               setOrder={chooseOrder}
+              drag={drag}
             />
           </div>
         )}

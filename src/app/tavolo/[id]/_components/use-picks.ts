@@ -65,6 +65,9 @@ export function usePicks(hand: string[]) {
     type: (typed: string, found: WordPicks | null) => setPicks({ ...current, typed, order: found?.picked ?? [], wildAs: found?.wildAs ?? {} }),
     /** Adding to this meld (slot: where the picked cards go), or not adding (null). */
     aim: (target: Target | null) => setPicks({ ...current, target, typed: null }),
+    /** A card dropped on a word of the line: picked (if it was not) and that word aimed at. */
+    pickFor: (index: number, meld: number) =>
+      setPicks({ ...current, typed: null, order: picked.includes(index) ? picked : [...picked, index], target: { meld, slot: null } }),
     /** Only this card picked (the penalised card to discard first, Art. 10.11). */
     pickOnly: (index: number) => setPicks({ hand: handKey, ...EMPTY, order: [index] }),
     clear: () => setPicks({ hand: handKey, ...EMPTY }),

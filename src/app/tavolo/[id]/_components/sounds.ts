@@ -1,0 +1,41 @@
+/**
+ * Optional sounds (issue #18), off until the player turns them on: a soft tick for each move
+ * at the table, two notes when it is the player's turn. Made with Web Audio (no file to
+ * download); the choice is kept in this browser.
+ */
+const KEY = "burraco-parole:suoni";
+
+let context: AudioContext | null = null;
+
+export function soundsOn(): boolean {
+  return typeof localStorage !== "undefined" && localStorage.getItem(KEY) === "on";
+}
+
+export function setSounds(on: boolean): void {
+  localStorage.setItem(KEY, on ? "on" : "off");
+}
+
+function tone(frequency: number, at: number, length: number, volume: number): void {
+  if (context === null) context = new AudioContext();
+  const oscillator = context.createOscillator();
+  const gain = context.createGain();
+  oscillator.type = "sine";
+  oscillator.frequency.value = frequency;
+  const start = context.currentTime + at;
+  gain.gain.setValueAtTime(volume, start);
+  gain.gain.exponentialRampToValueAtTime(0.0001, start + length);
+  oscillator.connect(gain).connect(context.destination);
+  oscillator.start(start);
+  oscillator.stop(start + length);
+}
+
+/** A move was made at the table. */
+export function playMoveSound(): void {
+  tone(660, 0, 0.08, 0.05);
+}
+
+/** It is the player's turn. */
+export function playTurnSound(): void {
+  tone(523, 0, 0.15, 0.08);
+  tone(784, 0.12, 0.2, 0.08);
+}
