@@ -142,7 +142,7 @@ describe("the card table by keyboard and by touch (issue #18)", () => {
     }
   }, 240_000);
 
-  it("a move flies from the tallone to the player, unless the page asks for reduced motion; sounds are off until turned on", async () => {
+  it("a move flies from the tallone to the player, unless the page asks for reduced motion; the hand in the player's own order; sounds are off until turned on", async () => {
     tables ??= new TableDb(session().app, realLexicon());
     const table = await tables.createTable({ players: 2, wordProfile: "torneo", timers: false, seed: SEED });
     const moving = await newPage({ width: 1280, height: 800 });
@@ -169,6 +169,25 @@ describe("the card table by keyboard and by touch (issue #18)", () => {
     expect(await flights(still)).toBe(0);
     // The card is only a picture, gone once it has landed.
     await moving.waitForFunction(() => document.querySelectorAll(".flying").length === 0);
+
+    // The player's own order: Alt+→ moves a card one place on; a card dragged onto another takes its place.
+    const handOf = (page: Page) =>
+      page.locator('[data-testid="hand"] [data-testid="hand-card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute("data-card")));
+    const before = await handOf(moving);
+    await moving.locator('[data-testid="hand"] [data-testid="hand-card"]').first().focus();
+    await moving.keyboard.press("Alt+ArrowRight");
+    const once = [before[1], before[0], ...before.slice(2)];
+    await expect.poll(() => handOf(moving)).toEqual(once);
+    const last = moving.locator('[data-testid="hand"] [data-testid="hand-card"]').last();
+    await last.dragTo(moving.locator('[data-testid="hand"] [data-testid="hand-card"]').first(), { steps: 6 });
+    const twice = [once.at(-1), ...once.slice(0, -1)];
+    await expect.poll(() => handOf(moving)).toEqual(twice);
+    await expect(moving.getByTestId("hand-order").textContent()).resolves.toContain("ordine tuo");
+    // The other seat's next move (a new view on this page) leaves this order alone.
+    const after = await tables.state(table.gameId);
+    const next = moverPage([moving, still], after);
+    await playInUi(next.page, [moving, still], greedyAction(after, next.seat, realLexicon())!, after.version, next.meldWords);
+    expect(await handOf(moving)).toEqual(twice);
 
     const sounds = moving.getByTestId("sounds");
     await expect(sounds.getAttribute("aria-pressed")).resolves.toBe("false");

@@ -19,8 +19,8 @@ export function cardFace(card: string): CardFace {
 
 const KIND_ORDER: Record<CardKind, number> = { R: 0, N: 1, P: 2, J: 3 };
 
-/** How a player sorts their hand: by colour (then letter), or by letter (then colour). */
-export type HandOrder = "colour" | "letter";
+/** How a player sorts their hand: by colour (then letter), by letter (then colour), or their own way. */
+export type HandOrder = "colour" | "letter" | "hand";
 
 /**
  * By colour: red letters, then black letters, each in alphabetical order, then pinelle and
@@ -43,6 +43,32 @@ export const KIND_LABEL: Record<CardKind, string> = {
   P: "pinella",
   J: "jolly",
 };
+
+/**
+ * The hand in the player's own order (`arranged`, cards as they last placed them): the cards
+ * still held keep their places, new ones (a draw, a pickup) come after them, sorted by colour.
+ */
+export function arrangeHand(hand: readonly string[], arranged: readonly string[]): string[] {
+  const left = [...hand];
+  const kept: string[] = [];
+  for (const card of arranged) {
+    const at = left.indexOf(card);
+    if (at >= 0) {
+      kept.push(card);
+      left.splice(at, 1);
+    }
+  }
+  return [...kept, ...sortHand(left, "colour")];
+}
+
+/** The hand with the card at `from` moved to the place `to` (indices into the hand as shown). */
+export function moveCard(hand: readonly string[], from: number, to: number): string[] {
+  const next = [...hand];
+  const [card] = next.splice(from, 1);
+  if (card === undefined) return next;
+  next.splice(Math.max(0, Math.min(next.length, to)), 0, card);
+  return next;
+}
 
 /** What a card is worth (Art. 5): a wild its own value, whatever letter it stands for. */
 export function cardPoints(card: string): number {

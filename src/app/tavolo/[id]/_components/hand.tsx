@@ -19,6 +19,7 @@ export function Hand({
   mayPickPenalised,
   order,
   setOrder,
+  move,
   drag,
 }: {
   /** The sorted hand; the picks are indices into it. */
@@ -33,6 +34,8 @@ export function Hand({
   /** How the hand is sorted (the player's choice, kept across moves and visits). */
   order: HandOrder;
   setOrder: (order: HandOrder) => void;
+  /** The player puts the card at `from` in the place `to` (their own order). */
+  move: (from: number, to: number) => void;
   /** Cards may be dragged to the monte or to a word (only on the player's turn to play). */
   drag: Drag | null;
 }) {
@@ -53,6 +56,7 @@ export function Hand({
           onClick={() => setOrder(order === "colour" ? "letter" : "colour")}
         >
           {order === "colour" ? "Ordina per lettera" : "Ordina per colore"}
+          {order === "hand" && <span className="sr-only"> (ora in ordine tuo)</span>}
         </button>
       </div>
       <ul className="tiles tiles--hand" data-testid="hand">
@@ -69,7 +73,19 @@ export function Hand({
                 data-testid="hand-card"
                 data-card={card}
                 data-penalised={isPenalised ? "true" : undefined}
+                data-drop="card"
+                data-index={i}
+                aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight"
                 onPointerDown={drag ? (event) => drag.start(event, { kind: "card", index: i }) : undefined}
+                onKeyDown={(event) => {
+                  // Alt+arrows move the card in the hand: the player's own order, by keyboard.
+                  if (!event.altKey || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+                  event.preventDefault();
+                  const to = event.key === "ArrowLeft" ? i - 1 : i + 1;
+                  if (to < 0 || to >= hand.length) return;
+                  move(i, to);
+                  requestAnimationFrame(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="hand"] [data-testid="hand-card"]')[to]?.focus());
+                }}
                 onClick={() => {
                   if (!drag?.endedDrag()) picks.toggle(i);
                 }}

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 import { ActionLog } from "./action-log";
-import { type HandOrder, sortHand } from "./cards";
+import { arrangeHand, type HandOrder, moveCard, sortHand } from "./cards";
 import { Centre } from "./centre";
 import { StandInNotice } from "./computer-seat";
 import { Hand } from "./hand";
@@ -72,9 +72,19 @@ export function TableScreen({
   const [order, setOrder] = useState<HandOrder>(() => (localStorage.getItem(HAND_ORDER_KEY) === "letter" ? "letter" : "colour"));
   const chooseOrder = (next: HandOrder) => {
     setOrder(next);
+    setArranged(null);
     localStorage.setItem(HAND_ORDER_KEY, next);
   };
-  const hand = useMemo(() => sortHand(view.hand, order), [view.hand, order]);
+  // The player's own order, once they move a card (by drag or Alt+arrows): kept across moves.
+  const [arranged, setArranged] = useState<string[] | null>(null);
+  const hand = useMemo(
+    () => (order === "hand" && arranged !== null ? arrangeHand(view.hand, arranged) : sortHand(view.hand, order === "hand" ? "colour" : order)),
+    [view.hand, order, arranged],
+  );
+  const moveInHand = (from: number, to: number) => {
+    setArranged(moveCard(hand, from, to));
+    setOrder("hand");
+  };
   const picks = usePicks(hand);
 
   const myLineIndex = mySeat === null ? (view.lineOfSeat[0] ?? 0) : (view.lineOfSeat[mySeat] ?? 0);
@@ -126,6 +136,7 @@ export function TableScreen({
     if (source.kind === "card") {
       if (target.kind === "discard" && canPlay) void send("discard", { do: "discard", card: hand[source.index]! });
       else if (target.kind === "meld") picks.pickFor(source.index, target.meld);
+      else if (target.kind === "card" && target.index !== source.index) moveInHand(source.index, target.index);
       else if (target.kind === "hand" && !picks.picked.includes(source.index)) picks.toggle(source.index);
     } else if (target.kind === "hand" && canDraw) void send("draw", { do: source.kind === "stock" ? "draw" : "pickup" });
   });
@@ -296,6 +307,7 @@ export function TableScreen({
               mayPickPenalised={myTurn && view.phase === "play"}
               order={order}
               setOrder={chooseOrder}
+              move={moveInHand}
               drag={drag}
             />
           </div>

@@ -3,8 +3,8 @@ import { type PointerEvent as ReactPointerEvent, useCallback, useRef } from "rea
 /** What is dragged: a card of the hand (by its index in the sorted hand), the tallone or the monte. */
 export type DragSource = { kind: "card"; index: number } | { kind: "stock" } | { kind: "pile" };
 
-/** Where it was dropped: the monte scarti, a word of the player's line, or the hand. */
-export type DropTarget = { kind: "discard" } | { kind: "meld"; meld: number } | { kind: "hand" };
+/** Where it was dropped: the monte scarti, a word of the player's line, a card of the hand, or the hand. */
+export type DropTarget = { kind: "discard" } | { kind: "meld"; meld: number } | { kind: "card"; index: number } | { kind: "hand" };
 
 /** A pointer that moves less than this is a tap, not a drag. */
 const SLOP_PX = 8;
@@ -15,6 +15,7 @@ function dropTargetAt(x: number, y: number): DropTarget | null {
   const kind = element.dataset.drop;
   if (kind === "discard" || kind === "hand") return { kind };
   if (kind === "meld") return { kind, meld: Number(element.dataset.meld) };
+  if (kind === "card") return { kind, index: Number(element.dataset.index) };
   return null;
 }
 
