@@ -55,7 +55,8 @@ export function Hand({
           data-testid="hand-order"
           onClick={() => setOrder(order === "colour" ? "letter" : "colour")}
         >
-          {order === "colour" ? "Ordina per lettera" : "Ordina per colore"}
+          <span className="sr-only">Ordina </span>
+          {order === "colour" ? "per lettera" : "per colore"}
           {order === "hand" && <span className="sr-only"> (ora in ordine tuo)</span>}
         </button>
       </div>

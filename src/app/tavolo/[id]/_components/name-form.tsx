@@ -39,9 +39,9 @@ export function NameForm({ name, save }: { name: string | null; save: (name: str
   if (!editing && name !== null) {
     return (
       <p className="name-line">
-        Giochi come <strong data-testid="my-name">{name}</strong>{" "}
+        <span className="name-line__label">Giochi come</span> <strong data-testid="my-name">{name}</strong>{" "}
         <button type="button" className="button button--small button--secondary" onClick={() => setEditing(true)}>
-          Cambia nome
+          Cambia<span className="name-line__label"> nome</span>
         </button>
       </p>
     );

@@ -172,7 +172,7 @@ export function TableScreen({
         <h1 className="table__title">
           Tavolo{" "}
           <span className="count">
-            {spectator ? "· spettatore" : mySeat !== null ? `· ${seatName(tv, mySeat)}` : ""} · smazzata {view.dealNumber + 1}
+            {spectator ? "· spettatore" : mySeat !== null ? <span className="table__who">· {seatName(tv, mySeat)}</span> : ""} · smazzata {view.dealNumber + 1}
             {view.totals.length > 0 && ` · totale ${view.totals.join("–")}`}
           </span>
         </h1>
@@ -188,7 +188,15 @@ export function TableScreen({
             setSoundsState(!sounds);
           }}
         >
-          Suoni {sounds ? "sì" : "no"}
+          <svg viewBox="0 0 20 20" width="1.1em" height="1.1em" aria-hidden="true" focusable="false">
+            <path d="M3 8h3l4-4v12l-4-4H3z" fill="currentColor" />
+            {sounds ? (
+              <path d="M13 7a4 4 0 0 1 0 6M15 5a7 7 0 0 1 0 10" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            ) : (
+              <path d="M13 8l4 4M17 8l-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            )}
+          </svg>
+          <span className="table__sounds-label">Suoni</span>
         </button>
       </div>
       <StandInNotice tv={tv} comeBack={spectator ? null : comeBack} />
