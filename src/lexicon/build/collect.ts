@@ -9,7 +9,7 @@
  */
 import { findAlteration } from "../altered";
 import { WORD_FLAG } from "../categories";
-import { cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, type VerbFacts } from "../clitics";
+import { cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, needsWitness, type VerbFacts } from "../clitics";
 import { makeRecipe } from "../recipe";
 import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
 import { type MorphitForm, type MorphitSources, readMorphit } from "./morphit";
@@ -56,9 +56,16 @@ const FROM_ADJECTIVE = 4096; // an adjective form (morph-it)
 
 const FROM_PARTICIPLE = 8192; // an entry the dictionary declines as a past participle (ricapitalizzato/E)
 const FROM_BARE_PARTICIPLE = 16384; // such an entry with no flag but its pronouns and superlative (spilluzzicato/Ey)
+const FROM_ADVERB_ENTRY = 32768; // an entry the dictionary gives an adverb in -mente: an adjective (garbato/EyY: garbatamente)
+// A clitic form of a verb morph-it does not conjugate whose every reading names a person,
+// the reflexive or a place (AVVIGNATEMI: needsWitness), and one of any other enclitic reading.
+const FROM_UNWITNESSED_CLITIC = 65536;
+const FROM_WITNESSED_CLITIC = 131072;
 
 /** A superlative and its adverb: amatissimo, amatissimamente (the positive ends in -o). */
 const SUPERLATIVE = /issim(?:[oaie]|amente)$/;
+/** A superlative adverb: velocissimamente, stanchissimamente. */
+const SUPERLATIVE_ADVERB = /issimamente$/;
 
 // Flags of dictionary-it's .aff whose rules compose numerals (SFX ! ( ) = @ & |, PFX ").
 const NUMERAL_FLAGS = new Set(["!", '"', "|", "(", ")", "=", "@", "&"]);
@@ -269,7 +276,17 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const transitive = !intransitive.has(infinitive) && !intransitive.has(infinitiveOf(base));
     const reflexive = reflexiveVerbs.has(infinitive) || reflexiveVerbs.has(infinitiveOf(base));
     const personal = transitive || takesPerson.has(infinitive) || takesPerson.has(infinitiveOf(base));
-    return { lemma: infinitive, forms, slots: known?.slots ?? new Map(), transitive, combined: pairsOf(infinitive, infinitiveOf(base)), reflexive, personal };
+    return {
+      lemma: infinitive,
+      forms,
+      slots: known?.slots ?? new Map(),
+      transitive,
+      combined: pairsOf(infinitive, infinitiveOf(base)),
+      reflexive,
+      personal,
+      // A verb a curated list names has been looked at: its pronouns need no other witness.
+      attested: known !== undefined || anyPair.has(infinitive) || idioms.has(infinitive) || takesPerson.has(infinitive),
+    };
   };
 
   /**
@@ -305,6 +322,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       combined: pairsOf(...verbs),
       reflexive: verbs.some((v) => reflexiveVerbs.has(v)),
       personal: verbs.every((v) => !intransitive.has(v) || takesPerson.has(v)),
+      attested: verbs.some((v) => morphVerbs.has(v) || anyPair.has(v) || idioms.has(v) || takesPerson.has(v)),
     };
   };
 
@@ -315,6 +333,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // The flags that make a superlative (y: -issimo -issima -issimi -issime).
   // (Only those: Y, the adverb's flag, also makes -issimamente, and marks an adjective.)
   const superlativeFlags = new Set([...aff.suffixes].filter(([, rules]) => rules.every((r) => r.add.startsWith("issim"))).map(([flag]) => flag));
+  // The flags that make an adverb in -mente (Y: regolarmente): the entry is an adjective.
+  const adverbFlags = new Set([...aff.suffixes].filter(([, rules]) => rules.some((r) => r.add.endsWith("mente"))).map(([flag]) => flag));
   const participleFlags = new Set([...enclitic].filter((r) => /(?:to|\[ts\]o)\)\$$/.test(r.condition.source)).map((r) => r.flag));
   const isVerbEntry = (entry: DicEntry): boolean => {
     if (entry.stem !== entry.stem.toLowerCase() || !VERB_STEM.test(entry.stem)) return false;
@@ -378,6 +398,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   let forms = 0;
 
   const refusedClitics = new Set<string>();
+  // Superlatives made with a prefix (ri-allungatissimo) and without one (allungatissimo).
+  const prefixedSuperlatives = new Set<string>();
+  const superlatives = new Set<string>();
   const unattestedVerbForms = new Set<string>();
   const expandOne = (entry: DicEntry): void => {
     const stem = entry.stem;
@@ -389,6 +412,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       const bare = [...entry.flags].every((f) => participleFlags.has(f) || superlativeFlags.has(f));
       origins.set(stem, (origins.get(stem) ?? 0) | FROM_PARTICIPLE | (bare ? FROM_BARE_PARTICIPLE : 0));
     }
+    if (lowerEntry && !isVerb && [...entry.flags].some((f) => adverbFlags.has(f))) origins.set(stem, (origins.get(stem) ?? 0) | FROM_ADVERB_ENTRY);
     const lexicalised = lowerEntry && lexicalisedStems.has(stem);
     // A verb's plain forms by the prefix that made them (ri-mangiare is a verb of its own),
     // and its clitic forms, judged by the grammar once all of them are known.
@@ -410,6 +434,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
           return;
         }
         if (folded.length < MIN_LENGTH) return;
+        if (suffix?.add.includes("issim")) (prefix ? prefixedSuperlatives : superlatives).add(key);
         let bits = strongest(suffix ? ruleOrigin(suffix) : 0, prefix ? ruleOrigin(prefix) : 0);
         if (bits === FROM_TRUNCATION && !(form.endsWith("r") && stem.endsWith("re"))) bits = 0;
         if (bits === FROM_ENCLITIC) {
@@ -451,8 +476,13 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       }
     }
     for (const { key, prefix } of clitic) {
-      if (isCliticForm(key, factsFor(prefix))) origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | (lexicalised ? FROM_LEXICALISED : 0));
-      else refusedClitics.add(key);
+      const facts = factsFor(prefix);
+      if (!isCliticForm(key, facts)) {
+        refusedClitics.add(key);
+        continue;
+      }
+      const witness = needsWitness(key, facts) ? FROM_UNWITNESSED_CLITIC : FROM_WITNESSED_CLITIC;
+      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | witness | (lexicalised ? FROM_LEXICALISED : 0));
     }
   };
 
@@ -526,7 +556,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   for (const { verb, cluster } of idiomEntries) {
     for (const key of idiomForms(cluster, verbFacts(verb, []))) {
       if (!origins.has(key)) cliticMade++;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC);
+      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC);
     }
   }
   // A verb with no object that takes a dative or its reflexive, in every person: the sources
@@ -536,7 +566,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const made = [...(note.startsWith("dativo") ? dativeForms(facts) : []), ...(note.includes("pronominale") ? idiomForms("si", facts) : [])];
     for (const key of made) {
       if (!origins.has(key)) cliticMade++;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC);
+      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC);
     }
   }
   // The absolute participle of a reflexive verb (resosi conto, messasi in viaggio): the
@@ -549,7 +579,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       const key = `${form}si`;
       if (!isCliticForm(key, facts)) continue;
       if (!origins.has(key)) cliticMade++;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC);
+      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC);
     }
   }
   // Art. 4.2: a name is not playable, even where dictionary-it also writes it in lower case.
@@ -563,17 +593,49 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // gives the superlative to every participle. Where dictionary-it gives the participle
   // nothing but its pronouns and superlative (spilluzzicato/Ey, but also frequentato/Ey),
   // the superlative is unattested: the judge tells frequentatissimo from spilluzzicatissimo.
+  // So is the superlative of a participle of a verb with no object (INTERVENUTISSIMA,
+  // ARRAMPICATISSIMO: nobody is "very intervened"), unless dictionary-it gives the
+  // participle an adverb, the mark of an adjective (garbato: garbatamente, garbatissimo).
+  // Every superlative adverb is unattested: morph-it has no adverbs to confirm it, and
+  // dictionary-it gives -issimamente to every adjective with an adverb: velocissimamente
+  // is a word, ASSOLUTISTICISSIMAMENTE no one writes. Where it drops the h of a -co/-go
+  // adjective's superlative (STANCISSIMAMENTE beside stanchissimo), it is no word at all.
+  // A prefix on a superlative makes no word unless the prefixed positive is an adjective
+  // (PREBENEDETTISSIMA); and even then only the judge can tell ristrettissimo, whose adjective
+  // has its adverb (ristrettamente), from RIALLUNGATISSIMO, whose adjective is a participle.
   const adjectiveForms = new Set(morphit.filter((f) => f.pos === "ADJ").map(lowerOf));
+  const participleVerbs = new Map<string, string[]>();
+  for (const [lemma, verb] of morphVerbs) {
+    for (const [form, slots] of verb.slots) {
+      if (!slots.has("part+m+s")) continue;
+      const list = participleVerbs.get(form);
+      if (list) list.push(lemma);
+      else participleVerbs.set(form, [lemma]);
+    }
+  }
+  /** The verbs `positive` is the participle of: morph-it's, else guessed from the ending (-ato → -are, -uto → -ere, -ito → -ire). */
+  const verbsOfParticiple = (positive: string): string[] => {
+    const known = participleVerbs.get(positive);
+    if (known) return known;
+    const participle = /^(.+)([aiu])to$/.exec(positive);
+    if (!participle) return [];
+    return [`${participle[1]}${participle[2] === "u" ? "e" : participle[2]}re`];
+  };
   let superlativeRefused = 0;
-  const bareSuperlatives: string[] = [];
+  const unattestedSuperlatives: string[] = [];
   for (const [key, bits] of origins) {
     if (bits & FROM_MORPHIT || !SUPERLATIVE.test(key)) continue;
     const positive = key.replace(SUPERLATIVE, "o");
     const positiveBits = origins.get(positive) ?? 0;
-    if (positiveBits & (FROM_VERB | FROM_PARTICIPLE) && !adjectiveForms.has(positive)) {
+    const misspelt = /[cg]issimamente$/.test(key) && origins.has(key.replace(/issimamente$/, "hissimo")) && !origins.has(key.replace(/issimamente$/, "issimo"));
+    const prefixed = prefixedSuperlatives.has(key) && !superlatives.has(key);
+    const adjective = adjectiveForms.has(positive) || adjectiveForms.has(key.replace(SUPERLATIVE, "e"));
+    if (((positiveBits & (FROM_VERB | FROM_PARTICIPLE) || prefixed) && !adjective) || misspelt) {
       origins.delete(key);
       superlativeRefused++;
-    } else if (positiveBits & FROM_BARE_PARTICIPLE) bareSuperlatives.push(key);
+    } else if (SUPERLATIVE_ADVERB.test(key) || positiveBits & FROM_BARE_PARTICIPLE) unattestedSuperlatives.push(key);
+    else if (prefixed && !origins.has(key.replace(SUPERLATIVE, "amente"))) unattestedSuperlatives.push(key);
+    else if (!(positiveBits & FROM_ADVERB_ENTRY) && verbsOfParticiple(positive).some((verb) => intransitive.has(verb))) unattestedSuperlatives.push(key);
   }
 
   // Those unattested verb forms are UNATTESTED (the judge decides in torneo), unless
@@ -586,7 +648,15 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (SUPERLATIVE.test(key) && adjectiveForms.has(key.replace(SUPERLATIVE, "o"))) continue;
     unattested.add(key);
   }
-  for (const key of bareSuperlatives) unattested.add(key);
+  for (const key of unattestedSuperlatives) unattested.add(key);
+  // A clitic form whose every reading asks for a witness and has none (needsWitness).
+  const WITNESSED = FROM_WITNESSED_CLITIC | FROM_MORPHIT | FROM_NOMINAL | FROM_VERB | FROM_LEXICALISED;
+  let cliticUnwitnessed = 0;
+  for (const [key, bits] of origins) {
+    if (!(bits & FROM_UNWITNESSED_CLITIC) || bits & WITNESSED) continue;
+    unattested.add(key);
+    cliticUnwitnessed++;
+  }
 
   const isBase = (candidate: string): boolean => ((origins.get(candidate) ?? 0) & FROM_NOMINAL) !== 0;
   const isAlteredLemma = (lemma: string): boolean => !((origins.get(lemma) ?? 0) & FROM_VERB);
@@ -651,6 +721,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.pluralRespelt = pluralRespelt;
   stats.cliticRefused = [...refusedClitics].filter((key) => !origins.has(key)).length;
   stats.superlativeRefused = superlativeRefused;
+  stats.cliticUnwitnessed = cliticUnwitnessed;
   stats.cliticMade = cliticMade;
   stats.explanations = explanations.size;
   return { words, flags: wordFlags, explanations, stats };
