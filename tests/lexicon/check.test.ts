@@ -209,6 +209,23 @@ describe("word profiles decide the grey areas", () => {
     }
   });
 
+  test("pre- and stra-, which dictionary-it gives together to the -dire family, make verbs for the judge; one alone is trusted (precision sample)", () => {
+    for (const w of ["preindirle", "preindiceva", "stradisdicesti", "prebenedetto"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+    }
+    // predire is a verb morph-it conjugates; precompilare, predefinire, precambrico are dictionary-it's own choices.
+    for (const w of ["predice", "predicendogli", "precompilanti", "predefinendo", "precambriche", "stramaledetto"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+  });
+
+  test("a prefixed gerund or participle entry takes the pronouns of its base (precision sample: RIEMIGRANDOLO)", () => {
+    // emigrare takes no object: neither emigrandolo nor riemigrandolo is a word.
+    for (const w of ["emigrandolo", "riemigrandolo"]) expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    // annunciare takes two pronouns (pronomi-doppi.txt), so preannunciando does.
+    expect(lexicon.check("preannunciandocela", "torneo").verdict).toBe("valid");
+  });
+
   test("Art. 4.2 does not exclude numerals: every profile accepts them, scuola with a note", () => {
     expect(lexicon.check("trentadue", "torneo").verdict).toBe("valid");
     expect(lexicon.check("tredicesima", "torneo").verdict).toBe("valid");

@@ -66,6 +66,13 @@ const FROM_WITNESSED_CLITIC = 131072;
 const SUPERLATIVE = /issim(?:[oaie]|amente)$/;
 /** A superlative adverb: velocissimamente, stanchissimamente. */
 const SUPERLATIVE_ADVERB = /issimamente$/;
+/**
+ * dictionary-it gives the prefixes pre- and stra- together to every form of the -dire
+ * family (benedica/edJ, indire/edXTI), making verbs no dictionary lists: PREINDIRE,
+ * STRABENEDICESSE, PREMALEDIRE. One of them alone is a choice made entry by entry
+ * (compilare: precompilare; cambrico: precambrico) and is trusted, as is ri-.
+ */
+const PAIRED_PREFIXES = new Set(["pre", "stra"]);
 
 // Flags of dictionary-it's .aff whose rules compose numerals (SFX ! ( ) = @ & |, PFX ").
 const NUMERAL_FLAGS = new Set(["!", '"', "|", "(", ")", "=", "@", "&"]);
@@ -226,6 +233,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const lexicalisedStems = new Set(lessicalizzati.map((e) => e.word));
   const morphit = readMorphit(sources.morphit).forms.filter((f) => f.word !== null);
   const lowerOf = (f: MorphitForm): string => f.word!.toLowerCase();
+  const morphitSpellings = new Set(morphit.map(lowerOf));
 
   // The clitic grammar's hosts: each verb's plain forms, and the slots morph-it names.
   const morphVerbs = new Map<string, { forms: Set<string>; slots: Map<string, Set<HostSlot>> }>();
@@ -294,13 +302,18 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
    * pronouns they take (prendendo/D: prendendolo; minacciato/E: minacciatolo). The verb
    * is guessed from the ending, for its object: -ando -ato → -are, -uto → -ere, -endo -ito → -ere or -ire.
    */
-  const hostEntryFacts = (stem: string): VerbFacts | null => {
-    const gerund = /^(.+)(a|e)ndo$/.exec(stem);
-    const participle = /^(.+)([aiu])t[oaie]$/.exec(stem);
-    if (!gerund && !participle) return null;
-    const root = (gerund ?? participle)![1]!;
-    const vowel = gerund ? gerund[2]! : participle![2]!;
-    const verbs = vowel === "a" ? [`${root}are`] : vowel === "u" ? [`${root}ere`] : [`${root}ere`, `${root}ire`];
+  const guessedVerbs = (stem: string): string[] => {
+    const host = /^(.+)(?:([ae])ndo|([aiu])t[oaie])$/.exec(stem);
+    if (!host) return [];
+    const vowel = host[2] ?? host[3]!;
+    return vowel === "a" ? [`${host[1]}are`] : vowel === "u" ? [`${host[1]}ere`] : [`${host[1]}ere`, `${host[1]}ire`];
+  };
+  /** `stem` may carry a prefix (ri-emigrando); `base` is the entry it comes from, whose object it shares (emigrando: none). */
+  const hostEntryFacts = (stem: string, base = stem): VerbFacts | null => {
+    const verbs = guessedVerbs(stem);
+    if (verbs.length === 0) return null;
+    const all = base === stem ? verbs : [...verbs, ...guessedVerbs(base)];
+    const participle = !stem.endsWith("ndo");
     const forms = new Set([stem]);
     const slots = new Map<string, Set<HostSlot>>();
     if (participle) {
@@ -318,10 +331,10 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       lemma: verbs[0]!,
       forms,
       slots,
-      transitive: !verbs.some((v) => intransitive.has(v)),
-      combined: pairsOf(...verbs),
-      reflexive: verbs.some((v) => reflexiveVerbs.has(v)),
-      personal: verbs.every((v) => !intransitive.has(v) || takesPerson.has(v)),
+      transitive: !all.some((v) => intransitive.has(v)),
+      combined: pairsOf(...all),
+      reflexive: all.some((v) => reflexiveVerbs.has(v)),
+      personal: all.every((v) => !intransitive.has(v) || takesPerson.has(v)),
       attested: verbs.some((v) => morphVerbs.has(v) || anyPair.has(v) || idioms.has(v) || takesPerson.has(v)),
     };
   };
@@ -335,6 +348,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const superlativeFlags = new Set([...aff.suffixes].filter(([, rules]) => rules.every((r) => r.add.startsWith("issim"))).map(([flag]) => flag));
   // The flags that make an adverb in -mente (Y: regolarmente): the entry is an adjective.
   const adverbFlags = new Set([...aff.suffixes].filter(([, rules]) => rules.some((r) => r.add.endsWith("mente"))).map(([flag]) => flag));
+  const pairedPrefixFlags = new Set([...aff.prefixes].filter(([, rules]) => rules.some((r) => PAIRED_PREFIXES.has(r.add))).map(([flag]) => flag));
   const participleFlags = new Set([...enclitic].filter((r) => /(?:to|\[ts\]o)\)\$$/.test(r.condition.source)).map((r) => r.flag));
   const isVerbEntry = (entry: DicEntry): boolean => {
     if (entry.stem !== entry.stem.toLowerCase() || !VERB_STEM.test(entry.stem)) return false;
@@ -398,6 +412,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   let forms = 0;
 
   const refusedClitics = new Set<string>();
+  // Forms only PAIRED_PREFIXES make, of a word morph-it does not know, and forms made otherwise.
+  const doubtfulPrefixed = new Set<string>();
+  const madeOtherwise = new Set<string>();
   // Superlatives made with a prefix (ri-allungatissimo) and without one (allungatissimo).
   const prefixedSuperlatives = new Set<string>();
   const superlatives = new Set<string>();
@@ -414,6 +431,18 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     }
     if (lowerEntry && !isVerb && [...entry.flags].some((f) => adverbFlags.has(f))) origins.set(stem, (origins.get(stem) ?? 0) | FROM_ADVERB_ENTRY);
     const lexicalised = lowerEntry && lexicalisedStems.has(stem);
+    // An entry with both paired prefixes, and whether morph-it knows what each makes of it (predire: yes).
+    const paired = lowerEntry && [...entry.flags].filter((f) => pairedPrefixFlags.has(f)).length >= 2;
+    const knownByPrefix = new Map<AffixRule, boolean>();
+    const knowsPrefixed = (prefix: AffixRule): boolean => {
+      let known = knownByPrefix.get(prefix);
+      if (known === undefined) {
+        const lemma = applyPrefix(stem, prefix) ?? "";
+        known = isVerb ? morphVerbs.has(infinitiveOf(lemma)) : morphitSpellings.has(lemma);
+        knownByPrefix.set(prefix, known);
+      }
+      return known;
+    };
     // A verb's plain forms by the prefix that made them (ri-mangiare is a verb of its own),
     // and its clitic forms, judged by the grammar once all of them are known.
     const plain = new Map<AffixRule | null, string[]>();
@@ -435,6 +464,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
         }
         if (folded.length < MIN_LENGTH) return;
         if (suffix?.add.includes("issim")) (prefix ? prefixedSuperlatives : superlatives).add(key);
+        if (paired && prefix && pairedPrefixFlags.has(prefix.flag) && !knowsPrefixed(prefix)) doubtfulPrefixed.add(key);
+        else madeOtherwise.add(key);
         let bits = strongest(suffix ? ruleOrigin(suffix) : 0, prefix ? ruleOrigin(prefix) : 0);
         if (bits === FROM_TRUNCATION && !(form.endsWith("r") && stem.endsWith("re"))) bits = 0;
         if (bits === FROM_ENCLITIC) {
@@ -464,7 +495,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const factsFor = (prefix: AffixRule | null): VerbFacts | null => {
       if (factsByPrefix.has(prefix)) return factsByPrefix.get(prefix)!;
       const lemma = prefix ? applyPrefix(stem, prefix) : stem;
-      const facts = !lemma ? null : isVerb ? verbFacts(lemma, plain.get(prefix) ?? [], stem) : lowerEntry ? hostEntryFacts(lemma) : null;
+      const facts = !lemma ? null : isVerb ? verbFacts(lemma, plain.get(prefix) ?? [], stem) : lowerEntry ? hostEntryFacts(lemma, stem) : null;
       factsByPrefix.set(prefix, facts);
       return facts;
     };
@@ -553,21 +584,20 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   }
   // A pronominal idiom in every person: the sources write andarsene, seldom andatevene.
   let cliticMade = 0; // forms the clitic grammar makes, not only judges
+  const makeClitic = (key: string): void => {
+    if (!origins.has(key)) cliticMade++;
+    origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC);
+    madeOtherwise.add(key);
+  };
   for (const { verb, cluster } of idiomEntries) {
-    for (const key of idiomForms(cluster, verbFacts(verb, []))) {
-      if (!origins.has(key)) cliticMade++;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC);
-    }
+    for (const key of idiomForms(cluster, verbFacts(verb, []))) makeClitic(key);
   }
   // A verb with no object that takes a dative or its reflexive, in every person: the sources
   // write few of them (telefonargli, accorgiti).
   for (const { word, note } of personal) {
     const facts = verbFacts(word, []);
     const made = [...(note.startsWith("dativo") ? dativeForms(facts) : []), ...(note.includes("pronominale") ? idiomForms("si", facts) : [])];
-    for (const key of made) {
-      if (!origins.has(key)) cliticMade++;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC);
-    }
+    for (const key of made) makeClitic(key);
   }
   // The absolute participle of a reflexive verb (resosi conto, messasi in viaggio): the
   // sources write it for regular participles only (alzatosi), so it is made from morph-it's.
@@ -577,9 +607,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     for (const [form, slots] of verb.slots) {
       if (![...slots].some((slot) => slot.startsWith("part"))) continue;
       const key = `${form}si`;
-      if (!isCliticForm(key, facts)) continue;
-      if (!origins.has(key)) cliticMade++;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC);
+      if (isCliticForm(key, facts)) makeClitic(key);
     }
   }
   // Art. 4.2: a name is not playable, even where dictionary-it also writes it in lower case.
@@ -657,6 +685,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     unattested.add(key);
     cliticUnwitnessed++;
   }
+  // What only the paired prefixes make (PREINDIRLE, STRADISDICESTI), unless morph-it or a list has it.
+  let prefixUnattested = 0;
+  for (const key of doubtfulPrefixed) {
+    const bits = origins.get(key);
+    if (bits === undefined || madeOtherwise.has(key) || bits & (FROM_MORPHIT | FROM_LEXICALISED)) continue;
+    if (!unattested.has(key)) prefixUnattested++;
+    unattested.add(key);
+  }
 
   const isBase = (candidate: string): boolean => ((origins.get(candidate) ?? 0) & FROM_NOMINAL) !== 0;
   const isAlteredLemma = (lemma: string): boolean => !((origins.get(lemma) ?? 0) & FROM_VERB);
@@ -722,6 +758,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.cliticRefused = [...refusedClitics].filter((key) => !origins.has(key)).length;
   stats.superlativeRefused = superlativeRefused;
   stats.cliticUnwitnessed = cliticUnwitnessed;
+  stats.prefixUnattested = prefixUnattested;
   stats.cliticMade = cliticMade;
   stats.explanations = explanations.size;
   return { words, flags: wordFlags, explanations, stats };
