@@ -61,6 +61,10 @@ const FROM_ADVERB_ENTRY = 32768; // an entry the dictionary gives an adverb in -
 // the reflexive or a place (AVVIGNATEMI: needsWitness), and one of any other enclitic reading.
 const FROM_UNWITNESSED_CLITIC = 65536;
 const FROM_WITNESSED_CLITIC = 131072;
+// Made by the prefixes PAIRED_PREFIXES give the -dire family, of a word morph-it does not
+// know (PREINDIRE); and made some other way (indire, predire).
+const FROM_PAIRED_PREFIX = 262144;
+const FROM_UNPAIRED = 524288;
 
 /** A superlative and its adverb: amatissimo, amatissimamente (the positive ends in -o). */
 const SUPERLATIVE = /issim(?:[oaie]|amente)$/;
@@ -412,9 +416,6 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   let forms = 0;
 
   const refusedClitics = new Set<string>();
-  // Forms only PAIRED_PREFIXES make, of a word morph-it does not know, and forms made otherwise.
-  const doubtfulPrefixed = new Set<string>();
-  const madeOtherwise = new Set<string>();
   // Superlatives made with a prefix (ri-allungatissimo) and without one (allungatissimo).
   const prefixedSuperlatives = new Set<string>();
   const superlatives = new Set<string>();
@@ -446,7 +447,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     // A verb's plain forms by the prefix that made them (ri-mangiare is a verb of its own),
     // and its clitic forms, judged by the grammar once all of them are known.
     const plain = new Map<AffixRule | null, string[]>();
-    const clitic: { key: string; prefix: AffixRule | null }[] = [];
+    const clitic: { key: string; prefix: AffixRule | null; pairing: number }[] = [];
     expandEntry(
       entry,
       aff,
@@ -464,12 +465,11 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
         }
         if (folded.length < MIN_LENGTH) return;
         if (suffix?.add.includes("issim")) (prefix ? prefixedSuperlatives : superlatives).add(key);
-        if (paired && prefix && pairedPrefixFlags.has(prefix.flag) && !knowsPrefixed(prefix)) doubtfulPrefixed.add(key);
-        else madeOtherwise.add(key);
+        const pairing = paired && prefix && pairedPrefixFlags.has(prefix.flag) && !knowsPrefixed(prefix) ? FROM_PAIRED_PREFIX : FROM_UNPAIRED;
         let bits = strongest(suffix ? ruleOrigin(suffix) : 0, prefix ? ruleOrigin(prefix) : 0);
         if (bits === FROM_TRUNCATION && !(form.endsWith("r") && stem.endsWith("re"))) bits = 0;
         if (bits === FROM_ENCLITIC) {
-          clitic.push({ key, prefix });
+          clitic.push({ key, prefix, pairing });
           return;
         }
 
@@ -482,7 +482,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
         // A form the diminutive flag made has no ordinary lemma: it is the alteration.
         if (bits === FROM_NOMINAL) bits |= ofLemma(key, prefix ? (applyPrefix(stem, prefix) ?? stem) : stem);
         if (lexicalised) bits |= FROM_LEXICALISED;
-        origins.set(key, (origins.get(key) ?? 0) | bits | FROM_HUNSPELL);
+        origins.set(key, (origins.get(key) ?? 0) | bits | FROM_HUNSPELL | pairing);
       },
       keepsOneWord,
     );
@@ -506,14 +506,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
         unattestedVerbForms.add(key);
       }
     }
-    for (const { key, prefix } of clitic) {
+    for (const { key, prefix, pairing } of clitic) {
       const facts = factsFor(prefix);
       if (!isCliticForm(key, facts)) {
         refusedClitics.add(key);
         continue;
       }
       const witness = needsWitness(key, facts) ? FROM_UNWITNESSED_CLITIC : FROM_WITNESSED_CLITIC;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | witness | (lexicalised ? FROM_LEXICALISED : 0));
+      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | witness | pairing | (lexicalised ? FROM_LEXICALISED : 0));
     }
   };
 
@@ -586,8 +586,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   let cliticMade = 0; // forms the clitic grammar makes, not only judges
   const makeClitic = (key: string): void => {
     if (!origins.has(key)) cliticMade++;
-    origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC);
-    madeOtherwise.add(key);
+    origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC | FROM_UNPAIRED);
   };
   for (const { verb, cluster } of idiomEntries) {
     for (const key of idiomForms(cluster, verbFacts(verb, []))) makeClitic(key);
@@ -687,9 +686,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   }
   // What only the paired prefixes make (PREINDIRLE, STRADISDICESTI), unless morph-it or a list has it.
   let prefixUnattested = 0;
-  for (const key of doubtfulPrefixed) {
-    const bits = origins.get(key);
-    if (bits === undefined || madeOtherwise.has(key) || bits & (FROM_MORPHIT | FROM_LEXICALISED)) continue;
+  for (const [key, bits] of origins) {
+    if (!(bits & FROM_PAIRED_PREFIX) || bits & (FROM_UNPAIRED | FROM_MORPHIT | FROM_LEXICALISED)) continue;
     if (!unattested.has(key)) prefixUnattested++;
     unattested.add(key);
   }
