@@ -153,6 +153,12 @@ export interface VerbFacts {
    * (accorgermi). SILLOGIZZARMI is no word.
    */
   personal: boolean;
+  /**
+   * The verb's only person is its own reflexive (lexicon/intransitivi-con-pronome.txt,
+   * "pronominale": accorgersi): accorgermi, accorgiti, but no dative (ACCORGERGLI) and, on
+   * the imperative, only the imperative's person (ACCORGIMI is no word).
+   */
+  reflexiveOnly: boolean;
 }
 
 /** A slot morph-it names for a form: "impr" or a participle with gender and number. */
@@ -218,6 +224,17 @@ function imperativeTakes(host: string, cluster: string): boolean {
   return true;
 }
 
+/** The reflexive an imperative host names, as its first letter: alziamo-ci, alzate-vi, alza-ti. */
+const imperativePerson = (host: string): string => (host.endsWith("iamo") ? "c" : host.endsWith("te") ? "v" : "t");
+
+/**
+ * A cluster that is a reflexive idiom's in some person (andarsene: mene, tene; godersela:
+ * mela, tela), which an imperative takes only in its own person (vattene, not VAMMENE;
+ * spassatela, not SPASSAMELA). farcela's ce is no person: facciamocela, fatecela.
+ */
+const reflexiveIdiom = (cluster: string, verb: VerbFacts): boolean =>
+  verb.combined !== "any" && /^[mtcvs]e/.test(cluster) && cluster.length > 2 && verb.combined.has(`se${cluster.slice(2)}`);
+
 /** Every way `form` splits into a host and a well-formed cluster. */
 export function cliticSplits(form: string): { host: string; cluster: string }[] {
   const splits: { host: string; cluster: string }[] = [];
@@ -269,6 +286,8 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   // and names a person only if it takes a dative or its reflexive (SILLOGIZZARMI is none).
   if (!verb.transitive && !verb.reflexive && !idiom && /^s[ie]/.test(cluster)) return false;
   if (!verb.personal && !idiom && namesPerson(cluster)) return false;
+  // accorgersi names no one else: no gli, no le (ACCORGERGLI).
+  if (verb.reflexiveOnly && !idiom && /^(?:gli|le$)/.test(cluster)) return false;
   if (!SINGLES.has(cluster) && verb.combined !== "any" && !idiom) return false;
   if (MONOSYLLABIC[host] === verb.lemma && cluster.startsWith("gli")) return true; // dagli, digli
   // dammi = da' + mi: the consonant doubles, except before gli (dagli, digli).
@@ -276,7 +295,8 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   if (doubled) return true;
   for (const kind of hostKinds(host, verb)) {
     if (kind === "imperativo") {
-      if (imperativeTakes(host, cluster)) return true;
+      const ownPerson = (verb.reflexiveOnly && !idiom) || (idiom && reflexiveIdiom(cluster, verb));
+      if (imperativeTakes(host, cluster) && (!ownPerson || cluster[0] === imperativePerson(host))) return true;
       continue;
     }
     if (kind !== "participio") return true;

@@ -226,6 +226,28 @@ describe("word profiles decide the grey areas", () => {
     expect(lexicon.check("preannunciandocela", "torneo").verdict).toBe("valid");
   });
 
+  test("a reflexive idiom or pronominal verb takes, on the imperative, only the imperative's person; a pronominal verb no dative (precision sample: SPASSAMELA)", () => {
+    for (const w of ["spassamela", "accorgimi", "accorgigli", "accorgergli", "cavacela", "arrendici", "gloriatene"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    for (const w of [
+      "spassatela",
+      "accorgiti",
+      "accorgiamoci",
+      "accorgetevi",
+      "accorgermi",
+      "accorgendoti",
+      "accorgermene",
+      "vattene",
+      "andiamocene",
+      "andatevene",
+    ]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+    // farcela's ce is no person; portare takes any pair; telefonare a dative.
+    for (const w of ["facciamocela", "fatecela", "portamelo", "telefonami"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
   test("Art. 4.2 does not exclude numerals: every profile accepts them, scuola with a note", () => {
     expect(lexicon.check("trentadue", "torneo").verdict).toBe("valid");
     expect(lexicon.check("tredicesima", "torneo").verdict).toBe("valid");

@@ -205,6 +205,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     takesPerson.add(word);
   }
   const pronominal = new Set(personal.filter((e) => e.note.includes("pronominale")).map((e) => e.word));
+  // Of those, the ones whose only person is their reflexive (accorgersi): no dative.
+  const pronominalOnly = new Set(personal.filter((e) => e.note.startsWith("pronominale")).map((e) => e.word));
   // Two pronouns: a bare infinitive takes any pair (portare: portamelo); an idiom its own (andarsene).
   const anyPair = new Set<string>();
   const idioms = new Map<string, Set<string>>();
@@ -296,6 +298,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       combined: pairsOf(infinitive, infinitiveOf(base)),
       reflexive,
       personal,
+      reflexiveOnly: !transitive && (pronominalOnly.has(infinitive) || pronominalOnly.has(infinitiveOf(base))),
       // A verb a curated list names has been looked at: its pronouns need no other witness.
       attested: known !== undefined || anyPair.has(infinitive) || idioms.has(infinitive) || takesPerson.has(infinitive),
     };
@@ -339,6 +342,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       combined: pairsOf(...all),
       reflexive: all.some((v) => reflexiveVerbs.has(v)),
       personal: all.every((v) => !intransitive.has(v) || takesPerson.has(v)),
+      reflexiveOnly: all.some((v) => intransitive.has(v)) && all.some((v) => pronominalOnly.has(v)),
       attested: verbs.some((v) => morphVerbs.has(v) || anyPair.has(v) || idioms.has(v) || takesPerson.has(v)),
     };
   };
