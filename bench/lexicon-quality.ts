@@ -6,9 +6,11 @@
  * is accepted; and the names (tests/fixtures/names): the share of Italian first names and place
  * names the torneo profile accepts (target ≤ 1%). One JSON object on stdout, progress on stderr.
  *   --sample N   forms drawn per class (default 2,000)
- *   --draw-precision-sample N
- *                prints N forms drawn uniformly (seed 15) among those torneo accepts, one a
- *                line, and stops: how tests/fixtures/precisione/campione-torneo.txt was made
+ *   --draw-precision-sample N [--seed S]
+ *                prints N forms drawn uniformly among those torneo accepts (seed S, default
+ *                15), one a line, and stops: how tests/fixtures/precisione/campione-torneo.txt
+ *                was made. A new sample for a changed lexicon takes a new seed, named in the
+ *                fixture's header, so that it shares no draws with the one it replaces
  * Also: the "other" parts of speech (tests/fixtures/altre-parole: morph-it's packages have
  * none), the names of tests/fixtures/names-independent, and the precision of the torneo
  * profile on the hand-labelled sample (target ≤ 2% not Italian).
@@ -61,12 +63,18 @@ if (drawArg >= 0) {
     log("--draw-precision-sample vuole un numero intero ≥ 1");
     process.exit(2);
   }
+  const seedArg = process.argv.indexOf("--seed");
+  const seed = seedArg >= 0 ? Number(process.argv[seedArg + 1]) : SEED;
+  if (!Number.isInteger(seed)) {
+    log("--seed vuole un numero intero");
+    process.exit(2);
+  }
   const accepted: string[] = [];
   lexicon.forEachWord((word) => {
     if (lexicon.check(word, PROFILE).ok) accepted.push(word);
   });
-  log(`${accepted.length} forme accettate in ${PROFILE}`);
-  for (const word of sample(accepted, count, seededRandom(SEED))) process.stdout.write(`${word.toLowerCase()}\n`);
+  log(`${accepted.length} forme accettate in ${PROFILE}, seme ${seed}`);
+  for (const word of sample(accepted, count, seededRandom(seed))) process.stdout.write(`${word.toLowerCase()}\n`);
   process.exit(0);
 }
 log("leggo morph-it");

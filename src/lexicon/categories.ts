@@ -26,8 +26,11 @@ export const WORD_FLAG = {
   /**
    * A form only dictionary-it writes that nothing confirms: a verb form of a verb morph-it
    * conjugates without it, mostly wrong (SAPERAI for saprai, SPINGEI for spinsi), sometimes a
-   * rarer variant (SODDISFACESSI); or the superlative of a participle dictionary-it gives no
-   * adjective's flags (SPILLUZZICATISSIMA, but also FREQUENTATISSIMO).
+   * rarer variant (SODDISFACESSI); a superlative adverb (ASSOLUTISTICISSIMAMENTE, but also
+   * velocissimamente); the superlative of a participle dictionary-it gives no adjective's
+   * flags (SPILLUZZICATISSIMA, but also FREQUENTATISSIMO) or of a verb with no object
+   * (INTERVENUTISSIMA); or a person, the reflexive or a place on a verb morph-it does not
+   * conjugate (AVVIGNATEMI, METABOLIZZATEVI).
    */
   UNATTESTED: 1024,
 } as const;

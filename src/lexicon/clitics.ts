@@ -19,7 +19,10 @@
  * - a direct object only on a verb that takes one: lexicon/intransitivi.txt lists the verbs
  *   that never do (ARRIVARLO is no word; arrivarci is); of those, a person's pronoun only
  *   on the ones lexicon/intransitivi-con-pronome.txt gives a dative or their reflexive
- *   (telefonargli, accorgermi; not SILLOGIZZARMI).
+ *   (telefonargli, accorgermi; not SILLOGIZZARMI);
+ * - a witness for a person, the reflexive or a place: on a verb morph-it does not conjugate
+ *   and no list names, mi ti ci vi si (and me te ce ve se) are no evidence of use, and the
+ *   build marks such forms unattested, for the judge (needsWitness: AVVIGNATEMI).
  * Pure: the build (build/collect.ts) decides each form once, and makes with idiomForms and
  * dativeForms the forms the sources lack; the checker reads the result.
  */
@@ -142,12 +145,20 @@ export interface VerbFacts {
   combined: "any" | ReadonlySet<string>;
   /** morph-it writes the verb with si (alzarsi, rendersi): its participle takes si (alzatosi, resosi). */
   reflexive: boolean;
+  /** morph-it conjugates the verb (a corpus attests it), or a curated list names it (needsWitness). */
+  attested: boolean;
   /**
    * The verb takes a person's pronoun, mi ti gli le: it has an object, or
    * lexicon/intransitivi-con-pronome.txt gives it a dative (telefonargli) or its reflexive
    * (accorgermi). SILLOGIZZARMI is no word.
    */
   personal: boolean;
+  /**
+   * The verb's only person is its own reflexive (lexicon/intransitivi-con-pronome.txt,
+   * "pronominale": accorgersi): accorgermi, accorgiti, but no dative (ACCORGERGLI) and, on
+   * the imperative, only the imperative's person (ACCORGIMI is no word).
+   */
+  reflexiveOnly: boolean;
 }
 
 /** A slot morph-it names for a form: "impr" or a participle with gender and number. */
@@ -213,6 +224,17 @@ function imperativeTakes(host: string, cluster: string): boolean {
   return true;
 }
 
+/** The reflexive an imperative host names, as its first letter: alziamo-ci, alzate-vi, alza-ti. */
+const imperativePerson = (host: string): string => (host.endsWith("iamo") ? "c" : host.endsWith("te") ? "v" : "t");
+
+/**
+ * A cluster that is a reflexive idiom's in some person (andarsene: mene, tene; godersela:
+ * mela, tela), which an imperative takes only in its own person (vattene, not VAMMENE;
+ * spassatela, not SPASSAMELA). farcela's ce is no person: facciamocela, fatecela.
+ */
+const reflexiveIdiom = (cluster: string, verb: VerbFacts): boolean =>
+  verb.combined !== "any" && /^[mtcvs]e/.test(cluster) && cluster.length > 2 && verb.combined.has(`se${cluster.slice(2)}`);
+
 /** Every way `form` splits into a host and a well-formed cluster. */
 export function cliticSplits(form: string): { host: string; cluster: string }[] {
   const splits: { host: string; cluster: string }[] = [];
@@ -227,33 +249,62 @@ export function cliticSplits(form: string): { host: string; cluster: string }[] 
  * null for a form of no verb (only ecco then qualifies).
  */
 export function isCliticForm(form: string, verb: VerbFacts | null): boolean {
+  for (const { host, cluster } of cliticSplits(form)) if (host === "ecco" || (verb && admits(host, cluster, verb))) return true;
+  return false;
+}
+
+/**
+ * Whether every reading the grammar admits of `form` names a person, the reflexive or a
+ * place (mi ti ci vi si, me te ce ve se before another pronoun) on a verb morph-it does not
+ * conjugate and no curated list names. A verb no corpus attests is mostly rare or technical (avvignare,
+ * metabolizzare), and its objects are things: lo la li le ne, and gli, le of a 3rd person,
+ * are what any transitive verb takes, but only its use tells whether it takes a person
+ * (AVVIGNATEMI), the reflexive (METABOLIZZATEVI) or ci and vi (FIBRILLARCI); nothing
+ * attests that use, so the judge decides. False for a form the grammar refuses.
+ */
+export function needsWitness(form: string, verb: VerbFacts | null): boolean {
+  if (!verb || verb.attested) return false;
+  let any = false;
   for (const { host, cluster } of cliticSplits(form)) {
-    if (host === "ecco") return true;
-    if (!verb) continue;
-    // An idiom's own pronouns go even with a verb that takes no object (dormirsela, svignarsela).
-    const idiom = verb.combined !== "any" && verb.combined.has(cluster);
-    if (!verb.transitive && !idiom && holdsDirectObject(cluster)) continue;
-    // A verb with no object is reflexive only if the sources say so (TRASMIGRARSI is no word),
-    // and names a person only if it takes a dative or its reflexive (SILLOGIZZARMI is none).
-    if (!verb.transitive && !verb.reflexive && !idiom && /^s[ie]/.test(cluster)) continue;
-    if (!verb.personal && !idiom && namesPerson(cluster)) continue;
-    if (!SINGLES.has(cluster) && verb.combined !== "any" && !idiom) continue;
-    if (MONOSYLLABIC[host] === verb.lemma && cluster.startsWith("gli")) return true; // dagli, digli
-    // dammi = da' + mi: the consonant doubles, except before gli (dagli, digli).
-    const doubled = host.length >= 3 && host.at(-1) === cluster[0] && !cluster.startsWith("gli") && MONOSYLLABIC[host.slice(0, -1)] === verb.lemma;
-    if (doubled) return true;
-    for (const kind of hostKinds(host, verb)) {
-      if (kind === "imperativo") {
-        if (imperativeTakes(host, cluster)) return true;
-        continue;
-      }
-      if (kind !== "participio") return true;
-      // A participle takes one object pronoun, agreeing with it (fattolo, sgusciatili), or
-      // the reflexive si of the absolute construction (alzatosi, resasi conto).
-      if (cluster === "si" && verb.reflexive) return true;
-      const agrees = AGREEING[cluster];
-      if (agrees && participleSlot(host, verb) === agrees) return true;
+    if (host === "ecco") return false;
+    if (!admits(host, cluster, verb)) continue;
+    if (!PERSON_OR_PLACE.test(cluster)) return false;
+    any = true;
+  }
+  return any;
+}
+
+/** A cluster whose first pronoun is a person's other than the 3rd (mi ti ci vi), the reflexive's (si) or a place's (ci vi). */
+const PERSON_OR_PLACE = /^(?:mi|ti|ci|vi|si|me|te|ce|ve|se)/;
+
+/** Whether `host` + `cluster` is a form of `verb` the grammar admits. */
+function admits(host: string, cluster: string, verb: VerbFacts): boolean {
+  // An idiom's own pronouns go even with a verb that takes no object (dormirsela, svignarsela).
+  const idiom = verb.combined !== "any" && verb.combined.has(cluster);
+  if (!verb.transitive && !idiom && holdsDirectObject(cluster)) return false;
+  // A verb with no object is reflexive only if the sources say so (TRASMIGRARSI is no word),
+  // and names a person only if it takes a dative or its reflexive (SILLOGIZZARMI is none).
+  if (!verb.transitive && !verb.reflexive && !idiom && /^s[ie]/.test(cluster)) return false;
+  if (!verb.personal && !idiom && namesPerson(cluster)) return false;
+  // accorgersi names no one else: no gli, no le (ACCORGERGLI).
+  if (verb.reflexiveOnly && !idiom && /^(?:gli|le$)/.test(cluster)) return false;
+  if (!SINGLES.has(cluster) && verb.combined !== "any" && !idiom) return false;
+  if (MONOSYLLABIC[host] === verb.lemma && cluster.startsWith("gli")) return true; // dagli, digli
+  // dammi = da' + mi: the consonant doubles, except before gli (dagli, digli).
+  const doubled = host.length >= 3 && host.at(-1) === cluster[0] && !cluster.startsWith("gli") && MONOSYLLABIC[host.slice(0, -1)] === verb.lemma;
+  if (doubled) return true;
+  for (const kind of hostKinds(host, verb)) {
+    if (kind === "imperativo") {
+      const ownPerson = (verb.reflexiveOnly && !idiom) || (idiom && reflexiveIdiom(cluster, verb));
+      if (imperativeTakes(host, cluster) && (!ownPerson || cluster[0] === imperativePerson(host))) return true;
+      continue;
     }
+    if (kind !== "participio") return true;
+    // A participle takes one object pronoun, agreeing with it (fattolo, sgusciatili), or
+    // the reflexive si of the absolute construction (alzatosi, resasi conto).
+    if (cluster === "si" && verb.reflexive) return true;
+    const agrees = AGREEING[cluster];
+    if (agrees && participleSlot(host, verb) === agrees) return true;
   }
   return false;
 }

@@ -23,7 +23,11 @@ export interface WordProfile {
   truncated: Treatment;
   /** Words of lexicon/aggiunte.txt, which the rules allow and the dictionary lacks. */
   additions: Treatment;
-  /** Forms one source writes and nothing confirms: verb forms (saperai, spingei), participles' superlatives (frequentatissimo). */
+  /**
+   * Forms one source writes and nothing confirms: verb forms (saperai, spingei), superlative
+   * adverbs (velocissimamente), participles' superlatives (frequentatissimo), pronouns of a
+   * person, the reflexive or a place on verbs no corpus attests (avvignatemi).
+   */
   unattested: Treatment;
 }
 
@@ -40,7 +44,7 @@ export const PROFILES: Readonly<Record<ProfileName, WordProfile>> = {
     numeral: "valid",
     truncated: "invalid",
     additions: "valid",
-    // Mostly wrong forms (saperai, spilluzzicatissima), sometimes rare right ones (soddisfacessi, frequentatissimo): the judge knows which.
+    // Mostly wrong forms (saperai, spilluzzicatissima, avvignatemi), sometimes rare right ones (soddisfacessi, frequentatissimo): the judge knows which.
     unattested: "dubious",
   },
   scuola: {

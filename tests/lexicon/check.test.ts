@@ -175,6 +175,79 @@ describe("word profiles decide the grey areas", () => {
     for (const w of ["saprai", "spinsi", "soddisfassi", "mangiavo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });
 
+  test("superlatives nothing attests go to the judge; misspelt or prefixed ones of verbs are no words (precision sample)", () => {
+    // Every superlative adverb (morph-it has no adverbs to confirm one): the sample's
+    // ASSOLUTISTICISSIMAMENTE, but also velocissimamente, which the judge accepts.
+    // The superlative of a participle of a verb with no object: INTERVENUTISSIMA, ARRAMPICATISSIMO.
+    // A prefixed superlative of an adjective without its prefixed adverb: RICONOSCIUTISSIMO.
+    for (const w of ["assolutisticissimamente", "velocissimamente", "intervenutissima", "arrampicatissimo", "riconosciutissimo"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+      expect(lexicon.check(w, "scuola"), w).toMatchObject({ verdict: "invalid", reason: "UNATTESTED" });
+    }
+    // stanco's superlative keeps its h (stanchissimo); a prefix on a verb's superlative is none.
+    for (const w of ["stancissimamente", "prebenedettissima"])
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    // Adjectives' superlatives stay words: garbato has its adverb (garbatamente), ristretto too.
+    for (const w of ["stanchissimo", "velocissimo", "garbatissimo", "occupatissimo", "ristrettissimo", "annebbiatissima", "cautissimo", "benissimo"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+  });
+
+  test("a person, the reflexive or a place on a verb morph-it does not conjugate goes to the judge (precision sample)", () => {
+    // Nothing attests how avvignare or metabolizzare are used: their objects are things.
+    for (const w of ["avvignatemi", "metabolizzatevi", "tubercolizzarvi", "fibrillarci"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+      expect(lexicon.check(w, "libero").verdict, w).toBe("valid");
+    }
+    // Their objects are words (lo la li le ne, and gli of a 3rd person), and so is every
+    // pronoun on the verbs morph-it conjugates, or that a list or morph-it's forms attest.
+    for (const w of ["sovraffollarli", "rialleghiamogli", "quotizzandone", "ricapitarle", "incupitisi"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "valid", reason: null });
+    }
+    for (const w of ["portamelo", "alzatosi", "dammelo", "vattene", "alzatevi", "accorgermi", "telefonargli", "decorandomi", "disingannami"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+  });
+
+  test("pre- and stra-, which dictionary-it gives together to the -dire family, make verbs for the judge; one alone is trusted (precision sample)", () => {
+    for (const w of ["preindirle", "preindiceva", "stradisdicesti", "prebenedetto"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+    }
+    // predire is a verb morph-it conjugates; precompilare, predefinire, precambrico are dictionary-it's own choices.
+    for (const w of ["predice", "predicendogli", "precompilanti", "predefinendo", "precambriche", "stramaledetto"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+  });
+
+  test("a prefixed gerund or participle entry takes the pronouns of its base (precision sample: RIEMIGRANDOLO)", () => {
+    // emigrare takes no object: neither emigrandolo nor riemigrandolo is a word.
+    for (const w of ["emigrandolo", "riemigrandolo"]) expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    // annunciare takes two pronouns (pronomi-doppi.txt), so preannunciando does.
+    expect(lexicon.check("preannunciandocela", "torneo").verdict).toBe("valid");
+  });
+
+  test("a reflexive idiom or pronominal verb takes, on the imperative, only the imperative's person; a pronominal verb no dative (precision sample: SPASSAMELA)", () => {
+    for (const w of ["spassamela", "accorgimi", "accorgigli", "accorgergli", "cavacela", "arrendici", "gloriatene"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    for (const w of [
+      "spassatela",
+      "accorgiti",
+      "accorgiamoci",
+      "accorgetevi",
+      "accorgermi",
+      "accorgendoti",
+      "accorgermene",
+      "vattene",
+      "andiamocene",
+      "andatevene",
+    ]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+    // farcela's ce is no person; portare takes any pair; telefonare a dative.
+    for (const w of ["facciamocela", "fatecela", "portamelo", "telefonami"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
   test("Art. 4.2 does not exclude numerals: every profile accepts them, scuola with a note", () => {
     expect(lexicon.check("trentadue", "torneo").verdict).toBe("valid");
     expect(lexicon.check("tredicesima", "torneo").verdict).toBe("valid");

@@ -9,7 +9,7 @@
  */
 import { findAlteration } from "../altered";
 import { WORD_FLAG } from "../categories";
-import { cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, type VerbFacts } from "../clitics";
+import { cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, needsWitness, type VerbFacts } from "../clitics";
 import { makeRecipe } from "../recipe";
 import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
 import { type MorphitForm, type MorphitSources, readMorphit } from "./morphit";
@@ -56,9 +56,27 @@ const FROM_ADJECTIVE = 4096; // an adjective form (morph-it)
 
 const FROM_PARTICIPLE = 8192; // an entry the dictionary declines as a past participle (ricapitalizzato/E)
 const FROM_BARE_PARTICIPLE = 16384; // such an entry with no flag but its pronouns and superlative (spilluzzicato/Ey)
+const FROM_ADVERB_ENTRY = 32768; // an entry the dictionary gives an adverb in -mente: an adjective (garbato/EyY: garbatamente)
+// A clitic form of a verb morph-it does not conjugate whose every reading names a person,
+// the reflexive or a place (AVVIGNATEMI: needsWitness), and one of any other enclitic reading.
+const FROM_UNWITNESSED_CLITIC = 65536;
+const FROM_WITNESSED_CLITIC = 131072;
+// Made by the prefixes PAIRED_PREFIXES give the -dire family, of a word morph-it does not
+// know (PREINDIRE); and made some other way (indire, predire).
+const FROM_PAIRED_PREFIX = 262144;
+const FROM_UNPAIRED = 524288;
 
 /** A superlative and its adverb: amatissimo, amatissimamente (the positive ends in -o). */
 const SUPERLATIVE = /issim(?:[oaie]|amente)$/;
+/** A superlative adverb: velocissimamente, stanchissimamente. */
+const SUPERLATIVE_ADVERB = /issimamente$/;
+/**
+ * dictionary-it gives the prefixes pre- and stra- together to every form of the -dire
+ * family (benedica/edJ, indire/edXTI), making verbs no dictionary lists: PREINDIRE,
+ * STRABENEDICESSE, PREMALEDIRE. One of them alone is a choice made entry by entry
+ * (compilare: precompilare; cambrico: precambrico) and is trusted, as is ri-.
+ */
+const PAIRED_PREFIXES = new Set(["pre", "stra"]);
 
 // Flags of dictionary-it's .aff whose rules compose numerals (SFX ! ( ) = @ & |, PFX ").
 const NUMERAL_FLAGS = new Set(["!", '"', "|", "(", ")", "=", "@", "&"]);
@@ -187,6 +205,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     takesPerson.add(word);
   }
   const pronominal = new Set(personal.filter((e) => e.note.includes("pronominale")).map((e) => e.word));
+  // Of those, the ones whose only person is their reflexive (accorgersi): no dative.
+  const pronominalOnly = new Set(personal.filter((e) => e.note.startsWith("pronominale")).map((e) => e.word));
   // Two pronouns: a bare infinitive takes any pair (portare: portamelo); an idiom its own (andarsene).
   const anyPair = new Set<string>();
   const idioms = new Map<string, Set<string>>();
@@ -219,6 +239,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const lexicalisedStems = new Set(lessicalizzati.map((e) => e.word));
   const morphit = readMorphit(sources.morphit).forms.filter((f) => f.word !== null);
   const lowerOf = (f: MorphitForm): string => f.word!.toLowerCase();
+  const morphitSpellings = new Set(morphit.map(lowerOf));
 
   // The clitic grammar's hosts: each verb's plain forms, and the slots morph-it names.
   const morphVerbs = new Map<string, { forms: Set<string>; slots: Map<string, Set<HostSlot>> }>();
@@ -269,7 +290,18 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const transitive = !intransitive.has(infinitive) && !intransitive.has(infinitiveOf(base));
     const reflexive = reflexiveVerbs.has(infinitive) || reflexiveVerbs.has(infinitiveOf(base));
     const personal = transitive || takesPerson.has(infinitive) || takesPerson.has(infinitiveOf(base));
-    return { lemma: infinitive, forms, slots: known?.slots ?? new Map(), transitive, combined: pairsOf(infinitive, infinitiveOf(base)), reflexive, personal };
+    return {
+      lemma: infinitive,
+      forms,
+      slots: known?.slots ?? new Map(),
+      transitive,
+      combined: pairsOf(infinitive, infinitiveOf(base)),
+      reflexive,
+      personal,
+      reflexiveOnly: !transitive && (pronominalOnly.has(infinitive) || pronominalOnly.has(infinitiveOf(base))),
+      // A verb a curated list names has been looked at: its pronouns need no other witness.
+      attested: known !== undefined || anyPair.has(infinitive) || idioms.has(infinitive) || takesPerson.has(infinitive),
+    };
   };
 
   /**
@@ -277,13 +309,18 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
    * pronouns they take (prendendo/D: prendendolo; minacciato/E: minacciatolo). The verb
    * is guessed from the ending, for its object: -ando -ato → -are, -uto → -ere, -endo -ito → -ere or -ire.
    */
-  const hostEntryFacts = (stem: string): VerbFacts | null => {
-    const gerund = /^(.+)(a|e)ndo$/.exec(stem);
-    const participle = /^(.+)([aiu])t[oaie]$/.exec(stem);
-    if (!gerund && !participle) return null;
-    const root = (gerund ?? participle)![1]!;
-    const vowel = gerund ? gerund[2]! : participle![2]!;
-    const verbs = vowel === "a" ? [`${root}are`] : vowel === "u" ? [`${root}ere`] : [`${root}ere`, `${root}ire`];
+  const guessedVerbs = (stem: string): string[] => {
+    const host = /^(.+)(?:([ae])ndo|([aiu])t[oaie])$/.exec(stem);
+    if (!host) return [];
+    const vowel = host[2] ?? host[3]!;
+    return vowel === "a" ? [`${host[1]}are`] : vowel === "u" ? [`${host[1]}ere`] : [`${host[1]}ere`, `${host[1]}ire`];
+  };
+  /** `stem` may carry a prefix (ri-emigrando); `base` is the entry it comes from, whose object it shares (emigrando: none). */
+  const hostEntryFacts = (stem: string, base = stem): VerbFacts | null => {
+    const verbs = guessedVerbs(stem);
+    if (verbs.length === 0) return null;
+    const all = base === stem ? verbs : [...verbs, ...guessedVerbs(base)];
+    const participle = !stem.endsWith("ndo");
     const forms = new Set([stem]);
     const slots = new Map<string, Set<HostSlot>>();
     if (participle) {
@@ -301,10 +338,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       lemma: verbs[0]!,
       forms,
       slots,
-      transitive: !verbs.some((v) => intransitive.has(v)),
-      combined: pairsOf(...verbs),
-      reflexive: verbs.some((v) => reflexiveVerbs.has(v)),
-      personal: verbs.every((v) => !intransitive.has(v) || takesPerson.has(v)),
+      transitive: !all.some((v) => intransitive.has(v)),
+      combined: pairsOf(...all),
+      reflexive: all.some((v) => reflexiveVerbs.has(v)),
+      personal: all.every((v) => !intransitive.has(v) || takesPerson.has(v)),
+      reflexiveOnly: all.some((v) => intransitive.has(v)) && all.some((v) => pronominalOnly.has(v)),
+      attested: verbs.some((v) => morphVerbs.has(v) || anyPair.has(v) || idioms.has(v) || takesPerson.has(v)),
     };
   };
 
@@ -315,6 +354,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // The flags that make a superlative (y: -issimo -issima -issimi -issime).
   // (Only those: Y, the adverb's flag, also makes -issimamente, and marks an adjective.)
   const superlativeFlags = new Set([...aff.suffixes].filter(([, rules]) => rules.every((r) => r.add.startsWith("issim"))).map(([flag]) => flag));
+  // The flags that make an adverb in -mente (Y: regolarmente): the entry is an adjective.
+  const adverbFlags = new Set([...aff.suffixes].filter(([, rules]) => rules.some((r) => r.add.endsWith("mente"))).map(([flag]) => flag));
+  const pairedPrefixFlags = new Set([...aff.prefixes].filter(([, rules]) => rules.some((r) => PAIRED_PREFIXES.has(r.add))).map(([flag]) => flag));
   const participleFlags = new Set([...enclitic].filter((r) => /(?:to|\[ts\]o)\)\$$/.test(r.condition.source)).map((r) => r.flag));
   const isVerbEntry = (entry: DicEntry): boolean => {
     if (entry.stem !== entry.stem.toLowerCase() || !VERB_STEM.test(entry.stem)) return false;
@@ -378,6 +420,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   let forms = 0;
 
   const refusedClitics = new Set<string>();
+  // Superlatives made with a prefix (ri-allungatissimo) and without one (allungatissimo).
+  const prefixedSuperlatives = new Set<string>();
+  const superlatives = new Set<string>();
   const unattestedVerbForms = new Set<string>();
   const expandOne = (entry: DicEntry): void => {
     const stem = entry.stem;
@@ -389,11 +434,24 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       const bare = [...entry.flags].every((f) => participleFlags.has(f) || superlativeFlags.has(f));
       origins.set(stem, (origins.get(stem) ?? 0) | FROM_PARTICIPLE | (bare ? FROM_BARE_PARTICIPLE : 0));
     }
+    if (lowerEntry && !isVerb && [...entry.flags].some((f) => adverbFlags.has(f))) origins.set(stem, (origins.get(stem) ?? 0) | FROM_ADVERB_ENTRY);
     const lexicalised = lowerEntry && lexicalisedStems.has(stem);
+    // An entry with both paired prefixes, and whether morph-it knows what each makes of it (predire: yes).
+    const paired = lowerEntry && [...entry.flags].filter((f) => pairedPrefixFlags.has(f)).length >= 2;
+    const knownByPrefix = new Map<AffixRule, boolean>();
+    const knowsPrefixed = (prefix: AffixRule): boolean => {
+      let known = knownByPrefix.get(prefix);
+      if (known === undefined) {
+        const lemma = applyPrefix(stem, prefix) ?? "";
+        known = isVerb ? morphVerbs.has(infinitiveOf(lemma)) : morphitSpellings.has(lemma);
+        knownByPrefix.set(prefix, known);
+      }
+      return known;
+    };
     // A verb's plain forms by the prefix that made them (ri-mangiare is a verb of its own),
     // and its clitic forms, judged by the grammar once all of them are known.
     const plain = new Map<AffixRule | null, string[]>();
-    const clitic: { key: string; prefix: AffixRule | null }[] = [];
+    const clitic: { key: string; prefix: AffixRule | null; pairing: number }[] = [];
     expandEntry(
       entry,
       aff,
@@ -410,10 +468,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
           return;
         }
         if (folded.length < MIN_LENGTH) return;
+        if (suffix?.add.includes("issim")) (prefix ? prefixedSuperlatives : superlatives).add(key);
+        const pairing = paired && prefix && pairedPrefixFlags.has(prefix.flag) && !knowsPrefixed(prefix) ? FROM_PAIRED_PREFIX : FROM_UNPAIRED;
         let bits = strongest(suffix ? ruleOrigin(suffix) : 0, prefix ? ruleOrigin(prefix) : 0);
         if (bits === FROM_TRUNCATION && !(form.endsWith("r") && stem.endsWith("re"))) bits = 0;
         if (bits === FROM_ENCLITIC) {
-          clitic.push({ key, prefix });
+          clitic.push({ key, prefix, pairing });
           return;
         }
 
@@ -426,7 +486,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
         // A form the diminutive flag made has no ordinary lemma: it is the alteration.
         if (bits === FROM_NOMINAL) bits |= ofLemma(key, prefix ? (applyPrefix(stem, prefix) ?? stem) : stem);
         if (lexicalised) bits |= FROM_LEXICALISED;
-        origins.set(key, (origins.get(key) ?? 0) | bits | FROM_HUNSPELL);
+        origins.set(key, (origins.get(key) ?? 0) | bits | FROM_HUNSPELL | pairing);
       },
       keepsOneWord,
     );
@@ -439,7 +499,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const factsFor = (prefix: AffixRule | null): VerbFacts | null => {
       if (factsByPrefix.has(prefix)) return factsByPrefix.get(prefix)!;
       const lemma = prefix ? applyPrefix(stem, prefix) : stem;
-      const facts = !lemma ? null : isVerb ? verbFacts(lemma, plain.get(prefix) ?? [], stem) : lowerEntry ? hostEntryFacts(lemma) : null;
+      const facts = !lemma ? null : isVerb ? verbFacts(lemma, plain.get(prefix) ?? [], stem) : lowerEntry ? hostEntryFacts(lemma, stem) : null;
       factsByPrefix.set(prefix, facts);
       return facts;
     };
@@ -450,9 +510,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
         unattestedVerbForms.add(key);
       }
     }
-    for (const { key, prefix } of clitic) {
-      if (isCliticForm(key, factsFor(prefix))) origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | (lexicalised ? FROM_LEXICALISED : 0));
-      else refusedClitics.add(key);
+    for (const { key, prefix, pairing } of clitic) {
+      const facts = factsFor(prefix);
+      if (!isCliticForm(key, facts)) {
+        refusedClitics.add(key);
+        continue;
+      }
+      const witness = needsWitness(key, facts) ? FROM_UNWITNESSED_CLITIC : FROM_WITNESSED_CLITIC;
+      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | witness | pairing | (lexicalised ? FROM_LEXICALISED : 0));
     }
   };
 
@@ -523,21 +588,19 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   }
   // A pronominal idiom in every person: the sources write andarsene, seldom andatevene.
   let cliticMade = 0; // forms the clitic grammar makes, not only judges
+  const makeClitic = (key: string): void => {
+    if (!origins.has(key)) cliticMade++;
+    origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC | FROM_UNPAIRED);
+  };
   for (const { verb, cluster } of idiomEntries) {
-    for (const key of idiomForms(cluster, verbFacts(verb, []))) {
-      if (!origins.has(key)) cliticMade++;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC);
-    }
+    for (const key of idiomForms(cluster, verbFacts(verb, []))) makeClitic(key);
   }
   // A verb with no object that takes a dative or its reflexive, in every person: the sources
   // write few of them (telefonargli, accorgiti).
   for (const { word, note } of personal) {
     const facts = verbFacts(word, []);
     const made = [...(note.startsWith("dativo") ? dativeForms(facts) : []), ...(note.includes("pronominale") ? idiomForms("si", facts) : [])];
-    for (const key of made) {
-      if (!origins.has(key)) cliticMade++;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC);
-    }
+    for (const key of made) makeClitic(key);
   }
   // The absolute participle of a reflexive verb (resosi conto, messasi in viaggio): the
   // sources write it for regular participles only (alzatosi), so it is made from morph-it's.
@@ -547,9 +610,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     for (const [form, slots] of verb.slots) {
       if (![...slots].some((slot) => slot.startsWith("part"))) continue;
       const key = `${form}si`;
-      if (!isCliticForm(key, facts)) continue;
-      if (!origins.has(key)) cliticMade++;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC);
+      if (isCliticForm(key, facts)) makeClitic(key);
     }
   }
   // Art. 4.2: a name is not playable, even where dictionary-it also writes it in lower case.
@@ -563,17 +624,49 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // gives the superlative to every participle. Where dictionary-it gives the participle
   // nothing but its pronouns and superlative (spilluzzicato/Ey, but also frequentato/Ey),
   // the superlative is unattested: the judge tells frequentatissimo from spilluzzicatissimo.
+  // So is the superlative of a participle of a verb with no object (INTERVENUTISSIMA,
+  // ARRAMPICATISSIMO: nobody is "very intervened"), unless dictionary-it gives the
+  // participle an adverb, the mark of an adjective (garbato: garbatamente, garbatissimo).
+  // Every superlative adverb is unattested: morph-it has no adverbs to confirm it, and
+  // dictionary-it gives -issimamente to every adjective with an adverb: velocissimamente
+  // is a word, ASSOLUTISTICISSIMAMENTE no one writes. Where it drops the h of a -co/-go
+  // adjective's superlative (STANCISSIMAMENTE beside stanchissimo), it is no word at all.
+  // A prefix on a superlative makes no word unless the prefixed positive is an adjective
+  // (PREBENEDETTISSIMA); and even then only the judge can tell ristrettissimo, whose adjective
+  // has its adverb (ristrettamente), from RIALLUNGATISSIMO, whose adjective is a participle.
   const adjectiveForms = new Set(morphit.filter((f) => f.pos === "ADJ").map(lowerOf));
+  const participleVerbs = new Map<string, string[]>();
+  for (const [lemma, verb] of morphVerbs) {
+    for (const [form, slots] of verb.slots) {
+      if (!slots.has("part+m+s")) continue;
+      const list = participleVerbs.get(form);
+      if (list) list.push(lemma);
+      else participleVerbs.set(form, [lemma]);
+    }
+  }
+  /** The verbs `positive` is the participle of: morph-it's, else guessed from the ending (-ato → -are, -uto → -ere, -ito → -ire). */
+  const verbsOfParticiple = (positive: string): string[] => {
+    const known = participleVerbs.get(positive);
+    if (known) return known;
+    const participle = /^(.+)([aiu])to$/.exec(positive);
+    if (!participle) return [];
+    return [`${participle[1]}${participle[2] === "u" ? "e" : participle[2]}re`];
+  };
   let superlativeRefused = 0;
-  const bareSuperlatives: string[] = [];
+  const unattestedSuperlatives: string[] = [];
   for (const [key, bits] of origins) {
     if (bits & FROM_MORPHIT || !SUPERLATIVE.test(key)) continue;
     const positive = key.replace(SUPERLATIVE, "o");
     const positiveBits = origins.get(positive) ?? 0;
-    if (positiveBits & (FROM_VERB | FROM_PARTICIPLE) && !adjectiveForms.has(positive)) {
+    const misspelt = /[cg]issimamente$/.test(key) && origins.has(key.replace(/issimamente$/, "hissimo")) && !origins.has(key.replace(/issimamente$/, "issimo"));
+    const prefixed = prefixedSuperlatives.has(key) && !superlatives.has(key);
+    const adjective = adjectiveForms.has(positive) || adjectiveForms.has(key.replace(SUPERLATIVE, "e"));
+    if (((positiveBits & (FROM_VERB | FROM_PARTICIPLE) || prefixed) && !adjective) || misspelt) {
       origins.delete(key);
       superlativeRefused++;
-    } else if (positiveBits & FROM_BARE_PARTICIPLE) bareSuperlatives.push(key);
+    } else if (SUPERLATIVE_ADVERB.test(key) || positiveBits & FROM_BARE_PARTICIPLE) unattestedSuperlatives.push(key);
+    else if (prefixed && !origins.has(key.replace(SUPERLATIVE, "amente"))) unattestedSuperlatives.push(key);
+    else if (!(positiveBits & FROM_ADVERB_ENTRY) && verbsOfParticiple(positive).some((verb) => intransitive.has(verb))) unattestedSuperlatives.push(key);
   }
 
   // Those unattested verb forms are UNATTESTED (the judge decides in torneo), unless
@@ -586,7 +679,22 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (SUPERLATIVE.test(key) && adjectiveForms.has(key.replace(SUPERLATIVE, "o"))) continue;
     unattested.add(key);
   }
-  for (const key of bareSuperlatives) unattested.add(key);
+  for (const key of unattestedSuperlatives) unattested.add(key);
+  // A clitic form whose every reading asks for a witness and has none (needsWitness).
+  const WITNESSED = FROM_WITNESSED_CLITIC | FROM_MORPHIT | FROM_NOMINAL | FROM_VERB | FROM_LEXICALISED;
+  let cliticUnwitnessed = 0;
+  for (const [key, bits] of origins) {
+    if (!(bits & FROM_UNWITNESSED_CLITIC) || bits & WITNESSED) continue;
+    unattested.add(key);
+    cliticUnwitnessed++;
+  }
+  // What only the paired prefixes make (PREINDIRLE, STRADISDICESTI), unless morph-it or a list has it.
+  let prefixUnattested = 0;
+  for (const [key, bits] of origins) {
+    if (!(bits & FROM_PAIRED_PREFIX) || bits & (FROM_UNPAIRED | FROM_MORPHIT | FROM_LEXICALISED)) continue;
+    if (!unattested.has(key)) prefixUnattested++;
+    unattested.add(key);
+  }
 
   const isBase = (candidate: string): boolean => ((origins.get(candidate) ?? 0) & FROM_NOMINAL) !== 0;
   const isAlteredLemma = (lemma: string): boolean => !((origins.get(lemma) ?? 0) & FROM_VERB);
@@ -651,6 +759,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.pluralRespelt = pluralRespelt;
   stats.cliticRefused = [...refusedClitics].filter((key) => !origins.has(key)).length;
   stats.superlativeRefused = superlativeRefused;
+  stats.cliticUnwitnessed = cliticUnwitnessed;
+  stats.prefixUnattested = prefixUnattested;
   stats.cliticMade = cliticMade;
   stats.explanations = explanations.size;
   return { words, flags: wordFlags, explanations, stats };
