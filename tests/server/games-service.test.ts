@@ -333,7 +333,12 @@ describe("abandoned tables (issue #14)", () => {
 
     now += 11 * day; // 31 days after the first three, 11 after the move
     const before = await timed.getView(abandoned.gameId, abandoned.seatTokens[0]!);
+    const told: string[] = [];
+    timed.events.subscribe(abandoned.gameId, (change) => told.push(change.gameId));
+    timed.events.subscribe(played.gameId, (change) => told.push(change.gameId));
     expect(await timed.sweepIdleTables(30 * day, 30 * day)).toEqual({ archived: 2, deleted: 0 });
+    // The open pages of the archived table are told (their live view then says so); the others not.
+    expect(told).toEqual([abandoned.gameId]);
     const statuses = Object.fromEntries((await database.db.select({ id: games.id, status: games.status }).from(games)).map((row) => [row.id, row.status]));
     expect(statuses).toEqual({ [abandoned.gameId]: "archived", [waiting.gameId]: "archived", [finished.gameId]: "over", [played.gameId]: "playing" });
     // Archived: the same view to read, and a move refused in Italian with nothing written.

@@ -717,6 +717,8 @@ export class GameService {
     for (;;) {
       const ids = await this.#writes.run(step);
       for (const gameId of ids) {
+        // An open page hears of it: its view now says archived (or, once deleted, that the table is gone).
+        this.events.notify({ gameId, version: this.#states.latest(gameId)?.head.version ?? 0 });
         this.#states.drop(gameId);
         this.#players.delete(gameId);
         this.#clocks.stop(gameId);
