@@ -356,15 +356,20 @@ export async function playInUi(
   switch (action.do) {
     case "draw":
     case "pickup":
-      if (mode === "drag") await dragTo(mover, action.do === "draw" ? '[data-testid="stock-draw"]' : '[data-testid="discard-pile"]', '[data-testid="hand"]');
-      else if (mode === "keys") {
+      if (mode === "drag") {
+        // A drag has no button to wait for: the page must first show that the seat may draw.
+        await mover.locator('[data-testid="act-draw"]:not([disabled])').waitFor();
+        await dragTo(mover, action.do === "draw" ? '[data-testid="stock-draw"]' : '[data-testid="discard-pile"]', '[data-testid="hand"]');
+      } else if (mode === "keys") {
         await mover.getByTestId("word-input").focus();
         await mover.keyboard.press(action.do === "draw" ? "1" : "2");
       } else await press(mover, mode, `[data-testid="act-${action.do}"]`);
       break;
     case "discard":
-      if (mode === "drag") await dragTo(mover, `[data-testid="hand-card"][data-card="${action.card}"]`, '[data-testid="discard-pile"]');
-      else if (mode === "keys") {
+      if (mode === "drag") {
+        await mover.locator('[data-testid="act-discard"]').waitFor();
+        await dragTo(mover, `[data-testid="hand-card"][data-card="${action.card}"]`, '[data-testid="discard-pile"]');
+      } else if (mode === "keys") {
         await pickCards(mover, [action.card], "keys");
         await mover.keyboard.press("Shift+Enter");
       } else {

@@ -41,7 +41,7 @@ export function NameForm({ name, save }: { name: string | null; save: (name: str
       <p className="name-line">
         <span className="name-line__label">Giochi come</span> <strong data-testid="my-name">{name}</strong>{" "}
         <button type="button" className="button button--small button--secondary" onClick={() => setEditing(true)}>
-          Cambia<span className="name-line__label"> nome</span>
+          Cambia<span className="name-line__label">&nbsp;nome</span>
         </button>
       </p>
     );

@@ -138,7 +138,7 @@ export function TableScreen({
       else if (target.kind === "meld") picks.pickFor(source.index, target.meld);
       else if (target.kind === "card" && target.index !== source.index) moveInHand(source.index, target.index);
       else if (target.kind === "hand" && !picks.picked.includes(source.index)) picks.toggle(source.index);
-    } else if (target.kind === "hand" && canDraw) void send("draw", { do: source.kind === "stock" ? "draw" : "pickup" });
+    } else if ((target.kind === "hand" || target.kind === "card") && canDraw) void send("draw", { do: source.kind === "stock" ? "draw" : "pickup" });
   });
 
   // The table's own keys where no field takes them (the word field handles its own).
