@@ -234,6 +234,8 @@ function inHand(name: string): string {
  */
 export type InputMode = "click" | "tap" | "keys" | "drag";
 
+const WORD_FIELD = '[data-testid="word-input"]';
+
 /** Drags with the mouse (Pointer Events) from one element to the centre of another. */
 async function dragTo(page: Page, from: string, to: string): Promise<void> {
   await page.locator(to).first().scrollIntoViewIfNeeded();
@@ -328,7 +330,7 @@ async function expectSpelled(page: Page, names: readonly string[]): Promise<void
  * one by one with Tab and Space instead: the move is made exactly as meant.
  */
 async function typeCards(page: Page, typed: string, names: readonly string[]): Promise<void> {
-  await page.getByTestId("word-input").focus();
+  await tabTo(page, WORD_FIELD);
   await page.keyboard.type(typed);
   const expected = names.map(inHand);
   const picked = await pickedOnPage(page);
@@ -361,7 +363,7 @@ export async function playInUi(
         await mover.locator('[data-testid="act-draw"]:not([disabled])').waitFor();
         await dragTo(mover, action.do === "draw" ? '[data-testid="stock-draw"]' : '[data-testid="discard-pile"]', '[data-testid="hand"]');
       } else if (mode === "keys") {
-        await mover.getByTestId("word-input").focus();
+        await tabTo(mover, WORD_FIELD);
         await mover.keyboard.press(action.do === "draw" ? "1" : "2");
       } else await press(mover, mode, `[data-testid="act-${action.do}"]`);
       break;
@@ -381,7 +383,7 @@ export async function playInUi(
       if (mode === "keys") {
         await typeCards(mover, action.cards.map((name) => name.split("=")[1] ?? name.split(":")[1]!).join(""), action.cards);
         await expectSpelled(mover, action.cards);
-        await mover.getByTestId("word-input").focus();
+        await tabTo(mover, WORD_FIELD);
         await mover.keyboard.press("Enter");
       } else {
         await pickCards(mover, action.cards, mode);
@@ -418,6 +420,19 @@ export async function playInUi(
   const refusal = await mover.locator(".field-error").allTextContents();
   expect(refusal, `${JSON.stringify(action)} refused`).toEqual([]);
   await waitForVersion(all, version, { orLater });
+  if (mode === "keys") {
+    // The keyboard is back on the word after the move, wherever the move was made from.
+    // Once the deal is over there is no word to build: the keyboard goes to the next deal.
+    await mover
+      .waitForFunction(() => {
+        const over = document.querySelector('[data-testid="table"]')?.getAttribute("data-phase") === "over";
+        return document.activeElement?.getAttribute("data-testid") === (over ? "act-nextDeal" : "word-input");
+      })
+      .catch(async (error: unknown) => {
+        const focused = await mover.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "nothing");
+        throw new Error(`${JSON.stringify(action)}: the focus is on ${focused}, not on the word`, { cause: error });
+      });
+  }
 }
 
 /**
@@ -439,8 +454,11 @@ async function addInUi(page: Page, action: Extract<Action, { do: "add" }>, meldW
         .waitFor();
     }
   } else if (mode === "keys") {
-    await tabTo(page, target);
-    await page.keyboard.press("Enter");
+    // In the word field: Esc twice lets go of any cards and any word, then ↓ steps to the word.
+    await tabTo(page, WORD_FIELD);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    for (let i = 0; i <= action.meld; i++) await page.keyboard.press("ArrowDown");
   } else await press(page, mode, target);
   await page.locator(`${target}[aria-pressed="true"]`).waitFor();
   const block = action.cards.map((name) => name.split(":")[1] ?? "?").join("");
@@ -448,7 +466,8 @@ async function addInUi(page: Page, action: Extract<Action, { do: "add" }>, meldW
   if (mode === "drag" && position !== undefined && !block.includes("?")) {
     await press(page, mode, `[data-testid="add-slot"][data-slot="${position}"]`);
   } else if (mode === "keys" || position === undefined || block.includes("?")) {
-    await page.getByTestId("word-input").focus();
+    if (mode === "keys") await tabTo(page, WORD_FIELD);
+    else await page.getByTestId("word-input").focus();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type(action.word);
     expect(await pickedOnPage(page), "typing the new word picks the move's cards").toEqual(action.cards);
@@ -458,7 +477,7 @@ async function addInUi(page: Page, action: Extract<Action, { do: "add" }>, meldW
   }
   await page.getByTestId("add-preview").filter({ hasText: action.word }).waitFor();
   if (mode === "keys") {
-    await page.getByTestId("word-input").focus();
+    await tabTo(page, WORD_FIELD);
     await page.keyboard.press("Enter");
   } else await press(page, mode, '[data-testid="act-add"]');
 }

@@ -97,7 +97,8 @@ describe("the card table by keyboard and by touch (issue #18)", () => {
   it("Marco and Giulia play a whole deal with the keyboard only", async () => {
     tables ??= new TableDb(session().app, realLexicon());
     const { pages, gameId } = await sitBoth({ width: 1280, height: 800 }, false);
-    await pages[1]!.getByTestId("word-input").focus();
+    // Each player starts on the word field; after each move the page must give the focus back there.
+    for (const page of pages) await page.getByTestId("word-input").focus();
     const started = Date.now();
     const { moves, kinds } = await playWholeDeal("keys", pages, gameId);
     console.info(`[e2e] keyboard: ${moves} moves in ${((Date.now() - started) / 1000).toFixed(1)}s`);

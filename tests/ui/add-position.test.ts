@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { insertAt, positionLabel, positions } from "~/app/tavolo/[id]/_components/add-position";
+import { insertAt, positionLabel } from "~/app/tavolo/[id]/_components/add-position";
 
 describe("adding to a meld at a position (Art. 4.2: legare)", () => {
   it("puts the picked letters before, between or after the meld's letters", () => {
@@ -10,8 +10,7 @@ describe("adding to a meld at a position (Art. 4.2: legare)", () => {
     expect(insertAt("ORO", "T", 99)).toBe("OROT");
   });
 
-  it("offers every place, each said in words", () => {
-    expect(positions("CASA")).toEqual([0, 1, 2, 3, 4]);
+  it("says each place in words (the slots between a meld's cards)", () => {
     expect(positionLabel("CASA", 0)).toBe("prima di CASA");
     expect(positionLabel("CASA", 2)).toBe("tra CA e SA");
     expect(positionLabel("CASA", 4)).toBe("dopo CASA");

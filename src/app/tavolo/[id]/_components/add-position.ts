@@ -16,8 +16,3 @@ export function positionLabel(word: string, position: number): string {
   if (position >= word.length) return `dopo ${word}`;
   return `tra ${word.slice(0, position)} e ${word.slice(position)}`;
 }
-
-/** Every place the block can go, before the first letter to after the last. */
-export function positions(word: string): number[] {
-  return Array.from({ length: word.length + 1 }, (_, i) => i);
-}

@@ -1,34 +1,27 @@
 import { CardTile } from "./card-tile";
+import type { Moves } from "./table-action";
 import type { Drag } from "./use-drag";
 import { seatName, type TableView } from "./table-view";
 
 /**
  * The middle of the table: the tallone (face down, its count), the pozzetti (or who took
  * them), and the monte scarti fanned from the bottom to the top so that every card reads
- * (whoever takes it takes it all, Art. 4: everyone may read it). Tapping the tallone draws, tapping the monte picks
- * it up, or discards onto it the one card picked.
+ * (whoever takes it takes it all, Art. 4: everyone may read it). Tapping the tallone draws;
+ * beside the monte, a button picks it up, or discards onto it the one card picked.
  */
 export function Centre({
   tv,
-  canDraw,
-  discardCard,
-  draw,
-  pickup,
-  discard,
+  moves,
   drag,
 }: {
   tv: TableView;
-  canDraw: boolean;
-  /** The one card picked, when it may be discarded now. */
-  discardCard: string | null;
-  draw: () => void;
-  pickup: () => void;
-  discard: () => void;
-  /** The tallone and the monte may be dragged to the hand, a card of the hand onto the monte. */
+  moves: Moves /** The tallone and the monte may be dragged to the hand, a card of the hand onto the monte. */;
   drag: Drag | null;
 }) {
   const view = tv.view;
   const top = view.discard.at(-1);
+  const { canDraw } = moves;
+  const discardCard = moves.canPlay ? moves.one : null;
   return (
     <section className="centre" aria-label="Centro del tavolo">
       <dl className="centre__piles">
@@ -43,7 +36,7 @@ export function Centre({
               aria-label={canDraw ? `Pesca dal tallone (${view.stockCount} carte)` : `Tallone: ${view.stockCount} carte`}
               onPointerDown={drag && canDraw ? (event) => drag.start(event, { kind: "stock" }) : undefined}
               onClick={() => {
-                if (!drag?.endedDrag()) draw();
+                if (!drag?.endedDrag()) moves.draw();
               }}
             >
               <span data-testid="stock-count">{view.stockCount}</span>
@@ -51,7 +44,7 @@ export function Centre({
           </dd>
         </div>
         {view.pozzetti.map((p, i) => (
-          <div key={i} className={`pile pile--pozzetto${p.takenBy === null ? "" : " pile--taken"}`}>
+          <div key={i} className={`pile pile--pozzetto${p.takenBy === null ? "" : " pile--taken"}`} data-taken-by={p.takenBy ?? undefined}>
             <dt>Pozzetto {i + 1}</dt>
             <dd>{p.takenBy === null ? `${p.size} carte` : `preso da ${seatName(tv, p.takenBy)}`}</dd>
           </div>
@@ -65,7 +58,7 @@ export function Centre({
           </span>
         </h2>
         <ol
-          className="discard__fan"
+          className={`discard__fan${drag && moves.canDraw && top !== undefined ? " discard__fan--draggable" : ""}`}
           data-testid="discard-pile"
           aria-label="Monte scarti, dal fondo alla cima"
           onPointerDown={drag && canDraw && top !== undefined ? (event) => drag.start(event, { kind: "pile" }) : undefined}
@@ -77,12 +70,12 @@ export function Centre({
           ))}
         </ol>
         {canDraw && top !== undefined && (
-          <button type="button" className="button button--small button--secondary" data-testid="pile-pickup" onClick={pickup}>
+          <button type="button" className="button button--small button--secondary" data-testid="pile-pickup" onClick={moves.pickup}>
             Raccogli il monte
           </button>
         )}
         {discardCard !== null && (
-          <button type="button" className="button button--small" data-testid="pile-discard" onClick={discard}>
+          <button type="button" className="button button--small" data-testid="pile-discard" onClick={() => discardCard !== null && moves.discard(discardCard)}>
             Scarta qui
           </button>
         )}

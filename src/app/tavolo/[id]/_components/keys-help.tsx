@@ -18,14 +18,17 @@ export function KeysHelp({ dialogRef }: { dialogRef: RefObject<HTMLDialogElement
         <dd>Raccogli il monte scarti.</dd>
         <dt>Esc</dt>
         <dd>Togli le carte scelte; ancora Esc: non attaccare più.</dd>
-        <dt>Tab</dt>
-        <dd>Passa alle parole della tua linea: Invio su una parola la sceglie per attaccarci; poi scrivi la parola nuova intera.</dd>
+        <dt>Freccia giù / su</dt>
+        <dd>Sceglie una parola della tua linea per attaccarci (ancora: la successiva, poi nessuna); poi scrivi la parola nuova intera.</dd>
+        <dt>Alt + freccia sinistra / destra</dt>
+        <dd>Sposta la carta della mano su cui sei: la mano resta nell&apos;ordine tuo.</dd>
         <dt>?</dt>
         <dd>Apre questo aiuto.</dd>
         <dt>Col tocco</dt>
         <dd>
           Tocca le carte nell&apos;ordine della parola e poi Cala. Per attaccare tocca una parola della tua linea, poi il + dove vanno le carte. Tocca il
-          tallone per pescare, il monte per raccoglierlo o per scartarci la carta scelta.
+          tallone per pescare; accanto al monte, Raccogli il monte o Scarta qui. Le carte si possono anche trascinare: il tallone o il monte sulla mano, una
+          carta sul monte o su una parola, o su un&apos;altra carta della mano per riordinarla.
         </dd>
       </dl>
       <form method="dialog">

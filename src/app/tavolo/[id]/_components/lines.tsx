@@ -1,5 +1,6 @@
 import { Fragment, useState } from "react";
 
+import { positionLabel } from "./add-position";
 import { CardTile } from "./card-tile";
 import { challengeConsequence, type JudgeMode } from "./judge-ui";
 import styles from "./judge.module.css";
@@ -17,7 +18,8 @@ export interface AddControls {
   target: AddTarget | null;
   /** Cards are picked: the melds offer slots to put them in. */
   picking: boolean;
-  choose: (meld: number) => void;
+  /** `byKeys`: chosen from the keyboard (the word field then takes the typing). */
+  choose: (meld: number, byKeys: boolean) => void;
   /** The picked cards go in as a block before card `slot` of the chosen meld (its length: after). */
   slot: (meld: number, slot: number) => void;
 }
@@ -83,8 +85,8 @@ export function LineMelds({
                       aria-pressed={chosen}
                       data-testid="meld-target"
                       data-meld={mi}
-                      aria-label={chosen ? `${m.word}: scelta per attaccare` : `Attacca a ${m.word}`}
-                      onClick={() => add.choose(mi)}
+                      aria-label={`Attacca a ${m.word}`}
+                      onClick={(event) => add.choose(mi, event.detail === 0)}
                     >
                       {m.word}
                     </button>
@@ -164,9 +166,15 @@ export function LineMelds({
 
 /** A place between two cards of a meld where the picked cards may go. */
 function Slot({ meld, at, onClick }: { meld: string; at: number; onClick: () => void }) {
-  const label = at === 0 ? `prima di ${meld}` : at >= meld.length ? `dopo ${meld}` : `tra ${meld.slice(0, at)} e ${meld.slice(at)}`;
   return (
-    <button type="button" className="meld__slot" data-testid="add-slot" data-slot={at} aria-label={`Metti le carte ${label}`} onClick={onClick}>
+    <button
+      type="button"
+      className="meld__slot"
+      data-testid="add-slot"
+      data-slot={at}
+      aria-label={`Metti le carte ${positionLabel(meld, at)}`}
+      onClick={onClick}
+    >
       +
     </button>
   );

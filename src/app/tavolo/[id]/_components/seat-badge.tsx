@@ -31,7 +31,12 @@ export function SeatBadge({ tv, seat, place }: { tv: TableView; seat: number; pl
           )}
         </dd>
       </dl>
-      {turn && tv.clock && tv.clock.seat === seat && <MoveClock clock={tv.clock} who={seatName(tv, seat)} mine={mine} />}
+      {turn && tv.clock && tv.clock.seat === seat && (
+        // A picture of the clock the turn bar tells in words (read once, not twice).
+        <div aria-hidden="true">
+          <MoveClock clock={tv.clock} who={seatName(tv, seat)} mine={mine} />
+        </div>
+      )}
     </div>
   );
 }

@@ -11,12 +11,25 @@ export function soundsOn(): boolean {
   return typeof localStorage !== "undefined" && localStorage.getItem(KEY) === "on";
 }
 
+/**
+ * Turns the sounds on or off: called from the player's click, the gesture a browser needs
+ * before it lets a page play sound (the audio is started here, not on a move).
+ */
 export function setSounds(on: boolean): void {
   localStorage.setItem(KEY, on ? "on" : "off");
+  if (on) wakeAudio();
+}
+
+/** Starts (or resumes) the audio: only from a gesture of the player's (a click, a key). */
+export function wakeAudio(): void {
+  if (!soundsOn() || typeof AudioContext === "undefined") return;
+  context ??= new AudioContext();
+  if (context.state === "suspended") void context.resume();
 }
 
 function tone(frequency: number, at: number, length: number, volume: number): void {
-  if (context === null) context = new AudioContext();
+  // Before the player's first gesture on this page the browser keeps the audio asleep: no sound.
+  if (context === null || context.state !== "running") return;
   const oscillator = context.createOscillator();
   const gain = context.createGain();
   oscillator.type = "sine";

@@ -1,5 +1,5 @@
 /**
- * Moves that animate from where the cards come from to where they go (issue #18): a draw from
+ * Moves that animate from where the cards come from to where they go: a draw from
  * the tallone to the player, a discard from the player to the monte scarti, a word from the
  * player to their line, a pickup from the monte, a pozzetto from its pile. Played with the Web
  * Animations API on a card that flies over the table and is then removed: the table itself is
@@ -47,7 +47,7 @@ function ends(
       break;
     }
     case "pozzetto":
-      found = { from: q(".pile--pozzetto"), to: player, face: null };
+      found = { from: q(`.pile--pozzetto[data-taken-by="${event.seat}"]`), to: player, face: null };
       break;
     default:
       return null;
@@ -87,7 +87,13 @@ function fly(from: Element, to: Element, face: Element | null): void {
     ],
     { duration: DURATION_MS, easing: "cubic-bezier(0.2, 0.8, 0.2, 1)" },
   );
-  const done = () => ghost.remove();
+  // The card it lands as shows once it has landed, not twice meanwhile.
+  const landed = face ? (to as HTMLElement) : null;
+  if (landed) landed.style.visibility = "hidden";
+  const done = () => {
+    ghost.remove();
+    if (landed) landed.style.visibility = "";
+  };
   flight.onfinish = done;
   flight.oncancel = done;
 }

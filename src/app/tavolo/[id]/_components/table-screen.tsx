@@ -16,15 +16,15 @@ import { ScoreHistory } from "./score-history-table";
 import { ScoreSheet } from "./score-sheet";
 import { SeatBadge } from "./seat-badge";
 import { seatPlaces } from "./seat-layout";
-import { playMoveSound, playTurnSound, setSounds, soundsOn } from "./sounds";
-import type { Action } from "./table-action";
+import { playMoveSound, playTurnSound, setSounds, soundsOn, wakeAudio } from "./sounds";
+import type { Action, Moves } from "./table-action";
 import { animateMoves } from "./table-motion";
 import { type ActResult, type SeatView, seatName, type TableView } from "./table-view";
 import { TurnBar } from "./turn-bar";
 import { usePicks } from "./use-picks";
 import { useDrag } from "./use-drag";
 import { useSend } from "./use-send";
-import { currentPlay, WordTray } from "./word-tray";
+import { aimedMeld, currentPlay, WordTray } from "./word-tray";
 
 const HAND_ORDER_KEY = "burraco-parole:ordine-mano";
 
@@ -32,8 +32,8 @@ const HAND_ORDER_KEY = "burraco-parole:ordine-mano";
  * The table as one seat (or a spectator) sees it, laid out as a real table: the other seats
  * around (seat-layout.ts), the words of each line, the tallone, pozzetti and monte scarti in
  * the middle; below, the word being built and the hand. The score and the Cronaca beside it
- * on a wide screen, behind two buttons on a phone. Every move goes through `send`, whether
- * made by keyboard, tap or the centre's piles.
+ * on a wide screen, under the table (in its scrolling box) on a phone. Every control — a
+ * button, a tap on a pile, a drag, a key — makes its move through the one `moves`.
  */
 export function TableScreen({
   tv,
@@ -89,25 +89,46 @@ export function TableScreen({
 
   const myLineIndex = mySeat === null ? (view.lineOfSeat[0] ?? 0) : (view.lineOfSeat[mySeat] ?? 0);
   const myMelds = view.lines[myLineIndex]?.melds ?? [];
-  const play = currentPlay(picks, mySeat === null ? [] : myMelds);
+  const lineMelds = mySeat === null ? [] : myMelds;
+  const play = currentPlay(picks, lineMelds);
+  const aimed = aimedMeld(picks, lineMelds);
   const canDraw = myTurn && view.phase === "draw" && !busy && !pending;
   const canPlay = myTurn && view.phase === "play" && !busy && !pending;
   const one = picks.pickedCards.length === 1 ? picks.pickedCards[0]!.split("=")[0]! : null;
+  const moves: Moves = {
+    canDraw,
+    canPlay,
+    one,
+    draw: () => canDraw && void send("draw", { do: "draw" }),
+    pickup: () => canDraw && view.discard.length > 0 && void send("draw", { do: "pickup" }),
+    discard: (card) => canPlay && void send("discard", { do: "discard", card }),
+    lay: () => canPlay && play.action !== null && void send(play.action.do === "add" ? "add" : "meld", play.action),
+  };
 
   const inputRef = useRef<HTMLInputElement>(null);
   const helpRef = useRef<HTMLDialogElement>(null);
   const openHelp = () => helpRef.current?.showModal();
-  // After each move of this seat the keyboard goes back to the word (issue #19: no Tab marathon).
+  // A player on the keyboard gets it back on the word after each move (no Tab marathon back),
+  // or on "Prossima smazzata" once the deal is over; one who taps does not (a focused field
+  // would open the phone's keyboard over the hand).
+  const byKeyboard = useRef(false);
+  const nextDealRef = useRef<HTMLButtonElement>(null);
   const lastVersion = useRef(view.version);
+  const focusBack = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `busy` turning false is when a button waiting for the focus can take it
   useEffect(() => {
     if (view.version !== lastVersion.current) {
       lastVersion.current = view.version;
       const focused = document.activeElement;
-      if (myTurn && (focused === null || focused === document.body || focused.closest("[data-testid='tray'], [data-testid='hand']"))) {
-        inputRef.current?.focus({ preventScroll: true });
-      }
+      focusBack.current = byKeyboard.current && mySeat !== null && (focused === null || focused === document.body || focused.closest(".dock") !== null);
     }
-  }, [view.version, myTurn]);
+    // The live update may come before the move's answer: the button waits until it is enabled.
+    const target = view.phase === "over" ? nextDealRef.current : inputRef.current;
+    if (focusBack.current && target !== null && !target.disabled) {
+      target.focus({ preventScroll: true });
+      focusBack.current = false;
+    }
+  }, [view.version, view.phase, mySeat, busy]);
 
   // Each new move flies from where its cards come from to where they go, and may sound.
   const rootRef = useRef<HTMLDivElement>(null);
@@ -131,30 +152,56 @@ export function TableScreen({
   const places = seatPlaces(view.players, mySeat);
   const otherLines = view.lines.map((_, li) => li).filter((li) => li !== myLineIndex);
 
-  // Dragging goes the same way as tapping: the same picks, the same `send`.
+  // Dragging makes the same moves as tapping: the same picks, the same `moves`.
   const drag = useDrag((source, target) => {
     if (source.kind === "card") {
-      if (target.kind === "discard" && canPlay) void send("discard", { do: "discard", card: hand[source.index]! });
-      else if (target.kind === "meld") picks.pickFor(source.index, target.meld);
+      if (target.kind === "discard") moves.discard(hand[source.index]!);
+      else if (target.kind === "meld") picks.pickFor(source.index, target.meld, lineMelds[target.meld]?.word ?? "");
       else if (target.kind === "card" && target.index !== source.index) moveInHand(source.index, target.index);
       else if (target.kind === "hand" && !picks.picked.includes(source.index)) picks.toggle(source.index);
-    } else if ((target.kind === "hand" || target.kind === "card") && canDraw) void send("draw", { do: source.kind === "stock" ? "draw" : "pickup" });
+    } else if (target.kind === "hand" || target.kind === "card") {
+      if (source.kind === "stock") moves.draw();
+      else moves.pickup();
+    }
   });
 
-  // The table's own keys where no field takes them (the word field handles its own).
+  /** Aims at the next (or previous) word of the line, then at none: ↓ and ↑ in the word field. */
+  const stepAim = (by: 1 | -1) => {
+    const n = lineMelds.length;
+    if (n === 0) return;
+    const at = aimed === null ? (by === 1 ? 0 : n - 1) : picks.target!.meld + by;
+    picks.aim(at < 0 || at >= n ? null : { meld: at, word: lineMelds[at]!.word, slot: null });
+  };
+
+  // The table's keys, listed in the "?" help: from the word field and from any control but
+  // another field (a name, a wild's letter) or the help itself.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    byKeyboard.current = true;
+    wakeAudio();
     const target = event.target as HTMLElement;
-    if (target.closest("input, select, textarea, dialog") || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === "?") {
+    const inWord = target === inputRef.current;
+    if ((!inWord && target.closest("input, select, textarea, dialog")) || event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key;
+    if (
+      key === "?" ||
+      key === "1" ||
+      key === "2" ||
+      (key === "Enter" && (inWord || event.shiftKey)) ||
+      (inWord && (key === "Escape" || key === "ArrowDown" || key === "ArrowUp"))
+    ) {
       event.preventDefault();
-      openHelp();
-    } else if (event.key === "Enter" && event.shiftKey) {
-      // Shift+Enter discards the one card picked, wherever the focus is (a card of the hand).
-      event.preventDefault();
-      if (canPlay && one !== null) void send("discard", { do: "discard", card: one });
-    } else if (event.key === "1" && canDraw) void send("draw", { do: "draw" });
-    else if (event.key === "2" && canDraw) void send("draw", { do: "pickup" });
-    else if (/^[a-zA-Z]$/.test(event.key) && mySeat !== null && !target.closest("button")) inputRef.current?.focus();
+    }
+    if (key === "?") openHelp();
+    else if (key === "1") moves.draw();
+    else if (key === "2") moves.pickup();
+    else if (key === "Enter" && event.shiftKey) {
+      if (one !== null) moves.discard(one);
+    } else if (key === "Enter" && inWord) moves.lay();
+    else if (key === "Escape" && inWord) {
+      if (picks.picked.length > 0 || picks.typed !== null) picks.clear();
+      else picks.aim(null);
+    } else if ((key === "ArrowDown" || key === "ArrowUp") && inWord) stepAim(key === "ArrowDown" ? 1 : -1);
+    else if (!inWord && /^[a-zA-Z]$/.test(key) && mySeat !== null && !target.closest("button")) inputRef.current?.focus();
   };
 
   return (
@@ -167,6 +214,10 @@ export function TableScreen({
       data-phase={view.phase}
       data-players={view.players}
       onKeyDown={onKeyDown}
+      onPointerDown={() => {
+        byKeyboard.current = false;
+        wakeAudio();
+      }}
     >
       <div className="table__bar">
         <h1 className="table__title">
@@ -218,15 +269,7 @@ export function TableScreen({
                 <LineMelds key={li} tv={tv} line={li} spectator={spectator} busy={busy} send={send} judgeMode={judgeMode} add={null} />
               ))}
             </div>
-            <Centre
-              tv={tv}
-              canDraw={canDraw}
-              discardCard={canPlay ? one : null}
-              draw={() => void send("draw", { do: "draw" })}
-              pickup={() => void send("draw", { do: "pickup" })}
-              discard={() => one !== null && void send("discard", { do: "discard", card: one })}
-              drag={mySeat === null ? null : drag}
-            />
+            <Centre tv={tv} moves={moves} drag={mySeat === null ? null : drag} />
             <div className="felt__lines felt__lines--mine">
               <LineMelds
                 tv={tv}
@@ -239,19 +282,20 @@ export function TableScreen({
                   mySeat === null || view.phase === "over"
                     ? null
                     : {
-                        target: picks.target === null ? null : { meld: picks.target.meld, preview: play.preview },
+                        target: aimed === null ? null : { meld: picks.target!.meld, preview: play.preview },
                         picking: picks.picked.length > 0,
-                        choose: (meld) => {
-                          picks.aim(picks.target?.meld === meld ? null : { meld, slot: null });
-                          inputRef.current?.focus({ preventScroll: true });
+                        choose: (meld, byKeys) => {
+                          picks.aim(aimed !== null && picks.target?.meld === meld ? null : { meld, word: lineMelds[meld]!.word, slot: null });
+                          // From the keyboard, on to typing the new word; a tap leaves the phone's keyboard closed.
+                          if (byKeys) inputRef.current?.focus({ preventScroll: true });
                         },
-                        slot: (meld, slot) => picks.aim({ meld, slot }),
+                        slot: (meld, slot) => picks.aim({ meld, word: lineMelds[meld]!.word, slot }),
                       }
                 }
               />
             </div>
             {errors.challenge && (
-              <p className="field-error" role="alert" data-testid="error-challenge">
+              <p className="field-error field-error--on-felt" role="alert" data-testid="error-challenge">
                 {errors.challenge}
               </p>
             )}
@@ -261,6 +305,7 @@ export function TableScreen({
             {view.phase === "over" && mySeat !== null && !view.winner && (
               <div className="card">
                 <button
+                  ref={nextDealRef}
                   type="button"
                   className="button"
                   disabled={busy || pending}
@@ -294,7 +339,7 @@ export function TableScreen({
               <WordTray
                 tv={tv}
                 myTurn={myTurn}
-                busy={busy || pending}
+                moves={moves}
                 errors={errors}
                 codes={codes}
                 judgeMode={judgeMode}

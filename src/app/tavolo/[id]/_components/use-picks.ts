@@ -5,9 +5,14 @@ import { isWildNotation } from "~/engine/cards";
 import { cardFace } from "./cards";
 import type { WordPicks } from "./type-word";
 
-/** Adding to a meld of the line: which one, and where the picked cards go (null: after it). */
+/**
+ * Adding to a meld of the line: which one (its index, and its word when chosen: if the word
+ * changes under it — a partner's addition, a challenge upheld — the aim is dropped), and where
+ * the picked cards go (null: after it).
+ */
 export interface Target {
   meld: number;
+  word: string;
   slot: number | null;
 }
 
@@ -18,7 +23,7 @@ interface PickState {
   order: number[];
   /** The letter chosen for each picked wild, by index. */
   wildAs: Record<number, string>;
-  /** The word as typed (null when the cards were picked by hand): the picks follow it. */
+  /** The text typed in the word field, as typed (null when the cards were picked by hand): the picks follow its letters. */
   typed: string | null;
   target: Target | null;
 }
@@ -66,11 +71,12 @@ export function usePicks(hand: string[]) {
     /** Adding to this meld (slot: where the picked cards go), or not adding (null). */
     aim: (target: Target | null) => setPicks({ ...current, target, typed: null }),
     /** A card dropped on a word of the line: picked (if it was not) and that word aimed at. */
-    pickFor: (index: number, meld: number) =>
-      setPicks({ ...current, typed: null, order: picked.includes(index) ? picked : [...picked, index], target: { meld, slot: null } }),
+    pickFor: (index: number, meld: number, word: string) =>
+      setPicks({ ...current, typed: null, order: picked.includes(index) ? picked : [...picked, index], target: { meld, word, slot: null } }),
     /** Only this card picked (the penalised card to discard first, Art. 10.11). */
     pickOnly: (index: number) => setPicks({ hand: handKey, ...EMPTY, order: [index] }),
-    clear: () => setPicks({ hand: handKey, ...EMPTY }),
+    /** Lets the cards go; the word aimed at stays aimed at (a second Esc lets it go: `aim(null)`). */
+    clear: () => setPicks({ hand: handKey, ...EMPTY, target: current.target }),
   };
 }
 

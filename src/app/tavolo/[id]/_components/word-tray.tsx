@@ -5,7 +5,7 @@ import { cardName } from "./cards";
 import { ContestButton } from "./contest-button";
 import { isContestableVerdict, isWordRefusal, type JudgeMode } from "./judge-ui";
 import { MonteBuilder } from "./monte-builder";
-import type { PlayAction, Place, Send } from "./table-action";
+import type { Moves, PlayAction, Place, Send } from "./table-action";
 import type { MeldView, TableView } from "./table-view";
 import { addedLetters, meldColour, picksForLetters, typedLetters } from "./type-word";
 import type { Picks } from "./use-picks";
@@ -23,11 +23,18 @@ export interface Play {
   preview: { word: string; isNew: boolean[] } | null;
 }
 
+/** The meld aimed at, if it is still the word it was when chosen. */
+export function aimedMeld(picks: Picks, melds: readonly MeldView[]): MeldView | null {
+  const meld = picks.target === null ? undefined : melds[picks.target.meld];
+  return meld !== undefined && meld.word === picks.target?.word ? meld : null;
+}
+
 /** The play the picks (and what was typed) make, given the meld aimed at if any. */
 export function currentPlay(picks: Picks, melds: readonly MeldView[]): Play {
-  const { target, typed, spelled, pickedCards, rawCards } = picks;
-  const meld = target === null ? undefined : melds[target.meld];
-  if (target === null || meld === undefined) {
+  const { target, spelled, pickedCards, rawCards } = picks;
+  const typed = picks.typed === null ? null : typedLetters(picks.typed);
+  const meld = aimedMeld(picks, melds);
+  if (target === null || meld === null) {
     const complete = pickedCards.length >= 3 && !spelled.includes("?");
     return {
       word: spelled,
@@ -54,15 +61,14 @@ export function currentPlay(picks: Picks, melds: readonly MeldView[]): Play {
 
 /**
  * The word being built and the moves of a turn, above the hand: a real text field where
- * typing picks the cards (Enter lays, Shift+Enter discards the one card picked, 1 draws,
- * 2 picks up the monte, Esc lets go), the dictionary's live verdict next to the word, and
- * the buttons for the same moves by tap. Gioco al monte (Art. 10.17) and the judge (issue #5)
- * where they apply; each refusal next to what caused it.
+ * typing picks the cards (its keys are the table's: table-screen.tsx), the dictionary's live
+ * verdict next to the word, and the buttons for the same moves by tap. Gioco al monte (Art.
+ * 10.17) and the judge where they apply; each refusal next to what caused it.
  */
 export function WordTray({
   tv,
   myTurn,
-  busy,
+  moves,
   errors,
   codes,
   judgeMode,
@@ -76,7 +82,7 @@ export function WordTray({
 }: {
   tv: TableView;
   myTurn: boolean;
-  busy: boolean;
+  moves: Moves;
   errors: Partial<Record<Place, string>>;
   codes: Partial<Record<Place, string>>;
   judgeMode: JudgeMode;
@@ -90,37 +96,29 @@ export function WordTray({
   openHelp: () => void;
 }) {
   const view = tv.view;
-  const canDraw = myTurn && view.phase === "draw" && !busy;
-  const canPlay = myTurn && view.phase === "play" && !busy;
+  const { canDraw, canPlay, one } = moves;
   const profile = tv.table.rules.wordProfile;
-  const target = picks.target === null ? null : (melds[picks.target.meld] ?? null);
+  const target = aimedMeld(picks, melds);
   const adding = target !== null;
-  const one = picks.pickedCards.length === 1 ? picks.pickedCards[0]!.split("=")[0]! : null;
-  // Issue #5: a word the dictionary refuses or doubts may go to the judge instead.
+  // A word the dictionary refuses or doubts may go to the judge instead.
   const checked = play.action === null ? "" : play.word;
   const verdict = useVerdict(judgeMode === "off" ? "" : checked, profile);
   const place: Place = adding ? "add" : "meld";
   const contestable = judgeMode !== "off" && play.action !== null && (isContestableVerdict(verdict) || isWordRefusal(codes[place]));
 
-  const lay = () => {
-    if (canPlay && play.action) void send(adding ? "add" : "meld", play.action);
-  };
-  const discard = () => {
-    if (canPlay && one !== null) void send("discard", { do: "discard", card: one });
-  };
-
+  // The field keeps the text as typed (the caret stays where it is); the cards follow its letters.
   const onType = (text: string) => {
     const letters = typedLetters(text);
-    if (target === null) picks.type(letters, picksForLetters(hand, letters));
+    if (target === null) picks.type(text, picksForLetters(hand, letters));
     else {
       const added = addedLetters(target.word, letters);
       const { colour, hasWild } = meldColour(target.cards);
-      picks.type(letters, added === null ? null : picksForLetters(hand, added.letters, { colour, wildAllowed: !hasWild }));
+      picks.type(text, added === null ? null : picksForLetters(hand, added.letters, { colour, wildAllowed: !hasWild }));
     }
   };
 
   const typedValue = picks.typed ?? (adding ? (play.preview?.word ?? target.word) : picks.spelled);
-  const cannotSpell = picks.typed !== null && picks.typed !== "" && picks.picked.length === 0 && !adding;
+  const cannotSpell = picks.typed !== null && typedLetters(picks.typed) !== "" && picks.picked.length === 0 && !adding;
 
   return (
     <div className="tray" data-testid="tray">
@@ -145,36 +143,17 @@ export function WordTray({
             data-testid="word-input"
             aria-describedby="word-keys"
             onChange={(event) => onType(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                if (event.shiftKey) discard();
-                else lay();
-              } else if (event.key === "Escape") {
-                event.preventDefault();
-                if (picks.picked.length > 0 || picks.typed) picks.clear();
-                else if (adding) picks.aim(null);
-              } else if (event.key === "1" && canDraw) {
-                event.preventDefault();
-                void send("draw", { do: "draw" });
-              } else if (event.key === "2" && canDraw) {
-                event.preventDefault();
-                void send("draw", { do: "pickup" });
-              } else if (event.key === "?") {
-                event.preventDefault();
-                openHelp();
-              }
-            }}
           />
           <button type="button" className="button button--quiet tray__help" aria-label="Comandi da tastiera" data-testid="help-open" onClick={openHelp}>
             ?
           </button>
         </div>
         <p id="word-keys" className="sr-only">
-          Invio cala la parola, Maiuscolo più Invio scarta la carta scelta, 1 pesca dal tallone, 2 raccoglie il monte, Esc toglie le carte.
+          Invio cala la parola, Maiuscolo più Invio scarta la carta scelta, 1 pesca dal tallone, 2 raccoglie il monte, Esc toglie le carte, freccia giù e su
+          scelgono una parola della tua linea a cui attaccare.
         </p>
         <p className="sr-only" data-testid="spelled" aria-live="polite">
-          {picks.spelled || "—"}
+          {picks.spelled}
         </p>
         {cannotSpell && (
           <p className="help" role="status" data-testid="cannot-spell">
@@ -188,7 +167,7 @@ export function WordTray({
       <div className="tray__buttons">
         {view.phase === "draw" || !myTurn ? (
           <>
-            <button type="button" className="button" disabled={!canDraw} data-testid="act-draw" onClick={() => void send("draw", { do: "draw" })}>
+            <button type="button" className="button" disabled={!canDraw} data-testid="act-draw" onClick={moves.draw}>
               Pesca
             </button>
             <button
@@ -196,7 +175,7 @@ export function WordTray({
               className="button button--secondary"
               disabled={!canDraw || view.discard.length === 0}
               data-testid="act-pickup"
-              onClick={() => void send("draw", { do: "pickup" })}
+              onClick={moves.pickup}
             >
               Raccogli il monte
             </button>
@@ -204,10 +183,22 @@ export function WordTray({
         ) : null}
         {view.phase === "play" && myTurn && (
           <>
-            <button type="button" className="button" disabled={!canPlay || play.action === null} data-testid={adding ? "act-add" : "act-meld"} onClick={lay}>
+            <button
+              type="button"
+              className="button"
+              disabled={!canPlay || play.action === null}
+              data-testid={adding ? "act-add" : "act-meld"}
+              onClick={moves.lay}
+            >
               {adding ? (play.action ? `Attacca: ${play.word}` : "Attacca") : "Cala"}
             </button>
-            <button type="button" className="button button--secondary" disabled={!canPlay || one === null} data-testid="act-discard" onClick={discard}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!canPlay || one === null}
+              data-testid="act-discard"
+              onClick={() => one !== null && moves.discard(one)}
+            >
               Scarta{one !== null ? ` ${cardName(one)}` : ""}
             </button>
           </>
