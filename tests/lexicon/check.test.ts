@@ -71,6 +71,27 @@ describe("Art. 4.2: a meld is a meaningful Italian word (profile torneo)", () =>
   });
 });
 
+describe("Art. 4.2: sigle are no words, whichever source writes them in lower case (issue #19)", () => {
+  test.each([
+    // dictionary-it writes them only in capitals, morph-it in lower case: capitals win.
+    ["dna", "DNA"],
+    ["bot", "BOT"],
+    ["sos", "SOS"],
+    // dictionary-it's own capitals, as before.
+    ["onu", "ONU"],
+    ["inps", "INPS"],
+  ])("%s is the sigla %s in every profile", (word, sigla) => {
+    for (const profile of ["torneo", "scuola", "libero"] as const) {
+      expect(lexicon.check(word, profile), profile).toMatchObject({ verdict: "invalid", reason: "ACRONYM", spelling: sigla });
+    }
+    expect(lexicon.check(word, "torneo").hint).toContain(`«${sigla}» è una sigla`);
+  });
+
+  test("a sigla dictionary-it also writes in lower case stays a word (led, rom)", () => {
+    for (const word of ["led", "rom", "laser", "tir"]) expect(lexicon.check(word, "torneo").verdict, word).toBe("valid");
+  });
+});
+
 describe("folding: a spelling that is a plain word and an accented one is valid", () => {
   test.each([
     ["pero", "però"], // pear tree / but

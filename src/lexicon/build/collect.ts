@@ -10,7 +10,7 @@
 import { findAlteration } from "../altered";
 import { WORD_FLAG } from "../categories";
 import { cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, needsWitness, type VerbFacts } from "../clitics";
-import { makeRecipe } from "../recipe";
+import { applyRecipe, makeRecipe } from "../recipe";
 import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
 import { type MorphitForm, type MorphitSources, readMorphit } from "./morphit";
 import { parseWordList } from "./word-list";
@@ -539,6 +539,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
 
   for (const { word } of aggiunte) origins.set(word, (origins.get(word) ?? 0) | FROM_NOMINAL | FROM_ORDINARY_LEMMA);
 
+  // Capitals win (Art. 4.2: no sigle): a spelling dictionary-it writes only in capitals (DNA,
+  // BOT, SOS) is a sigla, even where morph-it, read from newspaper text, lists it in lower
+  // case (dna, bot). One it also writes in lower case (led, rom) is a word.
+  const capitalsOnly = new Set<string>();
+  for (const [key, recipes] of explanations) {
+    if (!origins.has(key) && [...recipes].every((recipe) => applyRecipe(key, recipe).kind === "acronym")) capitalsOnly.add(key);
+  }
+
   // The second source: what morph-it attests joins what dictionary-it makes. Its clitic
   // forms pass the same grammar; a form that needs an accent gets its recipe (abbacchiò).
   for (const f of morphit) {
@@ -550,10 +558,15 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const needsMark = (key: string): boolean => [...(explanations.get(key) ?? [])].some((recipe) => /^\|[^|]+\|/.test(recipe) || recipe.endsWith("'"));
   let morphitOnly = 0;
   let pluralRespelt = 0;
+  const acronymsKept = new Set<string>();
   for (const f of morphit) {
     const key = lowerOf(f);
     if (f.apostrophe || f.accent) continue; // attivita': a typewriter accent, not an elision
     if (key.length < MIN_LENGTH) continue;
+    if (capitalsOnly.has(key)) {
+      acronymsKept.add(key);
+      continue;
+    }
     // A present's 1st singular is a word beside its accented past (affabulo, affabulò).
     const presentFirst = f.tag === "VER:ind+pres+1+s";
     if (needsMark(key) && !presentFirst && !((origins.get(key) ?? 0) & FROM_HUNSPELL)) continue;
@@ -754,6 +767,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   }
   for (const key of trunc) if (!origins.has(key)) throw new Error(`tronche.txt: "${key}" non è una forma del dizionario`);
   stats.properNouns = nomiPropri.length;
+  stats.acronymsKept = acronymsKept.size;
   stats.morphitForms = morphit.length;
   stats.morphitOnly = morphitOnly;
   stats.pluralRespelt = pluralRespelt;
