@@ -5,7 +5,8 @@
  * - `explanations`: spellings the cards could show but the rules refuse, with the real
  *   spelling's recipe (città → CITTA needs an accent; Roma → ROMA is a proper noun).
  * A lower-case entry that is only a name (giacomo, mozart: lexicon/nomi-propri.txt) moves
- * from the first table to the second, as a proper noun.
+ * from the first table to the second, as a proper noun; so does a sigla, an abbreviation or
+ * an elision written without its mark (btp, ecc, pover: lexicon/non-parole.txt).
  */
 import { findAlteration } from "../altered";
 import { WORD_FLAG } from "../categories";
@@ -13,7 +14,7 @@ import { cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, is
 import { applyRecipe, makeRecipe } from "../recipe";
 import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
 import { type MorphitForm, type MorphitSources, readMorphit } from "./morphit";
-import { parseWordList } from "./word-list";
+import { parseWordList, type WordListEntry } from "./word-list";
 
 export interface LexiconSources {
   aff: string;
@@ -25,6 +26,7 @@ export interface LexiconSources {
   intransitivi: string;
   pronomiDoppi: string;
   intransitiviConPronome: string;
+  nonParole: string;
   /** The second source: morph-it's forms, lemmas and parts of speech (build/morphit.ts). */
   morphit: MorphitSources;
 }
@@ -163,6 +165,29 @@ function fold(form: string): string {
   return form.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+/**
+ * The real spelling a line of lexicon/non-parole.txt names, as a recipe: its note says the
+ * kind of non-word, then for a sigla, an abbreviation or an elision its written form
+ * ("sigla: BTP, …", "abbreviazione: ecc., …", "elisione: pover', …"); a foreign form or a
+ * misprint ("straniero: …", "refuso: …") has none and is simply no word.
+ */
+function nonWordRecipe({ word, note, line }: WordListEntry): string | null {
+  const where = `lexicon/non-parole.txt:${line}`;
+  const parsed = /^(sigla|abbreviazione|elisione|straniero|refuso): ([^,\s]+)/.exec(note);
+  if (!parsed) throw new Error(`${where}: la nota dice "sigla", "abbreviazione", "elisione", "straniero" o "refuso", poi ": " e una spiegazione`);
+  const [, kind, spelling] = parsed as unknown as [string, string, string];
+  if (kind === "straniero" || kind === "refuso") return null;
+  const mark = { sigla: "", abbreviazione: ".", elisione: "'" }[kind as "sigla" | "abbreviazione" | "elisione"];
+  const letters = mark ? spelling.slice(0, -1) : spelling;
+  const expected = kind === "sigla" ? letters !== letters.toLowerCase() : spelling.endsWith(mark);
+  if (!expected || letters.toLowerCase() !== word) {
+    throw new Error(
+      `${where}: "${spelling}" non è la grafia di "${word}" come ${kind} (sigla in maiuscole, abbreviazione col punto, elisione con l'apostrofo)`,
+    );
+  }
+  return makeRecipe(spelling, word);
+}
+
 /** The slot a morph-it verb tag gives a host of the clitic grammar, if any. */
 function hostSlot(tag: string): HostSlot | null {
   if (tag.startsWith("VER:impr+")) return "impr";
@@ -193,6 +218,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const lessicalizzati = parseWordList(sources.lessicalizzati, "lexicon/lessicalizzati.txt");
   const aggiunte = parseWordList(sources.aggiunte, "lexicon/aggiunte.txt");
   const nomiPropri = parseWordList(sources.nomiPropri, "lexicon/nomi-propri.txt");
+  const nonParole = parseWordList(sources.nonParole, "lexicon/non-parole.txt").map((entry) => ({ entry, recipe: nonWordRecipe(entry) }));
   const intransitive = new Set(parseWordList(sources.intransitivi, "lexicon/intransitivi.txt").map((e) => e.word));
   // Of those, the ones that still take a person's pronoun: a dative (telefonargli) or their reflexive (accorgersi).
   const personal = parseWordList(sources.intransitiviConPronome, "lexicon/intransitivi-con-pronome.txt");
@@ -631,6 +657,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (!origins.delete(word)) throw new Error(`lexicon/nomi-propri.txt:${line}: "${word}" non è una forma del dizionario`);
     explain(word, makeRecipe(word[0]!.toUpperCase() + word.slice(1), word));
   }
+  // Art. 4.2: a sigla, an abbreviation (no "parola di senso compiuto"), an elision without
+  // its apostrophe, a foreign plural or a misprint is not playable, whichever source has it.
+  for (const { entry, recipe } of nonParole) {
+    if (!origins.delete(entry.word)) throw new Error(`lexicon/non-parole.txt:${entry.line}: "${entry.word}" non è una forma del dizionario`);
+    if (recipe) explain(entry.word, recipe);
+  }
 
   // A participle's superlative (ricapitalizzatissima, influitissime) is a word only when the
   // participle is also an adjective (amato → amatissimo), as morph-it says; the dictionary
@@ -768,6 +800,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   for (const key of trunc) if (!origins.has(key)) throw new Error(`tronche.txt: "${key}" non è una forma del dizionario`);
   stats.properNouns = nomiPropri.length;
   stats.acronymsKept = acronymsKept.size;
+  stats.nonWords = nonParole.length;
   stats.morphitForms = morphit.length;
   stats.morphitOnly = morphitOnly;
   stats.pluralRespelt = pluralRespelt;
