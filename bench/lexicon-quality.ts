@@ -11,6 +11,9 @@
  *                15), one a line, and stops: how tests/fixtures/precisione/campione-torneo.txt
  *                was made. A new sample for a changed lexicon takes a new seed, named in the
  *                fixture's header, so that it shares no draws with the one it replaces
+ * Each class also says how many of its forms are no words by a reviewed decision (sigle,
+ * abbreviations and lexicon/non-parole.txt: morph-it's dna, btp, assets) and the share
+ * accepted of the rest: morph-it is read from newspaper text, and its noise is no recall lost.
  * Also: the "other" parts of speech (tests/fixtures/altre-parole: morph-it's packages have
  * none), the names of tests/fixtures/names-independent, and the precision of the torneo
  * profile on the hand-labelled sample (target ≤ 2% not Italian).
@@ -103,6 +106,9 @@ function sample<T>(items: readonly T[], count: number, random: () => number): T[
 }
 
 const share = (part: number, whole: number): number => (whole === 0 ? 0 : Number((part / whole).toFixed(4)));
+const nonParole = new Set(parseWordList(readFileSync(join(paths.root, "lexicon", "non-parole.txt"), "utf8"), "non-parole").map((e) => e.word.toUpperCase()));
+/** A form refused by a reviewed decision that it is no word: a sigla, an abbreviation, a line of non-parole.txt. */
+const reviewedNonWord = (word: string): boolean => nonParole.has(word) || check(word).reason === "ACRONYM" || check(word).reason === "ABBREVIATION";
 const why = (answer: WordCheck): string => `${answer.verdict}${answer.reason ? ` ${answer.reason}` : ""}`;
 
 const classes: Record<string, unknown> = {};
@@ -117,13 +123,26 @@ for (const [name, inClass] of Object.entries(CLASSES)) {
   const refusedBy: Record<string, number> = {};
   for (const w of refused) refusedBy[why(check(w))] = (refusedBy[why(check(w))] ?? 0) + 1;
   const acceptedInAll = words.filter((w) => check(w).ok).length;
+  const nonWordsDrawn = drawn.filter(reviewedNonWord);
+  const nonWordsInAll = words.filter(reviewedNonWord).length;
   classes[name] = {
     sample: drawn.length,
     accepted: drawn.length - refused.length,
     share: share(drawn.length - refused.length, drawn.length),
     refusedBy,
     refusedExamples: refused.slice(0, EXAMPLES).map((w) => `${w} (${lemmas.get(w)}): ${why(check(w))}`),
-    whole: { forms: words.length, accepted: acceptedInAll, share: share(acceptedInAll, words.length) },
+    nonWords: {
+      sample: nonWordsDrawn.length,
+      examples: nonWordsDrawn.slice(0, EXAMPLES),
+      shareOfWords: share(drawn.length - refused.length, drawn.length - nonWordsDrawn.length),
+    },
+    whole: {
+      forms: words.length,
+      accepted: acceptedInAll,
+      share: share(acceptedInAll, words.length),
+      nonWords: nonWordsInAll,
+      shareOfWords: share(acceptedInAll, words.length - nonWordsInAll),
+    },
   };
 }
 

@@ -30,8 +30,8 @@ export default function HomePage() {
             matta per parola.
           </li>
           <li>
-            Valgono nomi, aggettivi, verbi, avverbi e le altre parole comuni. Non valgono nomi propri, sigle, parole tronche o con accento o apostrofo, e gli
-            alterati (gattino, casetta) se non hanno un significato proprio.
+            Valgono nomi, aggettivi, verbi, avverbi e le altre parole comuni. Non valgono nomi propri, sigle, abbreviazioni, parole tronche o con accento o
+            apostrofo, e gli alterati (gattino, casetta) se non hanno un significato proprio.
           </li>
           <li>Una parola di 7 o più carte è un burraco: pulito senza matte, sporco con una matta.</li>
         </ul>

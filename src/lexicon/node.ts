@@ -70,6 +70,7 @@ function sourcePaths(root: string) {
     intransitivi: list("intransitivi"),
     pronomiDoppi: list("pronomi-doppi"),
     intransitiviConPronome: list("intransitivi-con-pronome"),
+    nonParole: list("non-parole"),
     ...Object.fromEntries(Object.entries(MORPHIT_FILES).map(([key, [name, file]]) => [`morphit-${key}`, join(root, "node_modules", name, "dist", file)])),
     builder: BUILDER_FILES.map((f) => join(root, "src", "lexicon", f)),
   };
@@ -93,6 +94,7 @@ export function readSources(root: string): NamedSources {
     intransitivi: read(at.intransitivi),
     pronomiDoppi: read(at.pronomiDoppi),
     intransitiviConPronome: read(at.intransitiviConPronome),
+    nonParole: read(at.nonParole),
     builder: at.builder.map((file, i) => (existsSync(file) ? read(file) : `${BUILDER_FILES[i]} missing`)).join("\n"),
   };
 }

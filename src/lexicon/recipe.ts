@@ -2,14 +2,15 @@
  * How to rebuild a real spelling from the card spelling it folds to, in a few characters,
  * so the artefact stays small: "città" from CITTA is the recipe "|à|" (the tail from the
  * first letter that differs, unchanged letters as "."), "Roma" is "C||", "ONU" is "U||",
- * "po'" is "||'". Format: case ("", C capitalised, U all capitals, M mixed) | tail | apostrophe.
+ * "po'" is "||'", the abbreviation "ecc." is "||.". Format: case ("", C capitalised,
+ * U all capitals, M mixed) | tail | final mark (an elision's apostrophe, an abbreviation's point).
  */
 
-export type SpellingKind = "accent" | "apostrophe" | "proper" | "acronym";
+export type SpellingKind = "accent" | "apostrophe" | "proper" | "acronym" | "abbreviation";
 
 export function makeRecipe(form: string, folded: string): string {
-  const apostrophe = form.endsWith("'");
-  const letters = apostrophe ? form.slice(0, -1) : form;
+  const mark = form.endsWith("'") ? "'" : form.endsWith(".") ? "." : "";
+  const letters = mark ? form.slice(0, -1) : form;
   const lower = letters.toLowerCase();
   const upperCount = [...letters].filter((c) => c !== c.toLowerCase()).length;
   const caseMode = upperCount === 0 ? "" : upperCount === 1 && letters[0] !== lower[0] ? "C" : letters === letters.toUpperCase() ? "U" : "M";
@@ -28,7 +29,7 @@ export function makeRecipe(form: string, folded: string): string {
           .slice(first)
           .map((c, i) => (c === folded[first + i] ? "." : c))
           .join("");
-  return `${caseMode}|${tail}|${apostrophe ? "'" : ""}`;
+  return `${caseMode}|${tail}|${mark}`;
 }
 
 export interface Spelling {
@@ -38,12 +39,14 @@ export interface Spelling {
 
 /** The real spelling for a card word (upper case) and one of its recipes. */
 export function applyRecipe(word: string, recipe: string): Spelling {
-  const [caseMode = "", tail = "", apostrophe = ""] = recipe.split("|");
+  const [caseMode = "", tail = "", mark = ""] = recipe.split("|");
   const lower = word.toLowerCase();
   const start = lower.length - tail.length;
   let text = lower.slice(0, start) + [...tail].map((c, i) => (c === "." ? lower[start + i] : c)).join("");
   if (caseMode === "C") text = text[0]!.toUpperCase() + text.slice(1);
   if (caseMode === "U" || caseMode === "M") text = text.toUpperCase();
-  const kind: SpellingKind = caseMode === "U" || caseMode === "M" ? "acronym" : caseMode === "C" ? "proper" : apostrophe ? "apostrophe" : "accent";
-  return { spelling: text + apostrophe, kind };
+  // An abbreviation's point decides first: "Lit." is no name, "ecc." no plain word.
+  const kind: SpellingKind =
+    mark === "." ? "abbreviation" : caseMode === "U" || caseMode === "M" ? "acronym" : caseMode === "C" ? "proper" : mark ? "apostrophe" : "accent";
+  return { spelling: text + mark, kind };
 }

@@ -35,7 +35,7 @@ const MIN_WORD = 3;
 const PATTERN = new RegExp(`^[${CARD_LETTERS.join("")}?]*$`);
 
 // Order in which the kinds of real spelling explain a refusal: the most useful first.
-const SPELLING_PRIORITY: Record<Spelling["kind"], number> = { accent: 0, apostrophe: 1, proper: 2, acronym: 3 };
+const SPELLING_PRIORITY: Record<Spelling["kind"], number> = { accent: 0, apostrophe: 1, proper: 2, acronym: 3, abbreviation: 4 };
 
 function treatmentVerdict(t: Treatment): Verdict {
   return t === "invalid" ? "invalid" : t === "dubious" ? "dubious" : "valid";
@@ -203,6 +203,8 @@ export class DictionaryLexicon implements Lexicon {
         return ["PROPER_NOUN", `«${real.spelling}» è un nome proprio: i nomi propri non sono ammessi (Art. 4.2).`];
       case "acronym":
         return ["ACRONYM", `«${real.spelling}» è una sigla: le sigle non sono ammesse (Art. 4.2).`];
+      case "abbreviation":
+        return ["ABBREVIATION", `«${real.spelling}» è un'abbreviazione: non è una parola (Art. 4.2).`];
     }
   }
 

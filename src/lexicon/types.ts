@@ -3,7 +3,8 @@
  * and the small `Lexicon` interface the engine, the bots, the judge and the UI receive.
  *
  * Art. 4.2 (seed 002): a meld is a meaningful Italian word; proper nouns, parole tronche,
- * acronyms (sigle) and altered nouns (unless lexicalised) are not allowed.
+ * acronyms (sigle) and altered nouns (unless lexicalised) are not allowed, nor are
+ * abbreviations (ecc., ing.), which are no "parola di senso compiuto".
  */
 
 import type { CardLetter, Wild } from "../engine/cards";
@@ -27,6 +28,7 @@ export const REASONS = [
   "NEEDS_APOSTROPHE",
   "TRUNCATED",
   "ACRONYM",
+  "ABBREVIATION",
   "ALTERED",
   "ENCLITIC",
   "NUMERAL",

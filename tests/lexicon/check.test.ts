@@ -17,6 +17,7 @@ describe("Art. 4.2: a meld is a meaningful Italian word (profile torneo)", () =>
     ["roma", "invalid", "PROPER_NOUN"], // no proper nouns
     ["milano", "invalid", "PROPER_NOUN"],
     ["onu", "invalid", "ACRONYM"], // no acronyms (sigle)
+    ["ecc", "invalid", "ABBREVIATION"], // an abbreviation is no "parola di senso compiuto"
     ["citta", "invalid", "NEEDS_ACCENT"], // cards have no accents
     ["perche", "invalid", "NEEDS_ACCENT"],
     ["bell", "invalid", "NEEDS_APOSTROPHE"], // bell'uomo: the apostrophe is not on a card
@@ -54,6 +55,7 @@ describe("Art. 4.2: a meld is a meaningful Italian word (profile torneo)", () =>
       "citta",
       "bell",
       "onu",
+      "ecc",
       "gattino",
       "re",
       "kiwi",
@@ -68,6 +70,53 @@ describe("Art. 4.2: a meld is a meaningful Italian word (profile torneo)", () =>
     const seen = new Set<Reason | null>();
     for (const profile of ["torneo", "scuola"] as const) for (const w of inputs) seen.add(lexicon.check(w, profile).reason);
     expect([...REASONS].filter((r) => !seen.has(r))).toEqual([]);
+  });
+});
+
+describe("Art. 4.2: sigle and abbreviations are no words, whichever source writes them in lower case (issue #19)", () => {
+  test.each([
+    // dictionary-it writes them only in capitals, morph-it in lower case: capitals win.
+    ["dna", "DNA"],
+    ["bot", "BOT"],
+    ["sos", "SOS"],
+    // lexicon/non-parole.txt: morph-it's or dictionary-it's lower-case sigle.
+    ["btp", "BTP"],
+    ["tbc", "TBC"],
+    ["http", "HTTP"],
+    // dictionary-it's own capitals, as before.
+    ["onu", "ONU"],
+    ["inps", "INPS"],
+  ])("%s is the sigla %s in every profile", (word, sigla) => {
+    for (const profile of ["torneo", "scuola", "libero"] as const) {
+      expect(lexicon.check(word, profile), profile).toMatchObject({ verdict: "invalid", reason: "ACRONYM", spelling: sigla });
+    }
+    expect(lexicon.check(word, "torneo").hint).toContain(`«${sigla}» è una sigla`);
+  });
+
+  test.each([
+    ["ecc", "ecc."],
+    ["etc", "etc."],
+    ["ing", "ing."],
+    ["spett", "spett."],
+  ])("%s is the abbreviation %s in every profile", (word, written) => {
+    for (const profile of ["torneo", "scuola", "libero"] as const) {
+      expect(lexicon.check(word, profile), profile).toMatchObject({ verdict: "invalid", reason: "ABBREVIATION", spelling: written });
+    }
+    expect(lexicon.check(word, "torneo").hint).toBe(`«${written}» è un'abbreviazione: non è una parola (Art. 4.2).`);
+  });
+
+  test("morph-it's elisions without their apostrophe and its foreign plurals are no words", () => {
+    expect(lexicon.check("pover", "torneo")).toMatchObject({ verdict: "invalid", reason: "NEEDS_APOSTROPHE", spelling: "pover'" });
+    expect(lexicon.check("nient", "torneo")).toMatchObject({ verdict: "invalid", reason: "NEEDS_APOSTROPHE", spelling: "nient'" });
+    for (const word of ["assets", "managers", "brioches"]) expect(lexicon.check(word, "libero").reason, word).toBe("NOT_IN_DICTIONARY");
+  });
+
+  test("words that look alike stay words: whole words, sigle now written as common nouns, interjections", () => {
+    // eccetera in full; prof, pro, tram; tir, laser, led, doc, coop, written in lower case by the
+    // dictionaries; pst and ehm are interjections (Zingarelli); the singular loanword asset.
+    for (const word of ["eccetera", "prof", "pro", "tram", "tir", "laser", "led", "doc", "coop", "pst", "ehm", "asset", "manager", "usa", "rom"]) {
+      expect(lexicon.check(word, "torneo").verdict, word).toBe("valid");
+    }
   });
 });
 

@@ -15,7 +15,7 @@ const root = findProjectRoot();
 const lexicon = realLexicon();
 const read = (name: string) => readFileSync(join(root, "lexicon", `${name}.txt`), "utf8");
 
-describe.each(["tronche", "lessicalizzati", "aggiunte", "nomi-propri", "intransitivi", "pronomi-doppi", "intransitivi-con-pronome"])(
+describe.each(["tronche", "lessicalizzati", "aggiunte", "nomi-propri", "intransitivi", "pronomi-doppi", "intransitivi-con-pronome", "non-parole"])(
   "lexicon/%s.txt",
   (name) => {
     const text = read(name);
@@ -75,6 +75,30 @@ describe("what the lists do", () => {
     // that counts the whole list proves each is one.
     const header = readArtefactHeader(readFileSync(lexiconPaths(root).artefact));
     expect(header.stats.properNouns).toBe(parseWordList(read("nomi-propri"), "nomi-propri").length);
+  });
+
+  test("every non-word of non-parole.txt is refused in every profile, with the reason its note names", () => {
+    const reasonOf = {
+      sigla: "ACRONYM",
+      abbreviazione: "ABBREVIATION",
+      elisione: "NEEDS_APOSTROPHE",
+      straniero: "NOT_IN_DICTIONARY",
+      refuso: "NOT_IN_DICTIONARY",
+    };
+    for (const { word, note } of parseWordList(read("non-parole"), "non-parole")) {
+      const kind = note.slice(0, note.indexOf(":")) as keyof typeof reasonOf;
+      expect(Object.keys(reasonOf), word).toContain(kind);
+      for (const profile of ["torneo", "scuola", "libero"] as const) {
+        expect(lexicon.check(word, profile), word).toMatchObject({ verdict: "invalid", reason: reasonOf[kind] });
+      }
+      expect(
+        lexicon.findWords(word, null, { profile: "libero" }).map((f) => f.word),
+        word,
+      ).not.toContain(word.toUpperCase());
+    }
+    // The build stops on a listed word that is no longer a form: a built artefact counts them all.
+    const header = readArtefactHeader(readFileSync(lexiconPaths(root).artefact));
+    expect(header.stats.nonWords).toBe(parseWordList(read("non-parole"), "non-parole").length);
   });
 
   test("names that are also common words stay valid (Art. 4.2 excludes names, not words spelled alike)", () => {

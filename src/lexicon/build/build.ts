@@ -32,6 +32,7 @@ export function sourceHash(sources: NamedSources): string {
     sources.intransitivi,
     sources.pronomiDoppi,
     sources.intransitiviConPronome,
+    sources.nonParole,
   ]) {
     hash.update(String(part.length));
     hash.update("\n");

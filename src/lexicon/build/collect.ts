@@ -5,15 +5,16 @@
  * - `explanations`: spellings the cards could show but the rules refuse, with the real
  *   spelling's recipe (città → CITTA needs an accent; Roma → ROMA is a proper noun).
  * A lower-case entry that is only a name (giacomo, mozart: lexicon/nomi-propri.txt) moves
- * from the first table to the second, as a proper noun.
+ * from the first table to the second, as a proper noun; so does a sigla, an abbreviation or
+ * an elision written without its mark (btp, ecc, pover: lexicon/non-parole.txt).
  */
 import { findAlteration } from "../altered";
 import { WORD_FLAG } from "../categories";
 import { cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, needsWitness, type VerbFacts } from "../clitics";
-import { makeRecipe } from "../recipe";
+import { applyRecipe, makeRecipe } from "../recipe";
 import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
 import { type MorphitForm, type MorphitSources, readMorphit } from "./morphit";
-import { parseWordList } from "./word-list";
+import { parseWordList, type WordListEntry } from "./word-list";
 
 export interface LexiconSources {
   aff: string;
@@ -25,6 +26,7 @@ export interface LexiconSources {
   intransitivi: string;
   pronomiDoppi: string;
   intransitiviConPronome: string;
+  nonParole: string;
   /** The second source: morph-it's forms, lemmas and parts of speech (build/morphit.ts). */
   morphit: MorphitSources;
 }
@@ -163,6 +165,29 @@ function fold(form: string): string {
   return form.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+/**
+ * The real spelling a line of lexicon/non-parole.txt names, as a recipe: its note says the
+ * kind of non-word, then for a sigla, an abbreviation or an elision its written form
+ * ("sigla: BTP, …", "abbreviazione: ecc., …", "elisione: pover', …"); a foreign form or a
+ * misprint ("straniero: …", "refuso: …") has none and is simply no word.
+ */
+function nonWordRecipe({ word, note, line }: WordListEntry): string | null {
+  const where = `lexicon/non-parole.txt:${line}`;
+  const parsed = /^(sigla|abbreviazione|elisione|straniero|refuso): ([^,\s]+)/.exec(note);
+  if (!parsed) throw new Error(`${where}: la nota dice "sigla", "abbreviazione", "elisione", "straniero" o "refuso", poi ": " e una spiegazione`);
+  const [, kind, spelling] = parsed as unknown as [string, string, string];
+  if (kind === "straniero" || kind === "refuso") return null;
+  const mark = { sigla: "", abbreviazione: ".", elisione: "'" }[kind as "sigla" | "abbreviazione" | "elisione"];
+  const letters = mark ? spelling.slice(0, -1) : spelling;
+  const expected = kind === "sigla" ? letters !== letters.toLowerCase() : spelling.endsWith(mark);
+  if (!expected || letters.toLowerCase() !== word) {
+    throw new Error(
+      `${where}: "${spelling}" non è la grafia di "${word}" come ${kind} (sigla in maiuscole, abbreviazione col punto, elisione con l'apostrofo)`,
+    );
+  }
+  return makeRecipe(spelling, word);
+}
+
 /** The slot a morph-it verb tag gives a host of the clitic grammar, if any. */
 function hostSlot(tag: string): HostSlot | null {
   if (tag.startsWith("VER:impr+")) return "impr";
@@ -193,6 +218,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const lessicalizzati = parseWordList(sources.lessicalizzati, "lexicon/lessicalizzati.txt");
   const aggiunte = parseWordList(sources.aggiunte, "lexicon/aggiunte.txt");
   const nomiPropri = parseWordList(sources.nomiPropri, "lexicon/nomi-propri.txt");
+  const nonParole = parseWordList(sources.nonParole, "lexicon/non-parole.txt").map((entry) => ({ entry, recipe: nonWordRecipe(entry) }));
   const intransitive = new Set(parseWordList(sources.intransitivi, "lexicon/intransitivi.txt").map((e) => e.word));
   // Of those, the ones that still take a person's pronoun: a dative (telefonargli) or their reflexive (accorgersi).
   const personal = parseWordList(sources.intransitiviConPronome, "lexicon/intransitivi-con-pronome.txt");
@@ -539,6 +565,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
 
   for (const { word } of aggiunte) origins.set(word, (origins.get(word) ?? 0) | FROM_NOMINAL | FROM_ORDINARY_LEMMA);
 
+  // Capitals win (Art. 4.2: no sigle): a spelling dictionary-it writes only in capitals (DNA,
+  // BOT, SOS) is a sigla, even where morph-it, read from newspaper text, lists it in lower
+  // case (dna, bot). One it also writes in lower case (led, rom) is a word.
+  const capitalsOnly = new Set<string>();
+  for (const [key, recipes] of explanations) {
+    if (!origins.has(key) && [...recipes].every((recipe) => applyRecipe(key, recipe).kind === "acronym")) capitalsOnly.add(key);
+  }
+
   // The second source: what morph-it attests joins what dictionary-it makes. Its clitic
   // forms pass the same grammar; a form that needs an accent gets its recipe (abbacchiò).
   for (const f of morphit) {
@@ -550,10 +584,15 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const needsMark = (key: string): boolean => [...(explanations.get(key) ?? [])].some((recipe) => /^\|[^|]+\|/.test(recipe) || recipe.endsWith("'"));
   let morphitOnly = 0;
   let pluralRespelt = 0;
+  const acronymsKept = new Set<string>();
   for (const f of morphit) {
     const key = lowerOf(f);
     if (f.apostrophe || f.accent) continue; // attivita': a typewriter accent, not an elision
     if (key.length < MIN_LENGTH) continue;
+    if (capitalsOnly.has(key)) {
+      acronymsKept.add(key);
+      continue;
+    }
     // A present's 1st singular is a word beside its accented past (affabulo, affabulò).
     const presentFirst = f.tag === "VER:ind+pres+1+s";
     if (needsMark(key) && !presentFirst && !((origins.get(key) ?? 0) & FROM_HUNSPELL)) continue;
@@ -617,6 +656,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   for (const { word, line } of nomiPropri) {
     if (!origins.delete(word)) throw new Error(`lexicon/nomi-propri.txt:${line}: "${word}" non è una forma del dizionario`);
     explain(word, makeRecipe(word[0]!.toUpperCase() + word.slice(1), word));
+  }
+  // Art. 4.2: a sigla, an abbreviation (no "parola di senso compiuto"), an elision without
+  // its apostrophe, a foreign plural or a misprint is not playable, whichever source has it.
+  for (const { entry, recipe } of nonParole) {
+    if (!origins.delete(entry.word)) throw new Error(`lexicon/non-parole.txt:${entry.line}: "${entry.word}" non è una forma del dizionario`);
+    if (recipe) explain(entry.word, recipe);
   }
 
   // A participle's superlative (ricapitalizzatissima, influitissime) is a word only when the
@@ -754,6 +799,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   }
   for (const key of trunc) if (!origins.has(key)) throw new Error(`tronche.txt: "${key}" non è una forma del dizionario`);
   stats.properNouns = nomiPropri.length;
+  stats.acronymsKept = acronymsKept.size;
+  stats.nonWords = nonParole.length;
   stats.morphitForms = morphit.length;
   stats.morphitOnly = morphitOnly;
   stats.pluralRespelt = pluralRespelt;

@@ -32,6 +32,7 @@ export const REASON_LABEL: Readonly<Record<Reason, string>> = {
   NEEDS_APOSTROPHE: "Si scrive con l'apostrofo",
   TRUNCATED: "Parola tronca",
   ACRONYM: "Sigla",
+  ABBREVIATION: "Abbreviazione",
   // Adjectives are flagged too (giallastro, bruttino): "parola", not "nome".
   ALTERED: "Parola alterata (diminutivo, accrescitivo, vezzeggiativo o peggiorativo)",
   ENCLITIC: "Verbo con un pronome attaccato (forma enclitica)",
