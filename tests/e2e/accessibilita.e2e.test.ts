@@ -2,7 +2,7 @@
  * Issue #18, done-when: axe-core (@axe-core/playwright) finds no serious or critical
  * violation on the four pages — home, a table being played (as a seat, with words on the
  * table and the "?" help open), the dictionary and the judge's console — on a phone and on a
- * desktop screen.
+ * desktop screen; and the pages a lost visitor meets speak Italian.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
@@ -61,4 +61,18 @@ describe("accessibility of the four pages (issue #18)", () => {
       expect(await seriousViolations(pages[0]!), "the help open").toEqual([]);
     });
   }
+
+  it("an address the site does not have, and a broken seat link, answer in Italian (issue #19)", async () => {
+    const { app } = session();
+    const page = await newPage();
+    const missing = await page.goto(`${app.baseUrl}/pagina-che-non-esiste`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator("main h1").textContent()).resolves.toBe("Pagina non trovata");
+    expect(await seriousViolations(page), "the 404 page").toEqual([]);
+    // A seat link cut short: the table page says what is wrong and what to do, in Italian.
+    await page.goto(`${app.baseUrl}/tavolo/abc?posto=x`);
+    const fatal = (await page.getByTestId("table-fatal").textContent()) ?? "";
+    expect(fatal).toMatch(/^Richiesta non valida .*Apri il link che hai ricevuto per intero\.$/);
+    expect(fatal).not.toMatch(/[{}]|expected|Too small|Invalid/);
+  });
 });

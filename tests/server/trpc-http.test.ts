@@ -64,6 +64,15 @@ describe("tRPC over HTTP", () => {
     expect(Object.keys(body.error.data.zodError?.fieldErrors ?? {})).toEqual(["letters"]);
   });
 
+  it("says a rejected input in Italian, never zod's issues as JSON (issue #19)", async () => {
+    const response = await call("table.view", { gameId: "abc", token: "" });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody & { error: { message: string } };
+    expect(body.error.message).toMatch(/^Richiesta non valida \(il codice del link\): .+\. Apri il link che hai ricevuto per intero\.$/);
+    expect(body.error.message).not.toMatch(/[{}[\]]|expected|Too small/);
+    expect(body.error.data.zodError?.fieldErrors.token?.[0]).toMatch(/^Troppo piccolo/);
+  });
+
   it("returns 400 with a field error for an over-long word", async () => {
     const response = await call("dictionary.check", { word: "a".repeat(200) });
     expect(response.status).toBe(400);

@@ -27,6 +27,34 @@ export function createTRPCContext(services: Services, clientAddress: string): TR
   return { ...services, clientAddress };
 }
 
+// Every message zod writes for a rejected input is in Italian: a person may read it.
+z.config(z.locales.it());
+
+/** What each input field is to the person who sent it, for the message of a rejected input. */
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  token: "il codice del link",
+  gameId: "il tavolo del link",
+  name: "il nome",
+  word: "la parola",
+  letters: "le lettere",
+  version: "la versione del tavolo",
+  clientActionId: "la mossa",
+  action: "la mossa",
+};
+
+/**
+ * A rejected input in one Italian sentence — what is wrong and what to do — instead of zod's
+ * list of issues as JSON: zod's own text never reaches a page raw.
+ */
+export function inputRefusal(error: ZodError): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return "Richiesta non valida: ricarica la pagina e riprova.";
+  const field = typeof issue.path[0] === "string" ? (FIELD_NAMES[issue.path[0]] ?? issue.path[0]) : null;
+  const what = field === null ? "Richiesta non valida" : `Richiesta non valida (${field})`;
+  const hint = field === "il codice del link" || field === "il tavolo del link" ? " Apri il link che hai ricevuto per intero." : "";
+  return `${what}: ${issue.message}.${hint}`;
+}
+
 /**
  * The error shape clients see: tRPC's, plus the field errors of a rejected input
  * ({ fieldErrors: { word: ["..."] } }), so forms can show them next to the field; null for
@@ -35,6 +63,7 @@ export function createTRPCContext(services: Services, clientAddress: string): TR
 export function formatError({ shape, error }: { shape: TRPCDefaultErrorShape; error: TRPCError }) {
   return {
     ...shape,
+    message: error.code === "BAD_REQUEST" && error.cause instanceof ZodError ? inputRefusal(error.cause) : shape.message,
     data: {
       ...shape.data,
       zodError: error.code === "BAD_REQUEST" && error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
