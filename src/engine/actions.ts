@@ -32,8 +32,9 @@ export type Action =
   | { do: "challenge"; line: number; meld: number }
   /**
    * The judge's ruling on the pending request, about the WORD: approve = the word stands.
-   * Logged under the seat that opened the request (`judgement.by`).
+   * Logged under the seat that opened the request (`judgement.by`). `reason`, the judge's
+   * words, goes to every seat with the ruling (the public log); the state does not depend on it.
    */
-  | { do: "ruling"; approve: boolean };
+  | { do: "ruling"; approve: boolean; reason?: string };
 
 export type ContestableAction = Extract<Action, { do: "meld" | "add" | "monte" }>;

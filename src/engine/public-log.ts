@@ -75,6 +75,8 @@ export type PublicEvent = EventBase &
         words: string[];
         approve: boolean;
         outcome: RulingOutcome;
+        /** The judge's reason, as the judge wrote it (null: none given). */
+        reason: string | null;
       }
   );
 
@@ -122,6 +124,7 @@ export function publicEvents(before: MatchState, seat: Seat, action: Action, aft
       words: [...j.words],
       approve: action.approve,
       outcome: action.approve ? "stands" : tournament ? "penalised" : "back",
+      reason: action.reason?.trim() || null,
     });
     // The ruling is logged under the seat that opened the request (j.by): the contester's own.
     if (j.kind === "contest" && action.approve && j.action) played = j.action;

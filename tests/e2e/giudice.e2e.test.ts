@@ -148,6 +148,13 @@ describe("the judge console (/giudice, issue #5)", () => {
     expect(line.melds.map((meld) => meld.word)).toContain(WORD);
     await waitForVersion(players, ruled.version);
     await expectPagesShow(players, ruled);
+    // The judge's reason reaches every seat with the ruling, in the Cronaca.
+    for (const page of players) {
+      await page
+        .getByTestId("action-log")
+        .filter({ hasText: `Il giudice ammette ${WORD}. Motivo: «Nome proprio»` })
+        .waitFor();
+    }
 
     // …and play goes on: Giulia discards, by clicking.
     const discard = viewFor(ruled, 1).hand[0]!;

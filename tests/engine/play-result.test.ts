@@ -134,7 +134,7 @@ describe("play: the verdicts of the giudice di lingua's actions (RULES §9, Art.
     const { lexicon: lx, asked } = counting();
     const result = accepted(pending, 0, { do: "ruling", approve: true }, lx);
     expect(result.events).toEqual([
-      { version: 2, deal: 0, seat: 0, kind: "ruling", request: "contest", against: 0, words: ["ROMA"], approve: true, outcome: "stands" },
+      { version: 2, deal: 0, seat: 0, kind: "ruling", request: "contest", against: 0, words: ["ROMA"], approve: true, outcome: "stands", reason: null },
       { version: 2, deal: 0, seat: 0, kind: "meld", word: "ROMA", cards: ROMA },
     ]);
     expect(result.words).toEqual([]);

@@ -274,7 +274,7 @@ describe("public log: the giudice di lingua (RULES §9, Art. 8, 10.11)", () => {
     ]);
     expect(bodies(state)).toEqual([
       { seat: 0, kind: "contest", words: ["ROMA"], cards: ROMA },
-      { seat: 0, kind: "ruling", request: "contest", against: 0, words: ["ROMA"], approve: true, outcome: "stands" },
+      { seat: 0, kind: "ruling", request: "contest", against: 0, words: ["ROMA"], approve: true, outcome: "stands", reason: null },
       { seat: 0, kind: "meld", word: "ROMA", cards: ROMA },
     ]);
     expect(state.log!.map((e) => e.version)).toEqual([1, 2, 2]);
@@ -282,8 +282,18 @@ describe("public log: the giudice di lingua (RULES §9, Art. 8, 10.11)", () => {
 
   test("RULES §9: a contest rejected keeps the cards in hand (friendly) or penalises them (tournament, Art. 10.11)", () => {
     const contest: ScenarioAction = { seat: 0, do: "contest", action: { do: "meld", cards: ROMA } };
-    const friendly = run(judged("friendly"), [contest, { seat: 0, do: "ruling", approve: false }]);
-    expect(bodies(friendly).at(-1)).toEqual({ seat: 0, kind: "ruling", request: "contest", against: 0, words: ["ROMA"], approve: false, outcome: "back" });
+    const friendly = run(judged("friendly"), [contest, { seat: 0, do: "ruling", approve: false, reason: "  Non è una parola italiana. " }]);
+    // The judge's reason goes to every seat with the ruling, as written (trimmed).
+    expect(bodies(friendly).at(-1)).toEqual({
+      seat: 0,
+      kind: "ruling",
+      request: "contest",
+      against: 0,
+      words: ["ROMA"],
+      approve: false,
+      outcome: "back",
+      reason: "Non è una parola italiana.",
+    });
     const tournament = run(judged("tournament"), [contest, { seat: 0, do: "ruling", approve: false }]);
     expect(bodies(tournament).at(-1)).toMatchObject({ kind: "ruling", approve: false, outcome: "penalised" });
   });
@@ -293,7 +303,16 @@ describe("public log: the giudice di lingua (RULES §9, Art. 8, 10.11)", () => {
     const challenged = run(played, [{ seat: 1, do: "challenge", line: 0, meld: 0 }]);
     expect(bodies(challenged).at(-1)).toEqual({ seat: 1, kind: "challenge", against: 0, words: ["PERA"] });
     const stands = run(challenged, [{ seat: 1, do: "ruling", approve: true }]);
-    expect(bodies(stands).at(-1)).toEqual({ seat: 1, kind: "ruling", request: "challenge", against: 0, words: ["PERA"], approve: true, outcome: "stands" });
+    expect(bodies(stands).at(-1)).toEqual({
+      seat: 1,
+      kind: "ruling",
+      request: "challenge",
+      against: 0,
+      words: ["PERA"],
+      approve: true,
+      outcome: "stands",
+      reason: null,
+    });
     const upheld = run(challenged, [{ seat: 1, do: "ruling", approve: false }]);
     expect(bodies(upheld).at(-1)).toMatchObject({ kind: "ruling", request: "challenge", approve: false, outcome: "penalised" });
     // Nothing hidden: the log holds no card of a hand the play did not show (the other hand's N:C, N:D).

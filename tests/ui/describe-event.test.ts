@@ -67,12 +67,16 @@ describe("the public log in Italian (table UI, Cronaca)", () => {
     expect(eventText({ ...at, seat: 0, kind: "contest", words: ["GATTINO"], cards: ["R:G"] }, nameOf)).toBe("Marco chiede al giudice: GATTINO");
     expect(eventText({ ...at, seat: 0, kind: "contest", words: ["CASINA", "ROMA"], cards: [] }, nameOf)).toBe("Marco chiede al giudice: CASINA e ROMA");
     expect(eventText({ ...at, seat: 1, kind: "challenge", against: 0, words: ["GATTINO"] }, nameOf)).toBe("Giulia sfida GATTINO di Marco");
-    const ruling = { ...at, seat: 0, kind: "ruling" as const, request: "contest" as const, against: 0, words: ["GATTINO"] };
+    const ruling = { ...at, seat: 0, kind: "ruling" as const, request: "contest" as const, against: 0, words: ["GATTINO"], reason: null };
     expect(eventText({ ...ruling, approve: true, outcome: "stands" }, nameOf)).toBe("Il giudice ammette GATTINO");
     expect(eventText({ ...ruling, approve: false, outcome: "penalised" }, nameOf)).toBe("Il giudice respinge GATTINO: carte penalizzate");
     expect(eventText({ ...ruling, approve: false, outcome: "back" }, nameOf)).toBe("Il giudice respinge GATTINO: le carte restano in mano");
     expect(eventText({ ...ruling, request: "challenge", seat: 1, approve: false, outcome: "back" }, nameOf)).toBe(
       "Il giudice respinge GATTINO: le carte tornano in mano",
+    );
+    // The judge's own words reach every seat with the ruling.
+    expect(eventText({ ...ruling, approve: false, outcome: "back", reason: "È un diminutivo: Art. 4.2" }, nameOf)).toBe(
+      "Il giudice respinge GATTINO: le carte restano in mano. Motivo: «È un diminutivo: Art. 4.2»",
     );
   });
 });

@@ -607,7 +607,7 @@ export class GameService {
       const resolution = typeof decide === "function" ? decide(judgement) : decide;
       return {
         seat: judgement.by,
-        action: { do: "ruling", approve: resolution.approve },
+        action: { do: "ruling", approve: resolution.approve, ...(resolution.reason ? { reason: resolution.reason } : {}) },
         clientActionId: `#giudice-${requestId}`,
         lexicon,
         alsoWrite: async (tx) => {

@@ -73,7 +73,8 @@ export function describeEvent(event: PublicEvent, nameOf: NameOf): EventPart[] {
     case "challenge":
       return [`${who} sfida ${words(event.words)} di ${nameOf(event.against)}`];
     case "ruling":
-      return [rulingText(event.approve, event.outcome, event.words, event.request)];
+      // The judge's own words reach every seat and spectator with the ruling.
+      return [rulingText(event.approve, event.outcome, event.words, event.request) + (event.reason ? `. Motivo: «${event.reason}»` : "")];
   }
 }
 
