@@ -39,6 +39,7 @@ export const ENGINE_ERRORS = {
   MONTE_MELD_NEEDS_BOTH: "Ogni combinazione del gioco al monte unisce carte della mano e carte del monte scarti (Art. 10.17).",
   WAITING_FOR_JUDGE: "Parola al giudice: il gioco è fermo finché il giudice di lingua non decide.",
   NO_JUDGE_AT_TABLE: "A questo tavolo non c'è il giudice di lingua: decide il dizionario.",
+  ALREADY_RULED: "Il giudice ha già respinto questa parola in questo turno: non si può chiedere di nuovo.",
   NOT_CONTESTABLE: "Al giudice si porta solo una giocata regolare in tutto tranne la parola, che il dizionario rifiuta o ritiene dubbia.",
   NOT_CHALLENGEABLE: "Si sfida solo l'ultima parola calata o allungata dall'avversario nel turno in corso o appena finito (Art. 8).",
   CHALLENGE_WINDOW_CLOSED: "Troppo tardi: il giocatore successivo ha già giocato e la parola resta valida (Art. 8, 10.4).",

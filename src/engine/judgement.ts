@@ -181,6 +181,9 @@ function contest(match: MatchState, seat: Seat, played: unknown, lexicon: Lexico
   if (trial) return trial;
   if (asked.every((a) => a.verdict.verdict === "valid")) return engineError("NOT_CONTESTABLE");
   const words = asked.map((a) => a.word);
+  // The judge has already rejected one of these words in this turn: asking again is no appeal.
+  const rejected = deal.rejected?.turn === deal.turnsPlayed ? deal.rejected.words : [];
+  if (words.some((word) => rejected.includes(word))) return engineError("ALREADY_RULED");
   const lineIndex = deal.lineOfSeat[seat]!;
   deal.judgement = {
     kind: "contest",
@@ -248,6 +251,8 @@ function ruling(match: MatchState, seat: Seat, approve: unknown, apply: ApplyAct
       // The play as laid: the judge accepted its words, the rest was checked at the contest.
       return apply(match, j.by, played, NO_WORDS);
     }
+    const before = deal.rejected?.turn === deal.turnsPlayed ? deal.rejected.words : [];
+    deal.rejected = { turn: deal.turnsPlayed, words: [...before, ...j.words] };
     if (tournament) {
       // Art. 10.2, 10.4: the cards of the wrong word from the hand are penalised (Art. 10.11);
       // Art. 9.1: the culprit may make no other play and discards at once.

@@ -89,6 +89,11 @@ export interface DealState {
   penalised?: CardId[][];
   /** Art. 9.1, 10.2: this seat may only discard to end its turn (tournament judge). */
   mustDiscard?: Seat | null;
+  /**
+   * The words the judge rejected on a contest, with the turn (`turnsPlayed`) it was in: the
+   * same turn may not send them to the judge again (RULES §9: the judge has decided).
+   */
+  rejected?: { turn: number; words: string[] } | null;
 }
 
 /** A request to the giudice di lingua, public: everyone sees it (judgement.ts). */

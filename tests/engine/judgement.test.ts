@@ -203,6 +203,8 @@ describe("contest: parola al giudice (RULES §9)", () => {
     expect(hand(after, 0)).toEqual(hand(before, 0));
     expect(words(after, 0)).toEqual(["PERA"]);
     expect(after.deal.penalised).toBeUndefined();
+    // RULES §9: the judge has decided on ROMA; asking again in the same turn is refused, nothing changes.
+    expect(refused(after, 0, CONTEST_ROMA)).toBe("ALREADY_RULED");
     const played = ok(after, 0, { do: "meld", cards: ["R:T", "R:A", "R:S", "R:C", "R:A"] });
     expect(words(played, 0)).toEqual(["PERA", "TASCA"]);
     ok(after, 0, { do: "discard", card: "N:O" });
