@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { cardPoints } from "~/app/tavolo/[id]/_components/cards";
 import {
-  cardPoints,
   challengeConsequence,
   contestConsequence,
   firstPenalisedToDiscard,

@@ -4,9 +4,8 @@
  * under the table's mode, which hand cards are penalised and which one must go first. Pure,
  * so they are tested without a browser.
  */
-import { letterValue, WILD_VALUE } from "~/engine/cards";
 
-import { cardFace } from "./cards";
+import { cardPoints } from "./cards";
 
 export type JudgeMode = "off" | "friendly" | "tournament";
 
@@ -82,14 +81,6 @@ export function penalisedIndices(hand: readonly string[], penalised: readonly st
     }
   }
   return marked;
-}
-
-/** A card's value (Art. 5), from its notation. */
-export function cardPoints(card: string): number {
-  const face = cardFace(card);
-  if (face.kind === "J") return WILD_VALUE.jolly;
-  if (face.kind === "P") return WILD_VALUE.pinella;
-  return letterValue(face.letter);
 }
 
 /**
