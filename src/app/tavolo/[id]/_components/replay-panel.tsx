@@ -6,7 +6,7 @@ import { CardTile } from "./card-tile";
 import { describeEvent, eventText, seatLabel } from "./describe-event";
 import styles from "./replay-panel.module.css";
 import type { ReplayStates, TableRecord } from "./replay-states";
-import { BREAKDOWN } from "./score-history";
+import { DealScoreTable } from "./score-sheet";
 
 type Loaded = { record: TableRecord; states: ReplayStates };
 
@@ -241,33 +241,7 @@ function Replay({ replay }: { replay: Loaded }) {
           </section>
         ))}
 
-        {view.score && (
-          <div className="table-scroll">
-            <table className="score" data-testid="replay-score">
-              <caption>Punteggio della smazzata {view.dealNumber + 1}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Voce</th>
-                  {view.score.map((s) => (
-                    <th key={s.line} scope="col">
-                      {s.seats.map(nameOf).join(" e ")}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {BREAKDOWN.map(([label, key]) => (
-                  <tr key={key}>
-                    <th scope="row">{label}</th>
-                    {view.score!.map((s) => (
-                      <td key={s.line}>{String(s[key])}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {view.score && <DealScoreTable score={view.score} nameOf={nameOf} caption={`Punteggio della smazzata ${view.dealNumber + 1}`} testId="replay-score" />}
       </div>
 
       <button type="button" className="button button--secondary" data-testid="replay-download" onClick={() => download(record)}>

@@ -1,43 +1,70 @@
+import type { ReactNode } from "react";
+
+import type { DealScore } from "~/engine";
 import { BREAKDOWN } from "./score-history";
 import { seatName, type TableView } from "./table-view";
+
+/**
+ * A deal's score in the §6 breakdown, a column per line: the score sheet's table and the
+ * replay's. `children`: rows after the breakdown (the score sheet's match totals).
+ */
+export function DealScoreTable({
+  score,
+  nameOf,
+  caption,
+  testId,
+  children,
+}: {
+  score: readonly DealScore[];
+  nameOf: (seat: number) => string;
+  caption?: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="score" data-testid={testId}>
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">Voce</th>
+            {score.map((s) => (
+              <th key={s.line} scope="col">
+                {s.seats.map(nameOf).join(" e ")}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {BREAKDOWN.map(([label, key]) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              {score.map((s) => (
+                <td key={s.line}>{String(s[key])}</td>
+              ))}
+            </tr>
+          ))}
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 /** Punteggio: the last deal's breakdown per line, the match totals, and the winner once there is one. */
 export function ScoreSheet({ tv }: { tv: TableView }) {
   const score = tv.view.score ?? [];
-  const rows = BREAKDOWN;
   return (
     <section className="card" aria-labelledby="punti" data-testid="score-sheet">
       <h2 id="punti">Punteggio</h2>
-      <div className="table-scroll">
-        <table className="score">
-          <thead>
-            <tr>
-              <th scope="col">Voce</th>
-              {score.map((s) => (
-                <th key={s.line} scope="col">
-                  {s.seats.map((seat) => seatName(tv, seat)).join(" e ")}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, key]) => (
-              <tr key={key}>
-                <th scope="row">{label}</th>
-                {score.map((s) => (
-                  <td key={s.line}>{String(s[key])}</td>
-                ))}
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">Totale partita</th>
-              {score.map((s) => (
-                <td key={s.line}>{tv.view.totals[s.seats[0] ?? 0] ?? 0}</td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <DealScoreTable score={score} nameOf={(seat) => seatName(tv, seat)}>
+        <tr>
+          <th scope="row">Totale partita</th>
+          {score.map((s) => (
+            <td key={s.line}>{tv.view.totals[s.seats[0] ?? 0] ?? 0}</td>
+          ))}
+        </tr>
+      </DealScoreTable>
       {tv.view.winner && (
         <p className="turn turn--mine winner" data-testid="winner">
           {tv.view.winner.seats.length > 1 ? "Vincono" : "Vince"} {tv.view.winner.seats.map((s) => seatName(tv, s)).join(" e ")}!
