@@ -24,7 +24,8 @@ export type HandOrder = "colour" | "letter" | "hand";
 
 /**
  * By colour: red letters, then black letters, each in alphabetical order, then pinelle and
- * jolly. By letter: A to Z, red before black, the wilds last.
+ * jolly. By letter: A to Z, red before black, the wilds last. "hand" sorts by colour: the
+ * player's own order is kept apart (`arrangeHand`), once they have moved a card.
  */
 export function sortHand(hand: readonly string[], order: HandOrder = "colour"): string[] {
   return [...hand].sort((a, b) => {

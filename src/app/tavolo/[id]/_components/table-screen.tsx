@@ -78,7 +78,7 @@ export function TableScreen({
   // The player's own order, once they move a card (by drag or Alt+arrows): kept across moves.
   const [arranged, setArranged] = useState<string[] | null>(null);
   const hand = useMemo(
-    () => (order === "hand" && arranged !== null ? arrangeHand(view.hand, arranged) : sortHand(view.hand, order === "hand" ? "colour" : order)),
+    () => (order === "hand" && arranged !== null ? arrangeHand(view.hand, arranged) : sortHand(view.hand, order)),
     [view.hand, order, arranged],
   );
   const moveInHand = (from: number, to: number) => {
@@ -345,7 +345,7 @@ export function TableScreen({
                 judgeMode={judgeMode}
                 hand={hand}
                 picks={picks}
-                melds={myMelds}
+                target={aimed}
                 play={play}
                 send={send}
                 inputRef={inputRef}

@@ -74,7 +74,7 @@ export function WordTray({
   judgeMode,
   hand,
   picks,
-  melds,
+  target,
   play,
   send,
   inputRef,
@@ -88,8 +88,8 @@ export function WordTray({
   judgeMode: JudgeMode;
   hand: string[];
   picks: Picks;
-  /** The melds of the player's line (additions). */
-  melds: readonly MeldView[];
+  /** The word of the line the player adds to (`aimedMeld`), or null: a new word. */
+  target: MeldView | null;
   play: Play;
   send: Send;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -98,7 +98,6 @@ export function WordTray({
   const view = tv.view;
   const { canDraw, canPlay, one } = moves;
   const profile = tv.table.rules.wordProfile;
-  const target = aimedMeld(picks, melds);
   const adding = target !== null;
   // A word the dictionary refuses or doubts may go to the judge instead.
   const checked = play.action === null ? "" : play.word;
