@@ -12,7 +12,7 @@ import { greedyAction } from "~/engine/greedy-player";
 import { realLexicon } from "../lexicon/real-lexicon";
 import { PHONE } from "./browser";
 import { e2ePages } from "./pages";
-import { moverPage, playInUi, sitWithName, TableDb, waitForVersion } from "./table-driver";
+import { moverPage, playInUi, sitWithName, TableDb, WHOLE_DEAL_SEED, waitForVersion } from "./table-driver";
 
 let tables: TableDb | undefined;
 const { session, newPage } = e2ePages();
@@ -43,7 +43,7 @@ describe("accessibility of the four pages (issue #18)", () => {
     it(`a table being played at ${viewport.width}×${viewport.height}, and its "?" help`, async () => {
       const lexicon = realLexicon();
       tables ??= new TableDb(session().app, lexicon);
-      const table = await tables.createTable({ players: 2, wordProfile: "torneo", timers: false, seed: "e2e-22" });
+      const table = await tables.createTable({ players: 2, wordProfile: "torneo", timers: false, seed: WHOLE_DEAL_SEED });
       const pages = [await newPage(viewport), await newPage(viewport)];
       await sitWithName(pages[0]!, table.seatUrls[0]!, "Marco");
       await sitWithName(pages[1]!, table.seatUrls[1]!, "Giulia");

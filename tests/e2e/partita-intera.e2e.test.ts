@@ -25,20 +25,13 @@ import {
   readScoreSheet,
   sitWithName,
   TableDb,
+  WHOLE_DEAL_MAX_ACTIONS,
+  WHOLE_DEAL_SEED,
   waitForVersion,
 } from "./table-driver";
 
-/**
- * With this seed the greedy players close the first deal in 22 actions (about 8 turns),
- * and on the way use every control of the page: draw, pickup, melds with a pinella and with
- * a jolly (wild letters chosen), an addition (Attacca), a pozzetto taken con lo scarto and one
- * al volo, and a closing with a clean burraco (Art. 6 A). Found by playing seeds e2e-0…119
- * offline with the engine (torneo words) and keeping a short one that shows all of this.
- */
-const SEED = "e2e-22";
+const SEED = WHOLE_DEAL_SEED;
 const NAMES = ["Marco", "Giulia"];
-/** Far above the 22 actions expected: a deal that does not end is a failure, not a hang. */
-const MAX_ACTIONS = 80;
 
 let tables: TableDb | undefined;
 const { session, newPage } = e2ePages();
@@ -83,7 +76,7 @@ describe("a whole seeded 2-player deal in two browsers (issue #4)", () => {
     let shotWildMeld = false;
     let pozzettiTaken = 0;
     while (state.deal.phase !== "over") {
-      expect(state.version, "the deal should have ended by now").toBeLessThan(MAX_ACTIONS);
+      expect(state.version, "the deal should have ended by now").toBeLessThan(WHOLE_DEAL_MAX_ACTIONS);
       const { seat, page, meldWords } = moverPage(pages, state);
       const action: Action = greedyAction(state, seat, lexicon)!;
       await playInUi(page, pages, action, state.version, meldWords);

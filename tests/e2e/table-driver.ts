@@ -31,6 +31,18 @@ export interface SeededTable {
   judgeToken: string;
 }
 
+/**
+ * With this seed the greedy players close the first deal of a 2-player torneo table in 22
+ * actions (about 8 turns), and on the way use every control of the page: draw, pickup, melds
+ * with a pinella and with a jolly (wild letters chosen), an addition (Attacca), a pozzetto
+ * taken con lo scarto and one al volo, and a closing with a clean burraco (Art. 6 A). Found
+ * by playing seeds e2e-0…119 offline with the engine (torneo words) and keeping a short one
+ * that shows all of this.
+ */
+export const WHOLE_DEAL_SEED = "e2e-22";
+/** Far above the 22 actions expected: a deal that does not end is a failure, not a hang. */
+export const WHOLE_DEAL_MAX_ACTIONS = 80;
+
 /** The test's own connection to the database the e2e server uses. */
 export class TableDb {
   readonly #connection: ReturnType<typeof createDatabase>;

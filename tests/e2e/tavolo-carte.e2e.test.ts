@@ -18,12 +18,20 @@ import { greedyAction } from "~/engine/greedy-player";
 import { realLexicon } from "../lexicon/real-lexicon";
 import { expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
 import { e2ePages } from "./pages";
-import { expectPagesShow, type InputMode, moverPage, playInUi, sitWithName, TableDb, waitForVersion } from "./table-driver";
+import {
+  expectPagesShow,
+  type InputMode,
+  moverPage,
+  playInUi,
+  sitWithName,
+  TableDb,
+  WHOLE_DEAL_MAX_ACTIONS,
+  WHOLE_DEAL_SEED,
+  waitForVersion,
+} from "./table-driver";
 
-/** The seed of the click-through deal (partita-intera): draws, pickups, wild melds, an addition, both pozzetti, a closing. */
-const SEED = "e2e-22";
+const SEED = WHOLE_DEAL_SEED;
 const NAMES = ["Marco", "Giulia"];
-const MAX_ACTIONS = 80;
 
 let tables: TableDb | undefined;
 const { session, newPage } = e2ePages();
@@ -62,7 +70,7 @@ async function playWholeDeal(mode: InputMode, pages: Page[], gameId: string): Pr
   let state = await tables!.state(gameId);
   const kinds = new Set<string>();
   while (state.deal.phase !== "over") {
-    expect(state.version, "the deal should have ended by now").toBeLessThan(MAX_ACTIONS);
+    expect(state.version, "the deal should have ended by now").toBeLessThan(WHOLE_DEAL_MAX_ACTIONS);
     const { seat, page, meldWords } = moverPage(pages, state);
     const action: Action = greedyAction(state, seat, lexicon)!;
     await playInUi(page, pages, action, state.version, meldWords, { mode });
