@@ -2,7 +2,8 @@
  * Dealing a smazzata (Art. 3.3-3.4, RULES §2): from the seeded shuffle of (seed, deal
  * number), so a tournament can give every table the same cards.
  *
- * The deck is shuffled (index 0 is the top). The pozzetti are built from the bottom, one
+ * The deck is shuffled (index 0 is the top), or, for a scripted deal (the lesson, src/lesson),
+ * stacked: a seed `mazzo:…` writes the first deal's deck out card by card (`stackedSeed`). The pozzetti are built from the bottom, one
  * card at a time alternately; the dealer deals 11 cards to each player one at a time,
  * clockwise from the player on the dealer's left (the *servito*, who plays first); the next
  * card is turned up as the monte scarti; the rest is the tallone.
@@ -32,10 +33,77 @@ export function pozzettoSizes(rules: Ruleset): number[] {
   return rules.threePlayerPozzetti === "18+11" ? [18, 11] : [HAND_SIZE, HAND_SIZE, HAND_SIZE];
 }
 
-/** The shuffled deck of a deal: the same for every table sharing the seed. */
+/** The prefix of a stacked seed: the first deal's deck follows, top first, two base-36 digits a card. */
+const STACKED = "mazzo:";
+
+/**
+ * The deck of a deal: the same for every table sharing the seed. A stacked seed gives its
+ * first deal's deck as written; its later deals are shuffled from the whole seed like any other.
+ */
 export function shuffledDeck(seed: string, dealNumber: number): CardId[] {
+  if (dealNumber === 0 && seed.startsWith(STACKED)) return stackedDeck(seed);
   const ids = Array.from({ length: DECK_SIZE }, (_, id) => id);
   return shuffle(ids, randomStream(seed, `smazzata ${dealNumber}`));
+}
+
+/** The seed that deals `deck` (every card once, top first) as its first deal. */
+export function stackedSeed(deck: readonly CardId[]): string {
+  checkWholeDeck(deck);
+  return STACKED + deck.map((id) => id.toString(36).padStart(2, "0")).join("");
+}
+
+function stackedDeck(seed: string): CardId[] {
+  const digits = seed.slice(STACKED.length);
+  const deck = Array.from({ length: digits.length / 2 }, (_, i) => Number.parseInt(digits.slice(2 * i, 2 * i + 2), 36));
+  checkWholeDeck(deck);
+  return deck;
+}
+
+function checkWholeDeck(deck: readonly CardId[]): void {
+  const seen = new Set(deck);
+  if (deck.length !== DECK_SIZE || seen.size !== DECK_SIZE || deck.some((id) => !Number.isInteger(id) || id < 0 || id >= DECK_SIZE)) {
+    throw new RangeError(`mazzo preparato: servono le ${DECK_SIZE} carte, ognuna una volta`);
+  }
+}
+
+/** Where the cards of a deal should end up: hands and pozzetti in dealing order, the card turned up, the tallone's top cards. */
+export interface DealLayout {
+  hands: CardId[][];
+  pozzetti: CardId[][];
+  discard: CardId;
+  /** The first cards of the tallone, top first; the cards named nowhere follow, by id. */
+  stock: CardId[];
+}
+
+/**
+ * The deck that `dealCards` turns into `layout` with this dealer: the deal of the deck of
+ * positions 0-115 tells where each place is dealt from, so the dealing order is written once.
+ */
+export function stackDeck(rules: Ruleset, dealer: Seat, layout: DealLayout): CardId[] {
+  const positions = dealFromDeck(
+    rules,
+    Array.from({ length: DECK_SIZE }, (_, position) => position),
+    0,
+    dealer,
+  );
+  const deck = new Array<CardId | undefined>(DECK_SIZE).fill(undefined);
+  const place = (slots: readonly number[], cards: readonly CardId[], what: string) => {
+    if (cards.length > slots.length || (what !== "tallone" && cards.length !== slots.length)) {
+      throw new RangeError(`mazzo preparato: ${what} ha ${slots.length} carte, non ${cards.length}`);
+    }
+    cards.forEach((card, i) => {
+      deck[slots[i]!] = card;
+    });
+  };
+  for (const [seat, slots] of positions.hands.entries()) place(slots, layout.hands[seat] ?? [], `la mano del posto ${seat + 1}`);
+  for (const [i, p] of positions.pozzetti.entries()) place(p.cards, layout.pozzetti[i] ?? [], `il pozzetto ${i + 1}`);
+  place(positions.discard, [layout.discard], "il monte scarti");
+  place(positions.stock, layout.stock, "tallone");
+  const named = new Set(deck.filter((id) => id !== undefined));
+  const rest = Array.from({ length: DECK_SIZE }, (_, id) => id).filter((id) => !named.has(id));
+  const full = deck.map((id) => id ?? rest.shift()!);
+  checkWholeDeck(full);
+  return full;
 }
 
 export function dealerOf(firstDealer: Seat, dealNumber: number, players: number): Seat {
@@ -43,7 +111,10 @@ export function dealerOf(firstDealer: Seat, dealNumber: number, players: number)
 }
 
 export function dealCards(rules: Ruleset, seed: string, dealNumber: number, dealer: Seat): DealState {
-  const deck = shuffledDeck(seed, dealNumber);
+  return dealFromDeck(rules, shuffledDeck(seed, dealNumber), dealNumber, dealer);
+}
+
+function dealFromDeck(rules: Ruleset, deck: readonly CardId[], dealNumber: number, dealer: Seat): DealState {
   const sizes = pozzettoSizes(rules);
   const pozzetti = sizes.map(() => [] as CardId[]);
   // From the bottom, alternately, skipping a pozzetto once it is full.

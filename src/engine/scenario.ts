@@ -7,7 +7,7 @@
 import type { Lexicon } from "../lexicon/types";
 import type { Action } from "./actions";
 import { type CardId, DECK_SIZE, isWild, makeCard, parseCard } from "./cards";
-import { initialLines, pozzettoSizes, untouchedDeal } from "./deal";
+import { initialLines, pozzettoSizes, stackDeck, stackedSeed, untouchedDeal } from "./deal";
 import type { EngineError } from "./errors";
 import { play } from "./game";
 import { makeRuleset, type Ruleset } from "./ruleset";
@@ -69,6 +69,33 @@ class CardPool {
     if (id === undefined) throw new ScenarioError(`${where}: troppe carte ${parsed.key} (il mazzo ne ha meno)`);
     return { id, as: parsed.as };
   }
+}
+
+/** A first deal written card by card, in notation: see `stackedSeedOf`. */
+export interface ScriptedDeal {
+  hands: string[][];
+  pozzetti: string[][];
+  /** The card turned up on the monte scarti. */
+  discard: string;
+  /** The tallone's first cards, top first; the rest of the deck follows. */
+  stock: string[];
+}
+
+/**
+ * The seed whose first deal, with `dealer` dealing, is `deal` (a stacked deck, deal.ts): a
+ * scripted deal played as a real game, as the lesson's (src/lesson) is.
+ */
+export function stackedSeedOf(rules: Partial<Ruleset>, dealer: Seat, deal: ScriptedDeal): string {
+  const pool = new CardPool();
+  const ids = (names: readonly string[], where: string) => names.map((name, i) => pool.take(name, `${where}[${i}]`).id);
+  return stackedSeed(
+    stackDeck(makeRuleset(rules), dealer, {
+      hands: deal.hands.map((hand, seat) => ids(hand, `hands[${seat}]`)),
+      pozzetti: deal.pozzetti.map((cards, i) => ids(cards, `pozzetti[${i}]`)),
+      discard: ids([deal.discard], "discard")[0]!,
+      stock: ids(deal.stock, "stock"),
+    }),
+  );
 }
 
 export function setUpScenario(scenario: Scenario): MatchState {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { cardValue, DECK, DECK_SIZE, makeCard, makeMeldCard, parseCard } from "~/engine/cards";
-import { dealCards, shuffledDeck } from "~/engine/deal";
+import { dealCards, shuffledDeck, stackDeck, stackedSeed } from "~/engine/deal";
 import { createMatch } from "~/engine/game";
 import { makeRuleset } from "~/engine/ruleset";
 
@@ -84,5 +84,32 @@ describe("§2 Art. 3.4: dealing", () => {
     expect(deal.hands[1]![0]).toBe(deck[1]);
     expect(deal.discard[0]).toBe(deck[22]);
     expect(deal.stock[0]).toBe(deck[23]);
+  });
+});
+
+describe("a stacked deck (the lesson's scripted deal)", () => {
+  test.each([2, 3, 4] as const)("at %i players, the deal of a stacked seed is exactly the layout asked for; the next deal is shuffled", (players) => {
+    const rules = makeRuleset({ players });
+    const model = dealCards(rules, `modello-${players}`, 0, 1);
+    const layout = { hands: model.hands, pozzetti: model.pozzetti.map((p) => p.cards), discard: model.discard[0]!, stock: model.stock.slice(0, 5) };
+    const seed = stackedSeed(stackDeck(rules, 1, layout));
+    const deal = dealCards(rules, seed, 0, 1);
+    expect(deal.hands).toEqual(model.hands);
+    expect(deal.pozzetti).toEqual(model.pozzetti);
+    expect(deal.discard).toEqual(model.discard);
+    expect(deal.stock.slice(0, 5)).toEqual(model.stock.slice(0, 5));
+    expect(new Set([...deal.stock, ...deal.hands.flat(), ...deal.pozzetti.flatMap((p) => p.cards), ...deal.discard]).size).toBe(DECK_SIZE);
+    expect(shuffledDeck(seed, 1)).not.toEqual(shuffledDeck(seed, 0));
+  });
+
+  test("a layout that names a card twice, or a hand of the wrong size, is refused", () => {
+    const rules = makeRuleset({ players: 2 });
+    const model = dealCards(rules, "modello", 0, 0);
+    const pozzetti = model.pozzetti.map((p) => p.cards);
+    expect(() => stackDeck(rules, 0, { hands: [model.hands[0]!, model.hands[0]!], pozzetti, discard: model.discard[0]!, stock: [] })).toThrow(RangeError);
+    expect(() => stackDeck(rules, 0, { hands: [model.hands[0]!.slice(1), model.hands[1]!], pozzetti, discard: model.discard[0]!, stock: [] })).toThrow(
+      /11 carte/,
+    );
+    expect(() => shuffledDeck("mazzo:0001", 0)).toThrow(RangeError);
   });
 });
