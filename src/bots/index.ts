@@ -5,18 +5,19 @@
  */
 import { esperto } from "./esperto";
 import { greedy } from "./greedy";
+import { lezione } from "./lezione";
 import { medio } from "./medio";
 import { principiante } from "./principiante";
-import type { Bot, BotLevel } from "./types";
+import type { Bot, ComputerLevel } from "./types";
 
-export { BOT_LEVELS, type Bot, type BotLevel } from "./types";
+export { BOT_LEVELS, type Bot, type BotLevel, type ComputerLevel } from "./types";
 export { botRandom } from "./random";
 export { type BotMatch, type BotMatchOptions, playMatch } from "./match";
 export { pictureOf } from "./picture";
 
-const BOTS: Record<BotLevel | "greedy", Bot> = { principiante, medio, esperto, greedy };
+const BOTS: Record<ComputerLevel | "greedy", Bot> = { principiante, medio, esperto, lezione, greedy };
 
 /** The bot of a level; "greedy" is the engine's greedy player, the baseline. */
-export function botFor(level: BotLevel | "greedy"): Bot {
+export function botFor(level: ComputerLevel | "greedy"): Bot {
   return BOTS[level];
 }

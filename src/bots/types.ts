@@ -11,14 +11,19 @@ import type { Lexicon } from "../lexicon/types";
 /** The levels a table may seat, weakest first; their Italian names are the UI's too. */
 export const BOT_LEVELS = ["principiante", "medio", "esperto"] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
+/** The lesson's computer (src/lesson): it plays its script; only the lesson seats it. */
+export const LESSON_LEVEL = "lezione";
+/** Whoever the server may seat as a computer: a level a table chooses, or the lesson's. */
+export const COMPUTER_LEVELS = [...BOT_LEVELS, LESSON_LEVEL] as const;
+export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
 
 /** How a computer seat is called at the table, by everyone (its seat name, spectators included). */
-export function computerName(level: BotLevel): string {
+export function computerName(level: ComputerLevel): string {
   return `Computer (${level})`;
 }
 
 export interface Bot {
-  readonly level: BotLevel | "greedy";
+  readonly level: ComputerLevel | "greedy";
   /**
    * The seat's next action, or null when it has nothing to do now: not its turn, a request to
    * the judge pending, the match over. `view` is `viewFor(state, seat)` of the bot's own seat;

@@ -3,7 +3,7 @@
  * (`npm run db:generate`); the server applies them at start (src/server/startup.ts).
  */
 import { sql } from "drizzle-orm";
-import { BOT_LEVELS } from "~/bots/types";
+import { COMPUTER_LEVELS } from "~/bots/types";
 import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
@@ -87,7 +87,7 @@ export const seats = sqliteTable(
     name: text("name"),
     joinedAt: integer("joined_at", { mode: "timestamp_ms" }),
     /** A computer seat's level (src/bots): nobody holds its link; the server plays its turns. */
-    computer: text("computer", { enum: BOT_LEVELS }),
+    computer: text("computer", { enum: COMPUTER_LEVELS }),
     /**
      * Since when a medio computer plays for the absent person of this seat (§7 tables: two
      * time-outs in a row, or the page gone for a minute at their turn); null while they play.

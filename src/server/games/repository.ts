@@ -8,7 +8,7 @@ import { timingSafeEqual } from "node:crypto";
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, or, type SQL, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
-import { type BotLevel, computerName } from "~/bots/types";
+import { type ComputerLevel, computerName } from "~/bots/types";
 import type { Action, LoggedAction, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
 import { actions, events, type GameRow, games, judgeRequests, type SeatRow, seats } from "~/server/db/schema";
@@ -36,7 +36,7 @@ export interface NewTable {
   spectatorTokenHash: string;
   seatTokenHashes: string[];
   /** Per seat: the computer's level (src/bots), or null for a person. A computer seat starts taken. */
-  computers?: (BotLevel | null)[];
+  computers?: (ComputerLevel | null)[];
   /** Issue #5: the event the table belongs to, and the table judge's token hash. */
   eventId?: string | null;
   judgeTokenHash?: string | null;

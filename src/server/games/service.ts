@@ -30,7 +30,7 @@ import { LRUCache } from "lru-cache";
 
 import { env } from "~/env";
 
-import { BOT_LEVELS, type BotLevel } from "~/bots/types";
+import { COMPUTER_LEVELS, type ComputerLevel } from "~/bots/types";
 
 import type { Lexicon } from "~/lexicon/types";
 import type { Db } from "~/server/db";
@@ -843,12 +843,12 @@ function playersOf(seatRows: readonly SeatRow[]): (SeatComputer | null)[] {
 }
 
 /** The computer of each seat (null: a person), from `table.create`'s list; at least one seat stays a person's. */
-function computerSeats(players: number, bots: readonly { seat: Seat; level: BotLevel }[]): (BotLevel | null)[] {
-  const computers = new Array<BotLevel | null>(players).fill(null);
+function computerSeats(players: number, bots: readonly { seat: Seat; level: ComputerLevel }[]): (ComputerLevel | null)[] {
+  const computers = new Array<ComputerLevel | null>(players).fill(null);
   for (const { seat, level } of bots) {
     if (!Number.isInteger(seat) || seat < 0 || seat >= players) throw new TableError("BAD_OPTIONS", `(il posto ${seat} non esiste a un tavolo da ${players})`);
     if (computers[seat] !== null) throw new TableError("BAD_OPTIONS", `(il posto ${seat} è indicato due volte)`);
-    if (!BOT_LEVELS.includes(level)) throw new TableError("BAD_OPTIONS", `(livello sconosciuto: ${level})`);
+    if (!COMPUTER_LEVELS.includes(level)) throw new TableError("BAD_OPTIONS", `(livello sconosciuto: ${level})`);
     computers[seat] = level;
   }
   if (computers.every((level) => level !== null)) throw new TableError("BAD_OPTIONS", "(almeno un posto deve restare a una persona)");

@@ -2,7 +2,7 @@
  * The shapes the table service takes and gives (issue #4; docs/api.md): what a caller sends
  * and gets back. The service itself is ./service.ts.
  */
-import type { BotLevel } from "~/bots/types";
+import type { ComputerLevel } from "~/bots/types";
 import type { Action, EngineError, EngineErrorCode, LoggedAction, Ruleset, Seat, SeatView } from "~/engine";
 import type { ProfileName } from "~/lexicon/types";
 import type { GameRow, JudgeRequestRow } from "~/server/db/schema";
@@ -33,7 +33,7 @@ export interface TableOptions {
   /** …or its table code (judge.event.create's `tableCode`), which the API requires. */
   eventCode?: string;
   /** Computer seats and their level: the server plays them; at least one seat stays a person. */
-  bots?: { seat: Seat; level: BotLevel }[];
+  bots?: { seat: Seat; level: ComputerLevel }[];
 }
 
 export interface CreatedTable {
@@ -66,7 +66,7 @@ export interface TableInfo {
  * computer standing in for the seat's absent person (`standIn` true) until they come back.
  */
 export interface SeatComputer {
-  level: BotLevel;
+  level: ComputerLevel;
   standIn: boolean;
 }
 
@@ -101,7 +101,7 @@ export interface TableRecord {
   rules: Ruleset;
   /** Secret while the match is played: it decides every deal. */
   seed: string;
-  seats: { seat: Seat; name: string | null; computer: BotLevel | null }[];
+  seats: { seat: Seat; name: string | null; computer: ComputerLevel | null }[];
   /** Every accepted action, in order (`seq` is the version it made), with when it was accepted (ISO 8601). */
   actions: (LoggedAction & { at: string })[];
 }
