@@ -30,7 +30,8 @@ import { LRUCache } from "lru-cache";
 
 import { env } from "~/env";
 
-import { COMPUTER_LEVELS, type ComputerLevel } from "~/bots/types";
+import { COMPUTER_LEVELS, type ComputerLevel, LESSON_LEVEL } from "~/bots/types";
+import { COMPUTER as LESSON_COMPUTER, LEARNER as LESSON_LEARNER, LESSON_RULES, LESSON_SEED } from "~/lesson/lesson";
 
 import type { Lexicon } from "~/lexicon/types";
 import type { Db } from "~/server/db";
@@ -236,6 +237,21 @@ export class GameService {
       judgeLink: tableJudgeLink(gameId, judgeToken),
       judgeToken,
     };
+  }
+
+  /**
+   * "Impara a giocare" (src/lesson): a table with the lesson's stacked deal, the lesson's
+   * computer at its seat and the learner, already named, at theirs. One deal, no timers, no
+   * judge: the rules the lesson teaches. Returns the learner's seat link.
+   */
+  async startLesson(name: string): Promise<{ gameId: string; seatLink: string }> {
+    const created = await this.createTable({
+      ...LESSON_RULES,
+      seed: LESSON_SEED,
+      bots: [{ seat: LESSON_COMPUTER, level: LESSON_LEVEL }],
+    });
+    await this.joinSeat(created.gameId, created.seatTokens[LESSON_LEARNER]!, name);
+    return { gameId: created.gameId, seatLink: created.seatLinks[LESSON_LEARNER]! };
   }
 
   /**

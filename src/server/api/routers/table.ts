@@ -199,6 +199,12 @@ export const tableRouter = createTRPCRouter({
     .use(limitedByAddress(creationLimiter))
     .mutation(({ ctx, input }) => ctx.games.createTable(input)),
 
+  /** "Impara a giocare": a lesson table, counted like a table made; answers the learner's seat link. */
+  startLesson: tableProcedure
+    .input(z.object({ name: plainText(SEAT_NAME_MAX, { empty: "Scrivi un nome." }) }))
+    .use(limitedByAddress(creationLimiter))
+    .mutation(({ ctx, input }) => ctx.games.startLesson(input.name)),
+
   join: tokenProcedure.input(joinInput).mutation(({ ctx, input }) => ctx.games.joinSeat(input.gameId, input.token, input.name ?? null)),
 
   view: tokenProcedure.input(viewInput).query(({ ctx, input }) => ctx.games.getView(input.gameId, input.token)),
