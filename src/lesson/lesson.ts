@@ -4,7 +4,7 @@
  * stacked (deal.ts, a `mazzo:` seed) so that the words below are in the hands; every move
  * still goes through the engine and the dictionary like any other table's.
  *
- * The learner is seat 1, the servito, who plays first (seat 0 deals the first deal). Their turns:
+ * The learner (seats.ts) plays first. Their turns:
  *   1. draw (a black O), meld CARTA (red), meld TRE with the pinella as E, discard the black O;
  *   2. pick up the monte scarti (black N, black O, red I), add O L I N to CARTA → CARTOLINA,
  *      a clean burraco of 9 cards; add N O to TRE → TRENO: the hand is empty without a
@@ -24,8 +24,6 @@ export const LESSON_RULES = {
   judge: "off",
 } as const satisfies Partial<Ruleset>;
 
-export const LEARNER: Seat = 1;
-export const COMPUTER: Seat = 0;
 /** createMatch's first dealer: seat 0 deals, so the learner (its left) plays first. */
 const DEALER: Seat = 0;
 

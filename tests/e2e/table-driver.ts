@@ -435,10 +435,12 @@ export async function playInUi(
   if (mode === "keys") {
     // The keyboard is back on the word after the move, wherever the move was made from.
     // Once the deal is over there is no word to build: the keyboard goes to the next deal.
+    // In the lesson, a step to read that the move brought up takes it: "Avanti" (lesson-panel.tsx).
     await mover
       .waitForFunction(() => {
         const over = document.querySelector('[data-testid="table"]')?.getAttribute("data-phase") === "over";
-        return document.activeElement?.getAttribute("data-testid") === (over ? "act-nextDeal" : "word-input");
+        const focused = document.activeElement?.getAttribute("data-testid");
+        return focused === (over ? "act-nextDeal" : "word-input") || (focused === "lesson-next" && document.querySelector('[data-testid="lesson"]') !== null);
       })
       .catch(async (error: unknown) => {
         const focused = await mover.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "nothing");

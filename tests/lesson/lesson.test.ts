@@ -6,7 +6,9 @@
 import { describe, expect, test } from "vitest";
 import { botFor, botRandom } from "~/bots";
 import { createMatch, type MatchState, play, viewFor } from "~/engine";
-import { COMPUTER, LEARNER, LEARNER_MOVES, LESSON_RULES, LESSON_SEED } from "~/lesson/lesson";
+import { LEARNER_MOVES, LESSON_RULES, LESSON_SEED } from "~/lesson/lesson";
+import { COMPUTER, LEARNER } from "~/lesson/seats";
+import { currentStep, LESSON_STEPS } from "~/lesson/steps";
 import { realLexicon } from "../lexicon/real-lexicon";
 
 const lexicon = realLexicon();
@@ -54,5 +56,51 @@ describe("the lesson's deal (issue #19)", () => {
     // CARTOLINA, 9 cards, clean: 200 + 50 for the two beyond seven (RULES §6); closing 100.
     expect(learnerLine).toMatchObject({ burraco: 200, bonus: 50, closing: 100, hand: 0, pozzetto: 0 });
     expect(state.winner).not.toBeNull();
+  });
+});
+
+describe("the lesson's steps (issue #19)", () => {
+  test("played as the steps ask, every step comes up once, in order, each when its rule happens, and the lesson ends", () => {
+    let state = createMatch(LESSON_RULES, LESSON_SEED);
+    const read = new Set<string>();
+    const seen: string[] = [];
+    /** Reads every step to read that is ready, noting each step met. */
+    const advance = () => {
+      for (;;) {
+        const now = currentStep(viewFor(state, LEARNER), read);
+        if (now === null) return;
+        if (seen.at(-1) !== now.step.id) seen.push(now.step.id);
+        if (now.step.kind === "do" || !now.ready) return;
+        read.add(now.step.id);
+      }
+    };
+    advance();
+    for (const action of LEARNER_MOVES) {
+      state = computerPlays(state);
+      advance();
+      const result = play(state, LEARNER, action, lexicon);
+      if (!result.ok) throw new Error(result.error.code);
+      state = result.state;
+      advance();
+    }
+    expect(seen).toEqual(LESSON_STEPS.map((step) => step.id));
+    expect(currentStep(viewFor(state, LEARNER), read)).toBeNull();
+  });
+
+  test("the computer's step waits for the computer, and tells of its pozzetto con lo scarto (Art. 6) once it has played", () => {
+    let state = createMatch(LESSON_RULES, LESSON_SEED);
+    for (const action of LEARNER_MOVES.slice(0, 4)) {
+      const result = play(state, LEARNER, action, lexicon);
+      if (!result.ok) throw new Error(result.error.code);
+      state = result.state;
+    }
+    const read = new Set(["benvenuto"]);
+    const waiting = currentStep(viewFor(state, LEARNER), read)!;
+    expect(waiting.step.id).toBe("computer");
+    expect(waiting.ready).toBe(false);
+    state = computerPlays(state);
+    const after = currentStep(viewFor(state, LEARNER), read)!;
+    expect(after.ready).toBe(true);
+    expect(after.step.text(viewFor(state, LEARNER))).toMatch(/con lo scarto/);
   });
 });

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
-import { COMPUTER, LEARNER, LEARNER_MOVES } from "~/lesson/lesson";
+import { LEARNER_MOVES } from "~/lesson/lesson";
+import { COMPUTER, LEARNER } from "~/lesson/seats";
 import { createCaller } from "~/server/api/root";
 import type { Services } from "~/server/services";
 import { storedSeed, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";

@@ -31,7 +31,8 @@ import { LRUCache } from "lru-cache";
 import { env } from "~/env";
 
 import { COMPUTER_LEVELS, type ComputerLevel, LESSON_LEVEL } from "~/bots/types";
-import { COMPUTER as LESSON_COMPUTER, LEARNER as LESSON_LEARNER, LESSON_RULES, LESSON_SEED } from "~/lesson/lesson";
+import { LESSON_RULES, LESSON_SEED } from "~/lesson/lesson";
+import { COMPUTER as LESSON_COMPUTER, LEARNER as LESSON_LEARNER } from "~/lesson/seats";
 
 import type { Lexicon } from "~/lexicon/types";
 import type { Db } from "~/server/db";

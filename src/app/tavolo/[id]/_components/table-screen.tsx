@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
+import { LESSON_LEVEL } from "~/bots/types";
+
 import { ActionLog } from "./action-log";
 import { arrangeHand, type HandOrder, moveCard, sortHand } from "./cards";
 import { Centre } from "./centre";
@@ -8,6 +10,7 @@ import { Hand } from "./hand";
 import type { JudgeMode } from "./judge-ui";
 import { JudgementBanner } from "./judgement-banner";
 import { KeysHelp } from "./keys-help";
+import { LessonPanel } from "./lesson-panel";
 import { LineMelds } from "./lines";
 import { NameForm } from "./name-form";
 import { ReplayPanel } from "./replay-panel";
@@ -64,6 +67,8 @@ export function TableScreen({
   const myTurn = mySeat !== null && view.turn === mySeat && tv.table.status === "playing";
   const { busy, errors, codes, send } = useSend(act, onView);
   const judgeMode: JudgeMode = tv.table.rules.judge ?? "off";
+  // "Impara a giocare" (src/lesson): the table whose computer is the lesson's shows the steps.
+  const lesson = tv.table.seats.some((s) => s.computer?.level === LESSON_LEVEL);
   // RULES §9: while the judge decides nothing can be played, by anyone.
   const pending = view.judgement !== null;
 
@@ -257,6 +262,14 @@ export function TableScreen({
         </p>
       )}
       {view.judgement && <JudgementBanner judgement={view.judgement} nameOf={(seat) => seatName(tv, seat)} />}
+      {lesson && mySeat !== null && (
+        <LessonPanel
+          gameId={tv.table.gameId}
+          view={view}
+          byKeyboard={() => byKeyboard.current}
+          backToTable={() => inputRef.current?.focus({ preventScroll: true })}
+        />
+      )}
 
       <div className="table__grid">
         <div className="table__scroll">
