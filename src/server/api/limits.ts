@@ -33,7 +33,7 @@ export function serverBusy(retryAfterSeconds: number): RetryLaterError {
 }
 
 /**
- * Per client address: tables (`table.create`) and events (`judge.event.create`) together, 60
+ * Per client address: tables (`table.create`, `table.startLesson`) and events (`judge.event.create`) together, 60
  * at once and then one a second. Each is a row kept for days: a flood is a disk filled.
  */
 export const creationLimiter = new TokenBucketLimiter({ ratePerSecond: 1, burst: 60 });
