@@ -472,7 +472,11 @@ function startNextDeal(match: MatchState): void {
   match.deal = dealCards(match.rules, match.seed, number, dealerOf(match.firstDealer, number, match.rules.players));
 }
 
-/** §7: at time-out the card of highest value is discarded for the player (drawing first if needed). */
+/**
+ * §7, Art. 4.1: at time-out "l'arbitro farà scartare immediatamente al colpevole la carta più
+ * alta in suo possesso" — the card of highest value is discarded for the player (drawing first
+ * if needed).
+ */
 function timeout(match: MatchState, seat: Seat): EngineError | null {
   const deal = match.deal;
   if (deal.phase === "draw") {
@@ -485,7 +489,16 @@ function timeout(match: MatchState, seat: Seat): EngineError | null {
   return null;
 }
 
-/** The card a time-out discards: the highest value that may legally go, ties by notation. */
+/**
+ * The card a time-out discards: the highest value that may legally go, ties by notation.
+ *
+ * A wild is not spared. Art. 4.1 names "la carta più alta", and by Art. 5 the jolly (30) and
+ * the pinella (20) are the highest cards; where the regulation keeps a wild from being
+ * discarded it says so, and only for the closing discard (Art. 1.1, 4.7: "le matte possono
+ * essere scartate in qualunque momento del gioco, fatta eccezione per la chiusura finale"),
+ * which `discardError` refuses like any discard the rules forbid (Art. 4.4's single card
+ * picked up too). The table page says so at the warning (move-clock.tsx).
+ */
 export function forcedDiscard(match: MatchState, seat: Seat): CardId | null {
   const hand = match.deal.hands[seat]!;
   const candidates = hand

@@ -5,6 +5,9 @@
  * computer plays for him. His page and a spectator's say so; the stand-in's move reaches both
  * live; Marco says he is back ("Sono qui"), and at the start of his next turn the seat is his
  * again: the notice goes and his own move is accepted.
+ * And a person who has not arrived yet is not on the clock (Art. 4.1, issue #19): while Marco's
+ * page still asks "Come ti chiami?" at his turn, no clock runs, nothing is played for him and
+ * the table says it waits for him; his name starts his clock, with the whole time.
  * Screenshots go to test-results/ (not committed).
  */
 import path from "node:path";
@@ -81,4 +84,55 @@ describe("a computer stands in for an absent person (issue #13, §7)", () => {
     expect(log.at(-1)).toMatchObject({ seq: at + 1, seat: 0, action: { do: "draw" } });
     await marco.screenshot({ path: path.join(SCREENSHOTS, "contro-computer-assente-tornato-360.png"), fullPage: true });
   }, 90_000);
+
+  it("Art. 4.1: no clock while Marco's page asks his name at his turn — the table waits for him; the name starts his 5 seconds", async () => {
+    const { app } = session();
+    tables ??= new TableDb(app, realLexicon());
+    const table = await tables.createTable({ players: 2, wordProfile: "torneo", timers: true, seed: "nome-1", bots: [{ seat: 1, level: "esperto" }] });
+    const marco = await newPage();
+    await marco.goto(table.seatUrls[0]!);
+    await marco.getByTestId("name-form").waitFor();
+    const spectator = await newPage({ width: 1024, height: 800 });
+    await spectator.goto(table.spectatorUrl);
+    // Marco's link opened the table: the computer plays if it opens the deal, then it is Marco's turn.
+    await marco.locator('[data-testid="turn"][data-turn="0"]').waitFor();
+    await spectator.locator('[data-testid="turn"][data-turn="0"]').waitFor();
+    const waited = Date.now();
+    await expect(marco.getByTestId("turn").textContent()).resolves.toContain("Il tuo tempo parte quando scrivi il nome.");
+    await expect(marco.getByTestId("name-form").textContent()).resolves.toContain("Il tempo delle tue mosse parte quando lo salvi.");
+    await expect(spectator.getByTestId("turn").textContent()).resolves.toContain("In attesa che Posto 1 entri: il suo tempo parte quando scrive il nome.");
+    await marco.screenshot({ path: path.join(SCREENSHOTS, "tempo-attende-il-nome-360.png"), fullPage: true });
+
+    // Longer than the draw time and its grace (5 + 5 s): still no clock, nothing played for him.
+    await new Promise((resolve) => setTimeout(resolve, 10_500 - (Date.now() - waited)));
+    for (const page of [marco, spectator]) await expect(page.getByTestId("clock").count()).resolves.toBe(0);
+    const before = await tables.log(table.gameId);
+    expect(before.filter((entry) => entry.seat === 0)).toEqual([]);
+    await expect(marco.getByTestId("name-form").isVisible()).resolves.toBe(true);
+
+    // His name starts his clock, from now: the whole 5 seconds to draw, seen by the table too.
+    await marco.getByTestId("name-input").fill("Marco");
+    await marco.getByTestId("name-submit").click();
+    await marco
+      .getByTestId("my-name")
+      .filter({ hasText: /^Marco$/ })
+      .waitFor();
+    // The clock of the turn line (the seat's ring on the table shows the same one).
+    const clock = marco.locator('.turn-bar [data-testid="clock"]');
+    await clock.waitFor();
+    await expect(clock.textContent()).resolves.toContain("Tu · pesca");
+    expect(Number((await clock.getByTestId("clock-seconds").textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(4);
+    await spectator.locator('.turn-bar [data-testid="clock"]').filter({ hasText: "Marco · pesca" }).waitFor();
+    await expect(spectator.getByTestId("turn").textContent()).resolves.toContain("Tocca a Marco (pesca).");
+    // And it runs: left alone, he is timed out by the server (5 + 5 s).
+    for (let waitedForTimeout = 0; ; waitedForTimeout += 250) {
+      const log = await tables.log(table.gameId);
+      if (log.some((entry) => entry.seat === 0)) {
+        expect(log.filter((entry) => entry.seat === 0).map((entry) => entry.action.do)).toEqual(["timeout"]);
+        break;
+      }
+      expect(waitedForTimeout, "the server should have timed Marco out by now").toBeLessThan(15_000);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 /**
  * A 2-player table in two browser contexts against the production build: created on the
  * home page, each seat opens its own link, moves appear at the other seat without a reload.
+ * And the create form's choice of pozzetti at 3 players (Art. 3.3) reaching the table.
  * Screenshots go to test-results/ (not committed).
  */
 import path from "node:path";
@@ -10,6 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { expectNoSideways, SCREENSHOTS } from "./browser";
 import { e2ePages } from "./pages";
+import { trpcQuery } from "./trpc-http";
 
 const { session, newPage } = e2ePages();
 
@@ -102,4 +104,31 @@ describe("a 2-player table", () => {
     await mover.screenshot({ path: path.join(SCREENSHOTS, "tavolo-mover-360.png"), fullPage: true });
     await other.screenshot({ path: path.join(SCREENSHOTS, "tavolo-other-drew-360.png"), fullPage: true });
   }, 120_000);
+});
+
+describe("the create form at 3 players", () => {
+  it("offers the pozzetti of Art. 3.3, 18 + 11 by default; 3 × 11 chosen is the table's rule", async () => {
+    const { app } = session();
+    const home = await newPage();
+    await home.goto(`${app.baseUrl}/`);
+    await home.getByTestId("create-players-2").check();
+    await expect(home.getByTestId("create-pozzetti").count(), "no pozzetti choice at 2 players").resolves.toBe(0);
+    await home.getByTestId("create-players-3").check();
+    const choice = home.getByTestId("create-pozzetti");
+    await choice.waitFor();
+    await expect(home.getByTestId("create-pozzetti-18+11").isChecked()).resolves.toBe(true);
+    await expect(choice.textContent()).resolves.toContain("gioca da solo");
+    await expect(choice.textContent()).resolves.toContain("Ognuno gioca per sé");
+    await home.getByTestId("create-pozzetti-3x11").check();
+    await expectNoSideways(home);
+    await home.screenshot({ path: path.join(SCREENSHOTS, "tavolo-tre-pozzetti-360.png"), fullPage: true });
+    await home.getByTestId("create-submit").click();
+    await home.getByTestId("create-result").waitFor();
+
+    const spectator = new URL((await home.getByTestId("spectator-link").getAttribute("href"))!);
+    const gameId = spectator.pathname.split("/").at(-1)!;
+    const token = spectator.searchParams.get("guarda")!;
+    const tv = await trpcQuery<{ table: { rules: { players: number; threePlayerPozzetti: string } } }>(app.baseUrl, "table.view", { gameId, token });
+    expect(tv.table.rules).toMatchObject({ players: 3, threePlayerPozzetti: "3x11" });
+  });
 });

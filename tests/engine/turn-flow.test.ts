@@ -269,6 +269,16 @@ describe("§7 time-out: the highest-value card is discarded for the player", () 
     expect(state.deal.phase).toBe("draw");
   });
 
+  test("Art. 4.1 and 5: 'la carta più alta' is the jolly (30), then the pinella (20), though letters may go too — the seed spares a wild only at the closing (Art. 1.1, 4.7)", () => {
+    const hand = ["R:Z", "P", "N:A", "J", "R:H"];
+    const first = run({ players: 2 }, position([hand, ["N:B"]]), [{ seat: 0, do: "timeout" }]);
+    expect(first.codes).toEqual(["ok"]);
+    expect(first.state.deal.discard.map(makeCard)).toEqual(["R:E", "J"]);
+    // Without the jolly, the pinella goes before the 15-point letters.
+    const second = run({ players: 2 }, position([hand.filter((card) => card !== "J"), ["N:B"]]), [{ seat: 0, do: "timeout" }]);
+    expect(second.state.deal.discard.map(makeCard)).toEqual(["R:E", "P"]);
+  });
+
   test("ties are broken deterministically, whatever the order of the hand", () => {
     const a = run({ players: 2 }, position([["R:A", "N:Q", "R:Z", "R:H", "R:B"], ["N:B"]]), [{ seat: 0, do: "timeout" }]);
     const b = run({ players: 2 }, position([["R:B", "R:H", "R:Z", "N:Q", "R:A"], ["N:B"]]), [{ seat: 0, do: "timeout" }]);

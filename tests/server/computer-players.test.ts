@@ -149,8 +149,8 @@ describe("computer seats (issue #13)", () => {
 
     // The spectator sees the computer seat as "Computer (esperto)".
     const watched = (await api.ask("table.view", { gameId: table.gameId, token: table.spectatorToken })).result.data as TableView;
-    expect(watched.table.seats[1]).toMatchObject({ name: "Computer (esperto)", joined: true, computer: { level: "esperto", standIn: false } });
-    expect(watched.table.seats[0]).toMatchObject({ name: null, joined: false, computer: null });
+    expect(watched.table.seats[1]).toMatchObject({ name: "Computer (esperto)", joined: true, ready: true, computer: { level: "esperto", standIn: false } });
+    expect(watched.table.seats[0]).toMatchObject({ name: null, joined: false, ready: false, computer: null });
     expect(watched.table.status).toBe("waiting");
 
     for (const [bots, message] of [

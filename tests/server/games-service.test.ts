@@ -77,8 +77,8 @@ describe("createTable and joinSeat", () => {
     const first = await service.joinSeat(created.gameId, created.seatTokens[1]!, "Giulia");
     expect(first).toMatchObject({ role: "seat", seat: 1, table: { status: "waiting" } });
     expect(first.table.seats).toEqual([
-      { seat: 0, name: null, joined: false, computer: null },
-      { seat: 1, name: "Giulia", joined: true, computer: null },
+      { seat: 0, name: null, joined: false, ready: false, computer: null },
+      { seat: 1, name: "Giulia", joined: true, ready: true, computer: null },
     ]);
     const second = await service.joinSeat(created.gameId, created.seatTokens[0]!, "Marco");
     expect(second).toMatchObject({ role: "seat", seat: 0, table: { status: "playing" } });
@@ -86,7 +86,7 @@ describe("createTable and joinSeat", () => {
     // A reload or another device with the same link: the same seat, the same hand.
     const again = await service.joinSeat(created.gameId, created.seatTokens[1]!);
     expect(again.seat).toBe(1);
-    expect(again.table.seats[1]).toEqual({ seat: 1, name: "Giulia", joined: true, computer: null });
+    expect(again.table.seats[1]).toEqual({ seat: 1, name: "Giulia", joined: true, ready: true, computer: null });
     expect(again.view).toEqual(first.view);
   });
 

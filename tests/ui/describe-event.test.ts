@@ -55,8 +55,14 @@ describe("the public log in Italian (table UI, Cronaca)", () => {
     expect(eventText({ ...at, seat: 1, kind: "pozzetto", how: "al volo" }, nameOf)).toBe("Giulia ha preso il pozzetto al volo");
     expect(eventText({ ...at, seat: 1, kind: "pozzetto", how: "con lo scarto" }, nameOf)).toBe("Giulia ha preso il pozzetto con lo scarto");
     expect(eventText({ ...at, seat: 0, kind: "close" }, nameOf)).toBe("Marco ha chiuso");
-    expect(describeEvent({ ...at, seat: 0, kind: "timeout", card: "J" }, nameOf)).toEqual(["Tempo scaduto: scartata ", { card: "J" }, " per Marco"]);
-    expect(eventText({ ...at, seat: 2, kind: "timeout", card: "N:Q" }, nameOf)).toBe("Tempo scaduto: scartata Q nera per Posto 3");
+    expect(describeEvent({ ...at, seat: 0, kind: "timeout", card: "J" }, nameOf)).toEqual([
+      "Tempo scaduto: scartata ",
+      { card: "J" },
+      " per Marco, la carta di valore più alto (Art. 4.1)",
+    ]);
+    expect(eventText({ ...at, seat: 2, kind: "timeout", card: "N:Q" }, nameOf)).toBe(
+      "Tempo scaduto: scartata Q nera per Posto 3, la carta di valore più alto (Art. 4.1)",
+    );
     expect(eventText({ ...at, seat: 0, kind: "stock-end" }, nameOf)).toBe("Il tallone è finito: la smazzata è chiusa");
     expect(eventText({ version: 9, deal: 1, seat: 0, kind: "nextDeal" }, nameOf)).toBe("Inizia la smazzata 2");
     expect(eventText({ ...at, seat: 0, kind: "match-end", winners: [0, 2] }, nameOf)).toBe("Partita finita: vincono Marco e Posto 3");

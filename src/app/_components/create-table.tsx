@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 
-import { UISP_RULES } from "~/engine/ruleset";
+import { type Ruleset, UISP_RULES } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
 import { useTRPC } from "~/trpc/react";
 
@@ -13,6 +13,7 @@ import { QrCode } from "./qr-code";
 
 type Goal = "target" | "deals";
 type JudgeMode = "off" | "friendly" | "tournament";
+type ThreePlayerPozzetti = Ruleset["threePlayerPozzetti"];
 /** Who sits at a seat: a person (who gets a link) or the computer at a level (issue #13). */
 type SeatPlayer = "persona" | BotLevel;
 
@@ -23,11 +24,22 @@ const JUDGE_CHOICES: { value: JudgeMode; label: string }[] = [
   { value: "tournament", label: "Torneo — carte penalizzate (§9)" },
 ];
 
+/** The pozzetti of a 3-player table (Art. 3.3), each in one line; the ruleset's default first. */
+const POZZETTI_CHOICES: { value: ThreePlayerPozzetti; label: string; help: string }[] = [
+  {
+    value: "18+11",
+    label: "18 + 11",
+    help: "Chi arriva per primo al pozzetto prende quello da 18 e gioca da solo; gli altri due fanno coppia con quello da 11.",
+  },
+  { value: "3x11", label: "3 × 11", help: "Ognuno gioca per sé, con il suo pozzetto da 11." },
+];
+
 /** Home: create a table, then copy the seat links and the spectator link, or show their QR codes. */
 export function CreateTable() {
   const trpc = useTRPC();
   const id = useId();
   const [players, setPlayers] = useState<2 | 3 | 4>(2);
+  const [pozzetti, setPozzetti] = useState<ThreePlayerPozzetti>(UISP_RULES.threePlayerPozzetti);
   const [profile, setProfile] = useState<ProfileName>("torneo");
   const [goal, setGoal] = useState<Goal>("target");
   const [deals, setDeals] = useState(3);
@@ -45,6 +57,8 @@ export function CreateTable() {
     const bots = others.slice(0, players - 1).flatMap((player, i) => (player === "persona" ? [] : [{ seat: i + 1, level: player }]));
     create.mutate({
       players,
+      // Art. 3.3: a choice of the 3-player table only (the server refuses it at 2 and 4).
+      ...(players === 3 ? { threePlayerPozzetti: pozzetti } : {}),
       wordProfile: profile,
       timers,
       giocoAlMonte,
@@ -73,6 +87,32 @@ export function CreateTable() {
           </div>
           {players === 4 && <p className="help">In 4: posti 1 e 3 contro posti 2 e 4.</p>}
         </fieldset>
+
+        {players === 3 && (
+          <fieldset className="choice" data-testid="create-pozzetti">
+            <legend>Pozzetti in 3 (Art. 3.3)</legend>
+            <div className="choice__options">
+              {POZZETTI_CHOICES.map((choice) => (
+                <label key={choice.value} className="choice__option">
+                  <input
+                    type="radio"
+                    name={`${id}-pozzetti`}
+                    checked={pozzetti === choice.value}
+                    aria-describedby={`${id}-pozzetti-${choice.value}`}
+                    data-testid={`create-pozzetti-${choice.value}`}
+                    onChange={() => setPozzetti(choice.value)}
+                  />
+                  <span>{choice.label}</span>
+                </label>
+              ))}
+            </div>
+            {POZZETTI_CHOICES.map((choice) => (
+              <p key={choice.value} id={`${id}-pozzetti-${choice.value}`} className="help">
+                <strong>{choice.label}</strong>: {choice.help}
+              </p>
+            ))}
+          </fieldset>
+        )}
 
         <fieldset className="choice">
           <legend>Chi gioca</legend>

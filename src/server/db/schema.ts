@@ -86,6 +86,12 @@ export const seats = sqliteTable(
     tokenHash: text("token_hash").notNull(),
     name: text("name"),
     joinedAt: integer("joined_at", { mode: "timestamp_ms" }),
+    /**
+     * When the seat's person first gave a name (`table.join` with `name`): from then on the
+     * seat is ready, and at a §7 table its move clock may run (turn-clock.ts). Opening the
+     * link alone (`joined_at`) is not enough: the page is still asking "Come ti chiami?".
+     */
+    namedAt: integer("named_at", { mode: "timestamp_ms" }),
     /** A computer seat's level (src/bots): nobody holds its link; the server plays its turns. */
     computer: text("computer", { enum: COMPUTER_LEVELS }),
     /**

@@ -69,7 +69,7 @@ import { findJudgeRequest, insertJudgeRequest, listAllPendingRequests, resolveJu
 import { wakeups } from "~/server/wakeups";
 import { Deadlines } from "./deadlines";
 import { JudgeEvents, judgeTimeoutMsFromEnv, openedRequest } from "./judge-requests";
-import { type ClockRecord, clockKey, TurnClocks } from "./turn-clock";
+import { type ClockRecord, clockKey, seatReadySince, TurnClocks } from "./turn-clock";
 import type {
   ActInput,
   ActResult,
@@ -153,8 +153,8 @@ export class GameService {
    */
   readonly #roles = new LRUCache<string, Role>({ max: MAX_REMEMBERED_TOKENS });
   readonly #states = new StateCache();
-  /** Per table, who plays each seat when not a person (seat rows' `computer` and `standInSince`). */
-  readonly #players = new LRUCache<string, (SeatComputer | null)[]>({ max: REMEMBERED_TABLES });
+  /** Per table, who plays each seat (seat rows' `computer`, `namedAt` and `standInSince`). */
+  readonly #seating = new LRUCache<string, Seating>({ max: REMEMBERED_TABLES });
   readonly #computers: ComputerPlayers;
 
   constructor(options: GameServiceOptions) {
@@ -290,8 +290,9 @@ export class GameService {
     });
     // Committed: the others see who sat down (and that the game started), at the same version.
     if (seated !== null) {
-      // The row changed (a seat taken, maybe the status) without a new version.
+      // The row changed (a seat taken, maybe named: ready for its clock; maybe the status) without a new version.
       this.#states.drop(gameId);
+      this.#seating.delete(gameId);
       this.events.notify({ gameId, version: seated.version });
     }
     const view = await this.getView(gameId, token);
@@ -303,8 +304,9 @@ export class GameService {
   /** The caller's own view: `viewFor` its seat, or a spectator's (no hand). */
   async getView(gameId: string, token: string): Promise<TableView> {
     const { game, role, seatRows } = await this.#authenticate(this.#db, gameId, token);
-    const { state, clock } = await this.#current(game);
-    this.#players.set(gameId, playersOf(seatRows));
+    const seating = seatingOf(seatRows);
+    this.#seating.set(gameId, seating);
+    const { state, clock } = await this.#current(game, seating);
     return {
       role: role.kind,
       seat: role.seat,
@@ -431,9 +433,9 @@ export class GameService {
       await this.#remembered(gameId);
       const outcome = await this.#writes.move<PlayOutcome<A>>(gameId, () => {
         const known = this.#states.latest(gameId);
-        const players = this.#players.get(gameId);
-        if (known === null || players === undefined) return { kind: "reload" };
-        const choice = choose({ ...known, players });
+        const seating = this.#seating.get(gameId);
+        if (known === null || seating === undefined) return { kind: "reload" };
+        const choice = choose({ ...known, ...seating });
         if ("answer" in choice) return { kind: "answer", value: choice };
         const played = play(known.state, choice.seat, choice.action, choice.lexicon);
         if (!played.ok) return { kind: "answer", value: { refused: played.error } };
@@ -510,29 +512,32 @@ export class GameService {
    */
   async #remembered(gameId: string): Promise<Remembered> {
     let known = this.#states.latest(gameId);
-    let players = this.#players.get(gameId);
-    if (known === null || players === undefined) {
+    let seating = this.#seating.get(gameId);
+    if (known === null || seating === undefined) {
       const game = await findGameHead(this.#db, gameId);
       if (game === null) throw new TableError("NOT_FOUND");
-      players = playersOf(await listSeats(this.#db, gameId));
-      this.#players.set(gameId, players);
-      const { state } = await this.#current(game);
+      seating = seatingOf(await listSeats(this.#db, gameId));
+      this.#seating.set(gameId, seating);
+      const { state } = await this.#current(game, seating);
       // A newer state may have been committed while this one was read: it is the one kept.
       known = this.#states.latest(gameId) ?? { state, head: game };
     }
-    return { ...known, players };
+    return { ...known, ...seating };
   }
 
   /**
    * After the commit of a new state: remembered, the next phase's clock started (or kept
-   * running: a meld within the play phase), and every seat, spectator and watcher told.
+   * running: a meld within the play phase; or none while the seat to move is not ready), and
+   * every seat, spectator and watcher told.
    */
   #committed(gameId: string, next: MatchState, head: GameHead): void {
     this.#states.put(gameId, next, head);
-    this.#clocks.update(gameId, next, this.#now().getTime());
+    const seating = this.#seating.get(gameId);
+    if (seating !== undefined) this.#clocks.update(gameId, next, this.#now().getTime(), seating.readySince);
+    // Who sits where was forgotten meanwhile (a seat named, a stand-in): read again, the clock with it.
+    else this.#clocks.stop(gameId);
     this.events.notify({ gameId, version: next.version });
-    const players = this.#players.get(gameId);
-    if (players !== undefined) this.#computers.wake(gameId, next, players, head.status);
+    if (seating !== undefined) this.#computers.wake(gameId, next, seating.players, head.status);
     else void this.#wakeComputers(gameId);
   }
 
@@ -575,7 +580,8 @@ export class GameService {
       return game.version;
     });
     if (version === null) return;
-    this.#players.delete(gameId);
+    // Who plays the seat changed, and with it maybe whether its clock runs: read again (#remembered).
+    this.#seating.delete(gameId);
     this.events.notify({ gameId, version });
     await this.#wakeComputers(gameId);
   }
@@ -652,27 +658,28 @@ export class GameService {
     const game = await findGameHead(this.#db, gameId);
     if (game === null) throw new TableError("NOT_FOUND");
     const seatRows = await listSeats(this.#db, gameId);
-    const { state } = await this.#current(game);
+    const { state } = await this.#current(game, seatingOf(seatRows));
     return { role: "spectator", seat: null, table: tableInfo(game, seatRows), view: viewFor(state, null), clock: null };
   }
 
   /**
    * The table's state at `game.version`, remembered with its row, and its running move timer:
-   * started (from the table's last move) when this process has none for the current phase —
-   * a restart, a table last played by another process.
+   * started when this process has none for the current phase — a restart, a table last played
+   * by another process, the seat to move just named — from the table's last move or, if later,
+   * when that seat became ready. None while it is not.
    */
-  async #current(game: GameHead): Promise<{ state: MatchState; clock: ClockRecord | null }> {
+  async #current(game: GameHead, seating: Seating): Promise<{ state: MatchState; clock: ClockRecord | null }> {
     const state = await this.#loadState(game);
     this.#states.put(game.id, state, game);
     const key = clockKey(state);
-    if (game.status !== "playing" || key === null) {
+    if (game.status !== "playing" || key === null || seating.readySince[state.deal.turn] === null) {
       this.#clocks.stop(game.id);
       return { state, clock: null };
     }
     const running = this.#clocks.get(game.id);
     if (running !== null && running.key === key) return { state, clock: running };
     const since = (await lastActivityAt(this.#db, game.id))?.getTime() ?? this.#now().getTime();
-    return { state, clock: this.#clocks.update(game.id, state, since) };
+    return { state, clock: this.#clocks.update(game.id, state, since, seating.readySince) };
   }
 
   /**
@@ -685,14 +692,15 @@ export class GameService {
     try {
       const lexicon = await this.#getLexicon();
       let seat: Seat | null = null;
-      const outcome = await this.#play<"in time">(gameId, ({ state, head }) => {
-        if (head.status !== "playing" || clockKey(state) !== key) return { answer: "in time" };
+      const outcome = await this.#play<"in time">(gameId, ({ state, head, readySince }) => {
+        // Another phase by now, or (a clock armed just before the seat changed hands) a seat not ready.
+        if (head.status !== "playing" || clockKey(state) !== key || readySince[state.deal.turn] === null) return { answer: "in time" };
         seat = state.deal.turn;
         // "#tempo-<version>": of two processes timing the same table, one writes it.
         return { seat, action: { do: "timeout" }, clientActionId: `#tempo-${head.version}`, lexicon };
       });
       if ("played" in outcome) {
-        if (seat !== null && this.#players.get(gameId)?.[seat] === null) await this.#computers.timedOut(gameId, seat);
+        if (seat !== null && this.#seating.get(gameId)?.players[seat] === null) await this.#computers.timedOut(gameId, seat);
         return;
       }
       if ("refused" in outcome) console.error(`table ${gameId}: the time-out was refused (${outcome.refused.code}); the clock stops`);
@@ -708,7 +716,10 @@ export class GameService {
     const ids = await listTimedTables(this.#db);
     for (const gameId of ids) {
       const game = await findGameHead(this.#db, gameId);
-      if (game !== null) await this.#current(game);
+      if (game === null) continue;
+      const seating = seatingOf(await listSeats(this.#db, gameId));
+      this.#seating.set(gameId, seating);
+      await this.#current(game, seating);
     }
     for (const request of await listAllPendingRequests(this.#db)) this.#armRequestDeadline(request.id, request.deadlineAt.getTime());
     // The computers go on where the log stops.
@@ -737,7 +748,7 @@ export class GameService {
         // An open page hears of it: its view now says archived (or, once deleted, that the table is gone).
         this.events.notify({ gameId, version: this.#states.latest(gameId)?.head.version ?? 0 });
         this.#states.drop(gameId);
-        this.#players.delete(gameId);
+        this.#seating.delete(gameId);
         this.#clocks.stop(gameId);
         this.#computers.stop(gameId);
       }
@@ -798,15 +809,25 @@ function sameTable(a: TableInfo, b: TableInfo): boolean {
   return (
     a.status === b.status &&
     a.seats.length === b.seats.length &&
-    a.seats.every((seat, i) => seat.name === b.seats[i]!.name && seat.joined === b.seats[i]!.joined && seat.computer?.standIn === b.seats[i]!.computer?.standIn)
+    a.seats.every((seat, i) => {
+      const other = b.seats[i]!;
+      return seat.name === other.name && seat.joined === other.joined && seat.ready === other.ready && seat.computer?.standIn === other.computer?.standIn;
+    })
   );
 }
 
+/** Who plays each seat, as the table's seat rows say. */
+interface Seating {
+  /** Its computer, or the medio one standing in; null: its person plays. */
+  players: (SeatComputer | null)[];
+  /** Since when the seat may be on the §7 clock (turn-clock.ts `seatReadySince`); null: not yet. */
+  readySince: (number | null)[];
+}
+
 /** The table as this process last committed it: state, row, who plays each seat. */
-interface Remembered {
+interface Remembered extends Seating {
   state: MatchState;
   head: GameHead;
-  players: (SeatComputer | null)[];
 }
 
 /** What a mover asks of the one path (#play), seeing the table: an answer without a move, or a move. */
@@ -842,21 +863,29 @@ function clockView({ key: _key, ...clock }: ClockRecord): Omit<TableClock, "serv
 }
 
 function tableInfo(game: GameHead, seatRows: SeatRow[]): TableInfo {
-  const players = playersOf(seatRows);
+  const { players, readySince } = seatingOf(seatRows);
   return {
     gameId: game.id,
     status: game.status,
     rules: storedRules(game.rulesJson),
-    seats: seatRows.map((row, i) => ({ seat: row.seat, name: row.name, joined: row.joinedAt !== null, computer: players[i]! })),
+    seats: seatRows.map((row, i) => ({
+      seat: row.seat,
+      name: row.name,
+      joined: row.joinedAt !== null,
+      ready: readySince[i] !== null,
+      computer: players[i]!,
+    })),
   };
 }
 
-/** Who plays each seat when not its person: its computer, or the medio one standing in. */
-function playersOf(seatRows: readonly SeatRow[]): (SeatComputer | null)[] {
-  return seatRows.map((row) => {
-    if (row.computer !== null) return { level: row.computer, standIn: false };
-    return row.standInSince === null ? null : { level: "medio", standIn: true };
-  });
+function seatingOf(seatRows: readonly SeatRow[]): Seating {
+  return {
+    players: seatRows.map((row) => {
+      if (row.computer !== null) return { level: row.computer, standIn: false };
+      return row.standInSince === null ? null : { level: "medio", standIn: true };
+    }),
+    readySince: seatRows.map(seatReadySince),
+  };
 }
 
 /** The computer of each seat (null: a person), from `table.create`'s list; at least one seat stays a person's. */

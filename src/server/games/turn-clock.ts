@@ -10,12 +10,36 @@
  * take (Art. 4.1). A state with no time allowed (deal over, match over, a word waiting for
  * the judge) has no clock: the timers pause.
  *
+ * A clock runs only for a seat that is ready (`seatReadySince`): a person who has joined with
+ * a name, or a computer. While the page of the player to move still asks "Come ti chiami?"
+ * nobody is on the clock; once they give the name it starts from then, with the whole time
+ * of the phase — never from when the phase began without them.
+ *
  * Only in memory: after a restart the service starts each clock again from the time of the
- * table's last action (see GameService), which is when the phase began unless the player
- * had already melded — then the restarted clock is a little generous, never short.
+ * table's last action or, if later, when the seat became ready (see GameService), which is
+ * when the phase began unless the player had already melded — then the restarted clock is a
+ * little generous, never short.
  */
 import { type MatchState, type Seat, timeAllowed } from "~/engine";
 import { Deadlines } from "./deadlines";
+
+/** What a seat's row says of who plays it (src/server/db/schema.ts `seats`). */
+export interface SeatPlayedBy {
+  computer: string | null;
+  namedAt: Date | null;
+  standInSince: Date | null;
+}
+
+/**
+ * Since when the seat may be on the clock (ms since the epoch), or null while it may not: a
+ * computer seat always (0); a person from their first name; a medio computer standing in for
+ * a person who has not given one, from when it took the seat.
+ */
+export function seatReadySince(seat: SeatPlayedBy): number | null {
+  if (seat.computer !== null) return 0;
+  const since = [seat.namedAt, seat.standInSince].flatMap((at) => (at === null ? [] : [at.getTime()]));
+  return since.length === 0 ? null : Math.min(...since);
+}
 
 export interface ClockRecord {
   /** Which phase this clock times: deal, turns played, seat, phase. */
@@ -55,16 +79,19 @@ export class TurnClocks {
 
   /**
    * The clock for `state`: the running one if the phase is the same, else a new one that
-   * began at `startedAt` (armed to call back at its deadline). Null, and nothing armed,
-   * when nobody is on the clock.
+   * began at `phaseStart` or, if later, when the seat to move became ready (`readySince`, by
+   * seat), armed to call back at its deadline. Null, and nothing armed, when nobody is on the
+   * clock — the seat to move not ready included.
    */
-  update(gameId: string, state: MatchState, startedAt: number): ClockRecord | null {
-    const key = clockKey(state);
+  update(gameId: string, state: MatchState, phaseStart: number, readySince: readonly (number | null)[]): ClockRecord | null {
+    const ready = readySince[state.deal.turn] ?? null;
+    const key = ready === null ? null : clockKey(state);
     const current = this.#records.get(gameId);
     if (current !== undefined && current.key === key) return current;
     this.stop(gameId);
     const time = key === null ? null : timeAllowed(state);
-    if (key === null || time === null) return null;
+    if (key === null || time === null || ready === null) return null;
+    const startedAt = Math.max(phaseStart, ready);
     const scale = this.#timeScale;
     const record: ClockRecord = {
       key,

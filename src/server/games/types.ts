@@ -58,7 +58,18 @@ export interface TableInfo {
   gameId: string;
   status: GameRow["status"];
   rules: Ruleset;
-  seats: { seat: Seat; name: string | null; joined: boolean; computer: SeatComputer | null }[];
+  seats: {
+    seat: Seat;
+    name: string | null;
+    /** Its link has been opened (`table.join`): when every seat has, the table plays. */
+    joined: boolean;
+    /**
+     * Its person has joined with a name, or a computer plays it: at a §7 table the clock of
+     * the seat to move runs only once it is ready (turn-clock.ts).
+     */
+    ready: boolean;
+    computer: SeatComputer | null;
+  }[];
 }
 
 /**
@@ -82,7 +93,7 @@ export interface TableView {
   seat: Seat | null;
   table: TableInfo;
   view: SeatView;
-  /** Null when the table has no timers, or nobody is on the clock (waiting, deal over). */
+  /** Null when the table has no timers, or nobody is on the clock (waiting, the seat to move not ready, deal over, judge). */
   clock: TableClock | null;
 }
 

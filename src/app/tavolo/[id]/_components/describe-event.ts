@@ -59,7 +59,8 @@ export function describeEvent(event: PublicEvent, nameOf: NameOf): EventPart[] {
     case "pozzetto":
       return [`${who} ha preso il pozzetto ${event.how}`];
     case "timeout":
-      return ["Tempo scaduto: scartata ", { card: event.card }, ` per ${who}`];
+      // Art. 4.1: the card of highest value, a wild too (engine forcedDiscard).
+      return ["Tempo scaduto: scartata ", { card: event.card }, ` per ${who}, la carta di valore più alto (Art. 4.1)`];
     case "close":
       return [`${who} ha chiuso`];
     case "stock-end":

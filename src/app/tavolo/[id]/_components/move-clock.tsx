@@ -6,7 +6,9 @@ import { type ClockLike, clockOffset, readClock } from "./move-clock-time";
 
 /**
  * Whose clock is running and how many seconds are left. The countdown is visual only; a
- * screen reader hears the time allowed once, and a warning when the grace starts (§7).
+ * screen reader hears the time allowed once, and a warning when the grace starts (§7), which
+ * tells the player what the time-out will discard: the card of highest value, a wild too
+ * (Art. 4.1, engine `forcedDiscard`).
  */
 export function MoveClock({ clock, who, mine }: { clock: ClockLike & { phase: "draw" | "play" }; who: string; mine: boolean }) {
   // Measured once per clock the server sends: the client's clock may be off by minutes.
@@ -39,7 +41,9 @@ export function MoveClock({ clock, who, mine }: { clock: ClockLike & { phase: "d
       </span>
       {reading.state === "warning" && (
         <span className="clock__warning" role="alert">
-          {mine ? "Tempo quasi scaduto: muoviti!" : `Tempo quasi scaduto per ${who}.`}
+          {mine
+            ? "Tempo quasi scaduto: muoviti! Allo scadere si scarta per te la carta di valore più alto, anche un jolly o una pinella (Art. 4.1)."
+            : `Tempo quasi scaduto per ${who}.`}
         </span>
       )}
     </div>

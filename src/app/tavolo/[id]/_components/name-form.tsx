@@ -7,9 +7,10 @@ import { NAME_MAX, rememberName, rememberedName } from "~/app/_components/rememb
 /**
  * The player's name at this seat: asked at the top of the table until given (the game does
  * not wait for it), then shown with a way to change it. Saving joins again with the name:
- * the same seat, now named for everybody (seats, turn, Cronaca).
+ * the same seat, now named for everybody (seats, turn, Cronaca). At a §7 table the seat's
+ * move clock starts only then (`timed`), and the form says so.
  */
-export function NameForm({ name, save }: { name: string | null; save: (name: string) => Promise<void> }) {
+export function NameForm({ name, timed, save }: { name: string | null; timed: boolean; save: (name: string) => Promise<void> }) {
   const id = useId();
   const [editing, setEditing] = useState(name === null);
   const [value, setValue] = useState(() => name ?? rememberedName());
@@ -62,7 +63,7 @@ export function NameForm({ name, save }: { name: string | null; save: (name: str
           onChange={(event) => setValue(event.target.value)}
         />
         <p id={`${id}-help`} className="help">
-          Gli altri vedranno questo nome al tuo posto.
+          Gli altri vedranno questo nome al tuo posto.{timed && name === null && " Il tempo delle tue mosse parte quando lo salvi."}
         </p>
       </div>
       {error && (

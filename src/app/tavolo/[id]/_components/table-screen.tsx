@@ -232,7 +232,7 @@ export function TableScreen({
             {view.totals.length > 0 && ` · totale ${view.totals.join("–")}`}
           </span>
         </h1>
-        {mySeat !== null && <NameForm name={tv.table.seats.find((s) => s.seat === mySeat)?.name ?? null} save={rename} />}
+        {mySeat !== null && <NameForm name={tv.table.seats.find((s) => s.seat === mySeat)?.name ?? null} timed={tv.table.rules.timers} save={rename} />}
         <TurnBar tv={tv} myTurn={myTurn} live={live} spectator={spectator} />
         <button
           type="button"

@@ -2,6 +2,16 @@ import { seatComputer } from "./computer-seat";
 import { MoveClock } from "./move-clock";
 import { seatName, type TableView } from "./table-view";
 
+/**
+ * §7: the seat to move has no running clock because its person has not joined with a name yet
+ * (their page still asks "Come ti chiami?"): the server starts it when they give one.
+ */
+function clockWaitsForName(tv: TableView): boolean {
+  const view = tv.view;
+  const playing = tv.table.status === "playing" && !view.winner && view.judgement === null && view.phase !== "over";
+  return tv.table.rules.timers && playing && tv.table.seats[view.turn]?.ready === false;
+}
+
 /** Whose turn it is and what to do, in one sentence (or why nobody plays: waiting, archived, judge, end). */
 function turnStatus(tv: TableView, myTurn: boolean): string {
   const view = tv.view;
@@ -21,12 +31,12 @@ function turnStatus(tv: TableView, myTurn: boolean): string {
               ? `Tocca a te: al tuo posto gioca il computer (${computer.level}).`
               : `Tocca a ${seatName(tv, view.turn)}: al suo posto gioca il computer (${computer.level}).`
             : myTurn
-              ? view.phase === "draw"
-                ? "Tocca a te: pesca dal tallone o raccogli il monte."
-                : "Tocca a te: cala, attacca o scarta."
-              : computer
-                ? `Tocca a ${seatName(tv, view.turn)}: ${view.phase === "draw" ? "pesca" : "gioca"}…`
-                : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
+              ? `${view.phase === "draw" ? "Tocca a te: pesca dal tallone o raccogli il monte." : "Tocca a te: cala, attacca o scarta."}${clockWaitsForName(tv) ? " Il tuo tempo parte quando scrivi il nome." : ""}`
+              : clockWaitsForName(tv)
+                ? `In attesa che ${seatName(tv, view.turn)} entri: il suo tempo parte quando scrive il nome.`
+                : computer
+                  ? `Tocca a ${seatName(tv, view.turn)}: ${view.phase === "draw" ? "pesca" : "gioca"}…`
+                  : `Tocca a ${seatName(tv, view.turn)}${view.phase === "draw" ? " (pesca)" : " (gioca)"}.`;
 }
 
 /** The turn line at the top of the table, with the move clock when the table has one (§7). */
