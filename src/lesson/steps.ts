@@ -15,18 +15,27 @@ export interface StepRule {
   article: string;
 }
 
-export interface LessonStep {
+interface StepBase {
   id: string;
   title: string;
   /** What to know and what to do now, in a sentence or three; may depend on what happened. */
   text: (view: SeatView) => string;
   rule: StepRule;
-  /** "do": done when the view shows it; "read": done once read (after `ready`, if given). */
-  kind: "do" | "read";
-  done?: (view: SeatView) => boolean;
-  /** A step to read that is about something still to happen (the computer's turn): shown once it has. */
+}
+
+/** Something to do: done when the learner's view shows it. */
+interface StepToDo extends StepBase {
+  kind: "do";
+  done: (view: SeatView) => boolean;
+}
+
+/** Something to read: done once read; `ready` holds it back until what it tells has happened (the computer's turn). */
+interface StepToRead extends StepBase {
+  kind: "read";
   ready?: (view: SeatView) => boolean;
 }
+
+export type LessonStep = StepToDo | StepToRead;
 
 const mine = (view: SeatView) => view.lines[view.lineOfSeat[LEARNER]!]!;
 const did = (view: SeatView, kind: SeatView["log"][number]["kind"], seat = LEARNER) =>
@@ -167,7 +176,7 @@ export const LESSON_STEPS: readonly LessonStep[] = [
  */
 export function currentStep(view: SeatView, read: ReadonlySet<string>): { step: LessonStep; index: number; ready: boolean } | null {
   for (const [index, step] of LESSON_STEPS.entries()) {
-    if (step.kind === "do" ? step.done!(view) : read.has(step.id)) continue;
+    if (step.kind === "do" ? step.done(view) : read.has(step.id)) continue;
     return { step, index, ready: step.kind === "do" || (step.ready?.(view) ?? true) };
   }
   return null;
