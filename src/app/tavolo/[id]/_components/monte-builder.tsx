@@ -7,6 +7,7 @@ import { cardName } from "./cards";
 import { ContestButton } from "./contest-button";
 import { isWordRefusal, type JudgeMode } from "./judge-ui";
 import { isUsed, type MonteAction, monteAction, type MonteStep, stepWord } from "./monte";
+import { RuleLink } from "./rule-link";
 import { wildLetters } from "./wild-letters";
 
 /**
@@ -124,6 +125,7 @@ export function MonteBuilder({
       {error && (
         <p className="field-error" role="alert" data-testid="error-monte">
           {error}
+          <RuleLink code={code} />
         </p>
       )}
       {judgeMode !== "off" && complete && isWordRefusal(code) && (
