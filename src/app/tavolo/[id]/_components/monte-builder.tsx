@@ -24,6 +24,7 @@ export function MonteBuilder({
   error,
   code,
   contestError,
+  contestCode,
   play,
   contest,
 }: {
@@ -34,6 +35,7 @@ export function MonteBuilder({
   error: string | undefined;
   code: string | undefined;
   contestError: string | undefined;
+  contestCode: string | undefined;
   play: (action: MonteAction) => void;
   contest: (action: MonteAction) => void;
 }) {
@@ -129,7 +131,7 @@ export function MonteBuilder({
         </p>
       )}
       {judgeMode !== "off" && complete && isWordRefusal(code) && (
-        <ContestButton judgeMode={judgeMode} disabled={!canPlay} play="monte" error={contestError} onClick={() => contest(action)} />
+        <ContestButton judgeMode={judgeMode} disabled={!canPlay} play="monte" error={contestError} code={contestCode} onClick={() => contest(action)} />
       )}
     </details>
   );

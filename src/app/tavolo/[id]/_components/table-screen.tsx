@@ -11,6 +11,7 @@ import { KeysHelp } from "./keys-help";
 import { LineMelds } from "./lines";
 import { NameForm } from "./name-form";
 import { ReplayPanel } from "./replay-panel";
+import { RuleLink } from "./rule-link";
 import type { TableRecord } from "./replay-states";
 import { ScoreHistory } from "./score-history-table";
 import { ScoreSheet } from "./score-sheet";
@@ -297,6 +298,7 @@ export function TableScreen({
             {errors.challenge && (
               <p className="field-error field-error--on-felt" role="alert" data-testid="error-challenge">
                 {errors.challenge}
+                <RuleLink code={codes.challenge} />
               </p>
             )}
           </div>

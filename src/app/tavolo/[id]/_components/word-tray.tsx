@@ -230,6 +230,7 @@ export function WordTray({
           disabled={!canPlay}
           play={play.action.do}
           error={adding ? errors.contestAdd : errors.contestMeld}
+          code={adding ? codes.contestAdd : codes.contestMeld}
           onClick={() => void send(adding ? "contestAdd" : "contestMeld", { do: "contest", action: play.action! })}
         />
       )}
@@ -244,6 +245,7 @@ export function WordTray({
           error={errors.monte}
           code={codes.monte}
           contestError={errors.contestMonte}
+          contestCode={codes.contestMonte}
           play={(action) => void send("monte", action)}
           contest={(action) => void send("contestMonte", { do: "contest", action })}
         />
