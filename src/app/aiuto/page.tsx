@@ -7,6 +7,7 @@ import styles from "~/app/_components/guide.module.css";
 import { ruleHref } from "~/app/regole/rule-sections";
 import { contestConsequence } from "~/app/tavolo/[id]/_components/judge-ui";
 import { KeyList } from "~/app/tavolo/[id]/_components/keys-help";
+import { TIMES, UISP_RULES } from "~/engine/ruleset";
 import { PROFILES } from "~/lexicon/profiles";
 import { PROFILE_NAMES } from "~/lexicon/types";
 
@@ -38,7 +39,7 @@ const HELP_SECTIONS: { id: string; title: string; content: () => ReactNode }[] =
               ))}
             </ul>
           </li>
-          <li>il traguardo: 2005 punti, o un numero di smazzate;</li>
+          <li>il traguardo: {UISP_RULES.target} punti, o un numero di smazzate;</li>
           <li>
             se c&apos;è il <a href="#tempi">tempo per ogni mossa</a>, il <a href={ruleHref("monte")}>gioco al monte</a> e il{" "}
             <a href="#giudice">giudice di lingua</a>.
@@ -134,10 +135,10 @@ const HELP_SECTIONS: { id: string; title: string; content: () => ReactNode }[] =
     title: "Il tempo per le mosse",
     content: () => (
       <p>
-        Se il tavolo ha il tempo per ogni mossa, vicino a chi è di turno gira un orologio: pochi secondi per pescare, poi da 10 a 40 per giocare, secondo le
-        carte in mano (la tabella è nelle <a href={ruleHref("tempi")}>regole</a>). Quando il tempo sta per finire il tavolo avvisa; alla fine scarta per te e la
-        Cronaca lo dice. Chi va fuori tempo due volte di fila, o resta lontano dalla pagina per un minuto durante il suo turno, viene sostituito dal computer
-        finché non torna: basta riaprire il proprio link e premere <strong>Sono qui</strong>.
+        Se il tavolo ha il tempo per ogni mossa, vicino a chi è di turno gira un orologio: {TIMES.draw} secondi per pescare, poi da {TIMES.fewerThan4} a{" "}
+        {TIMES.elevenOrMore} per giocare, secondo le carte in mano (la tabella è nelle <a href={ruleHref("tempi")}>regole</a>). Quando il tempo sta per finire
+        il tavolo avvisa; alla fine scarta per te e la Cronaca lo dice. Chi va fuori tempo due volte di fila, o resta lontano dalla pagina per un minuto durante
+        il suo turno, viene sostituito dal computer finché non torna: basta riaprire il proprio link e premere <strong>Sono qui</strong>.
       </p>
     ),
   },

@@ -283,7 +283,11 @@ export const RULE_CONTENT: Record<RuleId, () => ReactNode> = {
       <p>Una matta si può sostituire con la lettera che fa, purché resti nella parola a fare un&apos;altra lettera:</p>
       <div className={styles.figures}>
         <Cards cards={["R:G", "R:A", "J=T", "R:T", "R:O"]} caption="GATTO, con il jolly come T…" />
-        <Cards cards={["R:G", "R:A", "R:T", "R:T", "R:O", "R:N", "J=I"]} verdict="yes" caption="…una T e una N: GATTONI, e il jolly ora fa la I." />
+        <Cards
+          cards={["R:G", "R:A", "R:T", "R:T", "R:O", "R:N", "J=I"]}
+          verdict="yes"
+          caption="…una T e una N: GATTONI, e il jolly ora fa la I. Sono 7 carte: un burraco sporco."
+        />
       </div>
     </>
   ),
@@ -324,8 +328,8 @@ export const RULE_CONTENT: Record<RuleId, () => ReactNode> = {
           turno, senza pescare.
         </li>
         <li>
-          <strong>Con lo scarto</strong>: scarti la tua ultima carta; il pozzetto ti aspetta coperto e lo giochi dal tuo turno successivo. Il tuo compagno lo
-          può vedere solo dopo aver scartato anche lui.
+          <strong>Con lo scarto</strong>: scarti la tua ultima carta; il pozzetto ti aspetta coperto e lo giochi dal tuo turno successivo. In coppia lo puoi
+          guardare solo dopo che il tuo compagno ha scartato.
         </li>
       </ul>
       <p>
