@@ -1,5 +1,8 @@
 import Link from "next/link";
 
+import { HAND_SIZE } from "~/engine/deal";
+import { BURRACO_LENGTH } from "~/engine/melds";
+
 import { CreateTable } from "./_components/create-table";
 import { JoinTable } from "./_components/join-table";
 import { PlayComputer } from "./_components/play-computer";
@@ -21,20 +24,35 @@ export default function HomePage() {
 
       <JoinTable />
 
-      <section className="card">
-        <h2>Come si gioca</h2>
+      <section className="card" aria-labelledby="come-si-gioca">
+        <h2 id="come-si-gioca">Come si gioca</h2>
         <ul className="rules">
-          <li>Due mazzi da 58 carte, ognuno con 52 lettere (le 21 dell&apos;alfabeto italiano: niente J, K, W, X, Y né accenti), 4 pinelle e 2 jolly.</li>
           <li>
-            Una combinazione è una parola di almeno 3 carte dello stesso colore. Il jolly vale qualsiasi lettera, la pinella solo una vocale; al massimo una
-            matta per parola.
+            <strong>Le carte</strong> sono lettere rosse e nere, più pinelle e jolly, le matte. Una parola si cala con almeno 3 carte dello stesso colore e al
+            massimo una matta: il jolly vale qualsiasi lettera, la pinella solo una vocale. Non valgono nomi propri, sigle, parole con accento o apostrofo.
           </li>
           <li>
-            Valgono nomi, aggettivi, verbi, avverbi e le altre parole comuni. Non valgono nomi propri, sigle, abbreviazioni, parole tronche o con accento o
-            apostrofo, e gli alterati (gattino, casetta) se non hanno un significato proprio.
+            <strong>Il turno</strong>: pesca dal tallone o raccogli tutto il monte scarti; cala parole nuove o allunga quelle della tua linea; scarta una carta.
           </li>
-          <li>Una parola di 7 o più carte è un burraco: pulito senza matte, sporco con una matta.</li>
+          <li>
+            <strong>Il pozzetto</strong>: chi finisce le carte prende il pozzetto della sua linea, {HAND_SIZE} carte nuove. Se ha calato tutto senza scartare
+            (al volo) lo gioca subito, se ha scartato l&apos;ultima carta lo gioca al turno dopo.
+          </li>
+          <li>
+            <strong>La chiusura</strong>: quando la linea ha preso il pozzetto e ha un burraco, una parola di {BURRACO_LENGTH} o più carte, chi cala tutto e
+            scarta l&apos;ultima carta (non una matta) chiude: la smazzata finisce e si contano i punti.
+          </li>
         </ul>
+        <p>
+          <Link href="/regole" data-testid="home-regole">
+            Tutte le regole
+          </Link>
+          , con le carte disegnate e un esempio di punteggio. Come si usa il sito, dal primo link al giudice:{" "}
+          <Link href="/aiuto" data-testid="home-aiuto">
+            Aiuto
+          </Link>
+          .
+        </p>
         <p>
           Non sai se una parola vale? Controllala nel <Link href="/dizionario">dizionario</Link>, oppure scopri quali parole puoi comporre con le lettere che
           hai in mano.

@@ -1,8 +1,9 @@
 /**
  * Issue #18, done-when: axe-core (@axe-core/playwright) finds no serious or critical
- * violation on the four pages — home, a table being played (as a seat, with words on the
- * table and the "?" help open), the dictionary and the judge's console — on a phone and on a
- * desktop screen; and the pages a lost visitor meets speak Italian.
+ * violation on the pages — home, a table being played (as a seat, with words on the table
+ * and the "?" help open), the dictionary, the judge's console, and (issue #19) the rules and
+ * the help — on a phone and on a desktop screen; and the pages a lost visitor meets speak
+ * Italian.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
@@ -28,12 +29,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary ?? ""}`));
 }
 
-describe("accessibility of the four pages (issue #18)", () => {
+describe("accessibility of the pages (issues #18, #19)", () => {
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-    it(`home, dictionary and judge's console at ${viewport.width}×${viewport.height}`, async () => {
+    it(`home, dictionary, judge's console, rules and help at ${viewport.width}×${viewport.height}`, async () => {
       const { app } = session();
       const page = await newPage(viewport);
-      for (const path of ["/", "/dizionario", "/giudice"]) {
+      for (const path of ["/", "/dizionario", "/giudice", "/regole", "/aiuto"]) {
         await page.goto(`${app.baseUrl}${path}`);
         await page.locator("main h1").first().waitFor();
         expect(await seriousViolations(page), path).toEqual([]);

@@ -5,6 +5,8 @@ import { usePathname } from "next/navigation";
 
 const LINKS = [
   { href: "/", label: "Home" },
+  { href: "/regole", label: "Regole" },
+  { href: "/aiuto", label: "Aiuto" },
   { href: "/dizionario", label: "Dizionario" },
   { href: "/giudice", label: "Giudice" },
 ] as const;

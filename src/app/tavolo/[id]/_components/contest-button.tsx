@@ -1,5 +1,6 @@
 import { contestConsequence, type JudgeMode } from "./judge-ui";
 import styles from "./judge.module.css";
+import { RuleLink } from "./rule-link";
 import type { PlayAction } from "./table-action";
 
 /**
@@ -11,12 +12,15 @@ export function ContestButton({
   disabled,
   play,
   error,
+  code,
   onClick,
 }: {
   judgeMode: JudgeMode;
   disabled: boolean;
   play: PlayAction["do"];
   error: string | undefined;
+  /** The refusal's code, for the link to its rule. */
+  code: string | undefined;
   onClick: () => void;
 }) {
   return (
@@ -28,6 +32,7 @@ export function ContestButton({
       {error && (
         <p className="field-error" role="alert" data-testid="error-contest">
           {error}
+          <RuleLink code={code} />
         </p>
       )}
     </div>

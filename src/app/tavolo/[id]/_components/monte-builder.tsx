@@ -7,6 +7,7 @@ import { cardName } from "./cards";
 import { ContestButton } from "./contest-button";
 import { isWordRefusal, type JudgeMode } from "./judge-ui";
 import { isUsed, type MonteAction, monteAction, type MonteStep, stepWord } from "./monte";
+import { RuleLink } from "./rule-link";
 import { wildLetters } from "./wild-letters";
 
 /**
@@ -23,6 +24,7 @@ export function MonteBuilder({
   error,
   code,
   contestError,
+  contestCode,
   play,
   contest,
 }: {
@@ -33,6 +35,7 @@ export function MonteBuilder({
   error: string | undefined;
   code: string | undefined;
   contestError: string | undefined;
+  contestCode: string | undefined;
   play: (action: MonteAction) => void;
   contest: (action: MonteAction) => void;
 }) {
@@ -124,10 +127,11 @@ export function MonteBuilder({
       {error && (
         <p className="field-error" role="alert" data-testid="error-monte">
           {error}
+          <RuleLink code={code} />
         </p>
       )}
       {judgeMode !== "off" && complete && isWordRefusal(code) && (
-        <ContestButton judgeMode={judgeMode} disabled={!canPlay} play="monte" error={contestError} onClick={() => contest(action)} />
+        <ContestButton judgeMode={judgeMode} disabled={!canPlay} play="monte" error={contestError} code={contestCode} onClick={() => contest(action)} />
       )}
     </details>
   );

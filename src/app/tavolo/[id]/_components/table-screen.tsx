@@ -14,6 +14,7 @@ import { LessonPanel } from "./lesson-panel";
 import { LineMelds } from "./lines";
 import { NameForm } from "./name-form";
 import { ReplayPanel } from "./replay-panel";
+import { RuleLink } from "./rule-link";
 import type { TableRecord } from "./replay-states";
 import { ScoreHistory } from "./score-history-table";
 import { ScoreSheet } from "./score-sheet";
@@ -310,6 +311,7 @@ export function TableScreen({
             {errors.challenge && (
               <p className="field-error field-error--on-felt" role="alert" data-testid="error-challenge">
                 {errors.challenge}
+                <RuleLink code={codes.challenge} />
               </p>
             )}
           </div>

@@ -5,6 +5,7 @@ import { cardName } from "./cards";
 import { ContestButton } from "./contest-button";
 import { isContestableVerdict, isWordRefusal, type JudgeMode } from "./judge-ui";
 import { MonteBuilder } from "./monte-builder";
+import { RuleLink } from "./rule-link";
 import type { Moves, PlayAction, Place, Send } from "./table-action";
 import type { MeldView, TableView } from "./table-view";
 import { addedLetters, meldColour, picksForLetters, typedLetters } from "./type-word";
@@ -219,6 +220,7 @@ export function WordTray({
           errors[p] && (
             <p key={p} className="field-error" role="alert" data-testid={`error-${p}`}>
               {errors[p]}
+              <RuleLink code={codes[p]} />
             </p>
           ),
       )}
@@ -228,6 +230,7 @@ export function WordTray({
           disabled={!canPlay}
           play={play.action.do}
           error={adding ? errors.contestAdd : errors.contestMeld}
+          code={adding ? codes.contestAdd : codes.contestMeld}
           onClick={() => void send(adding ? "contestAdd" : "contestMeld", { do: "contest", action: play.action! })}
         />
       )}
@@ -242,6 +245,7 @@ export function WordTray({
           error={errors.monte}
           code={codes.monte}
           contestError={errors.contestMonte}
+          contestCode={codes.contestMonte}
           play={(action) => void send("monte", action)}
           contest={(action) => void send("contestMonte", { do: "contest", action })}
         />
