@@ -13,9 +13,14 @@ export default function HomePage() {
       <section className="hero">
         <h1>Burraco Parole</h1>
         <p className="lead">Il burraco che conosci, con una differenza: le carte sono lettere e ogni combinazione deve essere una parola italiana.</p>
-        <Link href="/dizionario" className="button button--large" data-testid="home-dizionario">
-          Apri il dizionario
-        </Link>
+        <p className="hero__actions">
+          <Link href="/impara" className="button button--large" data-testid="home-impara">
+            Impara a giocare
+          </Link>{" "}
+          <Link href="/dizionario" className="button button--large button--quiet" data-testid="home-dizionario">
+            Apri il dizionario
+          </Link>
+        </p>
       </section>
 
       <PlayComputer />

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 
 const LINKS = [
   { href: "/", label: "Home" },
+  { href: "/impara", label: "Impara" },
   { href: "/regole", label: "Regole" },
   { href: "/aiuto", label: "Aiuto" },
   { href: "/dizionario", label: "Dizionario" },

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
+import { ruleHref } from "~/app/regole/rule-sections";
 import { currentStep, LESSON_STEPS } from "~/lesson/steps";
 import styles from "./lesson-panel.module.css";
 import type { SeatView } from "./table-view";
@@ -99,7 +100,7 @@ export function LessonPanel({
                   Avanti
                 </button>
               )}
-              <a href={`/regole#${now.step.rule.section}`} target="_blank" rel="noopener" data-testid="lesson-rule">
+              <a href={ruleHref(now.step.rule.section)} target="_blank" rel="noopener" data-testid="lesson-rule">
                 Regole: {now.step.rule.article}
               </a>
               <a href="/impara" data-testid="lesson-restart">
