@@ -23,8 +23,8 @@ export function lineTotal(totals: readonly number[], seats: readonly number[]): 
 /**
  * The sides of the score: at 4 players the two lines, fixed for the match (Art. 3.3); at 2 and
  * 3 players each seat on its own — at 3 players "18+11" the pair is a pair for one deal only,
- * and each seat keeps its own total. At 2 players a seat reads "Noi" and "Loro", as on a score
- * pad; otherwise, and for spectators, the sides are named by their seats.
+ * and each seat keeps its own total. A seat reads its own side first; at 2 players "Noi" and
+ * "Loro", as on a score pad; otherwise, and for spectators, the sides are named by their seats.
  */
 export function scoreSides(
   view: { players: number; lines: readonly { seats: readonly number[] }[]; totals: readonly number[] },
@@ -32,11 +32,12 @@ export function scoreSides(
   nameOf: NameOf,
 ): ScoreSide[] {
   const groups = view.players === 4 ? view.lines.map((line) => [...line.seats]).filter((seats) => seats.length > 0) : view.totals.map((_, seat) => [seat]);
-  return groups.map((seats) => {
+  const sides = groups.map((seats) => {
     const mine = mySeat !== null && seats.includes(mySeat);
     const label = view.players === 2 && mySeat !== null ? (mine ? "Noi" : "Loro") : seats.map(nameOf).join(" e ");
     return { seats, label, total: lineTotal(view.totals, seats), mine };
   });
+  return [...sides.filter((side) => side.mine), ...sides.filter((side) => !side.mine)];
 }
 
 export interface MatchGoal {
