@@ -56,7 +56,7 @@ export function Centre({
             >
               <dt>
                 {label.title}
-                {label.note !== null && <span className="pile__note">{label.note}</span>}
+                {label.note !== null && <span className="pile__note"> {label.note}</span>}
               </dt>
               <dd>{label.state}</dd>
             </div>
