@@ -7,9 +7,10 @@
  *
  * Why this is enough: the rules of a seat's own move read only public facts (turn, phase,
  * turns played, hand counts, tallone count, the monte scarti, melds, pozzetti taken, the
- * stallo, the tournament judge's `mustDiscard`, penalised cards) and the seat's own hand;
- * which hidden card sits where never decides whether a move of this seat is legal. Identical
- * cards are interchangeable (cards.ts), so any id of the right kind stands for the card seen.
+ * stallo, the tournament judge's `mustDiscard`, penalised cards, the words the judge
+ * rejected this turn) and the seat's own hand; which hidden card sits where never decides
+ * whether a move of this seat is legal. Identical cards are interchangeable (cards.ts), so
+ * any id of the right kind stands for the card seen.
  */
 import {
   type CardId,
@@ -110,6 +111,7 @@ export function pictureOf(view: SeatView, rules: Ruleset): MatchState {
     window: null,
     penalised: view.penalised.map((names, s) => (s === seat ? markPenalised(hand, names) : [])),
     mustDiscard: view.mustDiscard,
+    rejected: { turn: view.turnsPlayed, words: [...view.ruledOut] },
   };
   return {
     rules,

@@ -241,6 +241,25 @@ export function availablePozzetto(match: MatchState, seat: Seat): number | null 
   return deal.pozzetti[lineIndex]?.takenBy === null ? lineIndex : null;
 }
 
+/**
+ * The line pozzetto `index` belongs to: the one that took it, or the one it is kept for (one
+ * per line, Art. 1.1; 3 players "3x11": one per player). With 3 players "18+11" (Art. 3.3)
+ * the 18 goes to whoever reaches a pozzetto first (null until then), and the 11 to the pair
+ * the other two form from that moment.
+ */
+export function pozzettoLine(match: MatchState, index: number): number | null {
+  const deal = match.deal;
+  const pozzetto = deal.pozzetti[index];
+  if (pozzetto === undefined) return null;
+  if (pozzetto.takenBy !== null) return pozzetto.takenBy;
+  if (match.rules.players === 3 && match.rules.threePlayerPozzetti === "18+11") {
+    if (index === 0 || deal.pozzetti[0]!.takenBy === null) return null;
+    const pair = deal.lines.findIndex((line) => line.seats.length > 1);
+    return pair < 0 ? null : pair;
+  }
+  return index;
+}
+
 /** Closing (Art. 6 A): pozzetto taken, a burraco, not in the first round. */
 export function mayClose(match: MatchState, seat: Seat): boolean {
   const deal = match.deal;

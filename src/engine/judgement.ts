@@ -79,7 +79,16 @@ export function defaultRuling(match: MatchState): { seat: Seat; action: Action }
   return j ? { seat: j.by, action: { do: "ruling", approve: defaultApprove(j) } } : null;
 }
 
+/**
+ * The words the judge rejected on a contest in this turn (RULES §9): public, like the ruling;
+ * none of them may go to the judge again before the turn ends (ALREADY_RULED).
+ */
+export function rejectedThisTurn(deal: DealState): string[] {
+  return deal.rejected?.turn === deal.turnsPlayed ? [...deal.rejected.words] : [];
+}
+
 /** Penalised cards of each seat, in notation (public, Art. 10.11: all can count them). */
+
 export function penalisedView(deal: DealState): string[][] {
   return deal.hands.map((_, seat) => (deal.penalised?.[seat] ?? []).map(makeCard).sort());
 }
@@ -182,7 +191,7 @@ function contest(match: MatchState, seat: Seat, played: unknown, lexicon: Lexico
   if (asked.every((a) => a.verdict.verdict === "valid")) return engineError("NOT_CONTESTABLE");
   const words = asked.map((a) => a.word);
   // The judge has already rejected one of these words in this turn: asking again is no appeal.
-  const rejected = deal.rejected?.turn === deal.turnsPlayed ? deal.rejected.words : [];
+  const rejected = rejectedThisTurn(deal);
   if (words.some((word) => rejected.includes(word))) return engineError("ALREADY_RULED");
   const lineIndex = deal.lineOfSeat[seat]!;
   deal.judgement = {
@@ -251,8 +260,7 @@ function ruling(match: MatchState, seat: Seat, approve: unknown, apply: ApplyAct
       // The play as laid: the judge accepted its words, the rest was checked at the contest.
       return apply(match, j.by, played, NO_WORDS);
     }
-    const before = deal.rejected?.turn === deal.turnsPlayed ? deal.rejected.words : [];
-    deal.rejected = { turn: deal.turnsPlayed, words: [...before, ...j.words] };
+    deal.rejected = { turn: deal.turnsPlayed, words: [...rejectedThisTurn(deal), ...j.words] };
     if (tournament) {
       // Art. 10.2, 10.4: the cards of the wrong word from the hand are penalised (Art. 10.11);
       // Art. 9.1: the culprit may make no other play and discards at once.

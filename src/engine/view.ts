@@ -5,7 +5,8 @@
  * hand at all. Everything on the table is public: melds, the whole monte scarti, counts.
  */
 import { makeCard, makeMeldCard } from "./cards";
-import { challengeable, type JudgementView, judgementView, penalisedView } from "./judgement";
+import { pozzettoLine } from "./game";
+import { challengeable, type JudgementView, judgementView, penalisedView, rejectedThisTurn } from "./judgement";
 import { isBurraco, isClean, meldWord } from "./melds";
 import type { PublicEvent } from "./public-log";
 import type { DealEnd, DealScore, MatchState, Seat } from "./state";
@@ -33,7 +34,11 @@ export interface SeatView {
   stockCount: number;
   /** The monte scarti, bottom first: fully visible. */
   discard: string[];
-  pozzetti: { size: number; takenBy: number | null }[];
+  /**
+   * Each pozzetto: its cards while face down, the line that took it, and the line it belongs
+   * to (`pozzettoLine`: null while it goes to whoever reaches it first, 3 players 18+11).
+   */
+  pozzetti: { size: number; takenBy: number | null; line: number | null }[];
   lines: { seats: Seat[]; melds: MeldView[]; pozzettoTaken: boolean }[];
   lineOfSeat: number[];
   /** Pozzetti taken con lo scarto: cards only for their owner once visible. */
@@ -61,6 +66,8 @@ export interface SeatView {
   penalised: string[][];
   /** The words opponents may challenge now (Art. 8): the window's last play on each meld. */
   challengeable: { line: number; meld: number; word: string }[];
+  /** The words the judge rejected on a contest this turn: they may not be contested again (RULES §9). */
+  ruledOut: string[];
 }
 
 export function viewFor(match: MatchState, seat: Seat | null): SeatView {
@@ -79,7 +86,7 @@ export function viewFor(match: MatchState, seat: Seat | null): SeatView {
     handCounts: deal.hands.map((h) => h.length),
     stockCount: deal.stock.length,
     discard: deal.discard.map(makeCard),
-    pozzetti: deal.pozzetti.map((p) => ({ size: p.takenBy === null ? p.cards.length : 0, takenBy: p.takenBy })),
+    pozzetti: deal.pozzetti.map((p, i) => ({ size: p.takenBy === null ? p.cards.length : 0, takenBy: p.takenBy, line: pozzettoLine(match, i) })),
     lines: deal.lines.map((line) => ({
       seats: [...line.seats],
       pozzettoTaken: line.pozzetto !== null,
@@ -109,5 +116,6 @@ export function viewFor(match: MatchState, seat: Seat | null): SeatView {
     judgement: judgementView(deal),
     penalised: penalisedView(deal),
     challengeable: challengeable(deal),
+    ruledOut: rejectedThisTurn(deal),
   };
 }

@@ -42,7 +42,7 @@ interface ReplayDom {
   phase: string;
   counts: number[];
   stock: number;
-  pozzetti: { size: number; takenBy: number | null }[];
+  pozzetti: { size: number; takenBy: number | null; line: number | null }[];
   discard: string[];
   hands: { seat: number; cards: string[] }[];
   lines: string[][][];
@@ -55,11 +55,12 @@ function readReplay(page: Page): Promise<ReplayDom> {
     const table = q("replay-table")!;
     const counts: number[] = [];
     for (let seat = 0; q(`replay-count-${seat}`); seat++) counts.push(Number(q(`replay-count-${seat}`)!.getAttribute("data-count")));
-    const pozzetti: { size: number; takenBy: number | null }[] = [];
+    const pozzetti: { size: number; takenBy: number | null; line: number | null }[] = [];
     for (let i = 0; q(`replay-pozzetto-${i}`); i++) {
       const el = q(`replay-pozzetto-${i}`)!;
       const taken = el.getAttribute("data-taken-by") ?? "";
-      pozzetti.push({ size: Number(el.getAttribute("data-size")), takenBy: taken === "" ? null : Number(taken) });
+      const line = el.getAttribute("data-line") ?? "";
+      pozzetti.push({ size: Number(el.getAttribute("data-size")), takenBy: taken === "" ? null : Number(taken), line: line === "" ? null : Number(line) });
     }
     const lines: string[][][] = [];
     for (let li = 0; q(`replay-line-${li}`); li++) lines.push([...q(`replay-line-${li}`)!.querySelectorAll('[data-testid="replay-meld"]')].map(cardsIn));

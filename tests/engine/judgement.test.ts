@@ -205,9 +205,13 @@ describe("contest: parola al giudice (RULES §9)", () => {
     expect(after.deal.penalised).toBeUndefined();
     // RULES §9: the judge has decided on ROMA; asking again in the same turn is refused, nothing changes.
     expect(refused(after, 0, CONTEST_ROMA)).toBe("ALREADY_RULED");
+    // Every page knows it (the table does not offer the judge again for ROMA), until the turn ends.
+    for (const seat of [0, 1, null]) expect(viewFor(after, seat).ruledOut).toEqual(["ROMA"]);
+    expect(viewFor(before, 0).ruledOut).toEqual([]);
+    const next = ok(after, 0, { do: "discard", card: "N:O" });
+    expect(viewFor(next, 1).ruledOut).toEqual([]);
     const played = ok(after, 0, { do: "meld", cards: ["R:T", "R:A", "R:S", "R:C", "R:A"] });
     expect(words(played, 0)).toEqual(["PERA", "TASCA"]);
-    ok(after, 0, { do: "discard", card: "N:O" });
   });
 
   test("rejected at a tournament table: Art. 10.2 — the cards become penalised (Art. 10.11) and the player must discard at once (Art. 9.1)", () => {

@@ -46,7 +46,7 @@ describe("viewFor: what a seat may see (RULES §2, §5; Art. 10.26)", () => {
           expect(view.stockCount).toBe(deal.stock.length);
           expect(Object.keys(view)).not.toContain("stock");
           expect(Object.keys(view)).not.toContain("hands");
-          for (const p of view.pozzetti) expect(Object.keys(p).sort()).toEqual(["size", "takenBy"]);
+          for (const p of view.pozzetti) expect(Object.keys(p).sort()).toEqual(["line", "size", "takenBy"]);
           for (const p of view.pending) {
             const real = deal.pending.find((q) => q.seat === p.seat)!;
             expect(p.count).toBe(real.cards.length);
@@ -80,8 +80,8 @@ describe("viewFor: what a seat may see (RULES §2, §5; Art. 10.26)", () => {
     const view = viewFor(newMatch({ players: 4 }, "counts"), 0);
     expect(view.stockCount).toBe(49);
     expect(view.pozzetti).toEqual([
-      { size: 11, takenBy: null },
-      { size: 11, takenBy: null },
+      { size: 11, takenBy: null, line: 0 },
+      { size: 11, takenBy: null, line: 1 },
     ]);
     expect(view.handCounts).toEqual([11, 11, 11, 11]);
     expect(view.hand).toHaveLength(11);
@@ -113,7 +113,7 @@ describe("Art. 10.26: a pozzetto taken con lo scarto, 4 players", () => {
 
     step(0, { do: "discard", card: "R:E" });
     expect(viewFor(state, 0).pending).toEqual([{ seat: 0, count: 4, cards: null }]);
-    expect(viewFor(state, 0).pozzetti[0]).toEqual({ size: 0, takenBy: 0 });
+    expect(viewFor(state, 0).pozzetti[0]).toEqual({ size: 0, takenBy: 0, line: 0 });
     expect(viewFor(state, 0).lines[0]!.pozzettoTaken).toBe(true);
     for (const seat of [0, 1, 2, 3, null]) expect(pendingCards(seat)).toEqual([null]);
 
@@ -155,5 +155,61 @@ describe("Art. 10.26: a pozzetto taken con lo scarto, 4 players", () => {
     }
     const result = play(state, 1, { do: "discard", card: "N:B" }, lexicon);
     expect(result.ok && viewFor(result.state, 0).hand).toEqual(["J", "R:A", "R:O", "R:R"]);
+  });
+});
+
+describe("Art. 3.3: whose pozzetto is whose, 3 players (view.pozzetti[i].line)", () => {
+  test("3x11: one pozzetto per player, each its own line's from the deal", () => {
+    const view = viewFor(newMatch({ players: 3, threePlayerPozzetti: "3x11" }, "tre-per-undici"), null);
+    expect(view.pozzetti).toEqual([
+      { size: 11, takenBy: null, line: 0 },
+      { size: 11, takenBy: null, line: 1 },
+      { size: 11, takenBy: null, line: 2 },
+    ]);
+  });
+
+  test("18+11: the 18 goes to whoever reaches a pozzetto first; the 11 then belongs to the pair the other two form", () => {
+    // The position of tests/fixtures/scenarios/tre-giocatori-18-11-chi-prende-quale-pozzetto.json.
+    const position: ScenarioPosition = {
+      dealer: 2,
+      turn: 0,
+      phase: "draw",
+      hands: [["N:C", "N:A", "N:S"], ["R:A"], ["R:I", "R:U"]],
+      pozzetti: [
+        ["R:B", "R:C", "R:D", "R:F", "R:G", "R:H", "R:L", "R:N", "R:P", "R:Q", "R:S", "R:T", "R:V", "R:Z", "N:B", "N:D", "N:F", "N:G"],
+        ["N:H", "N:L", "N:M", "N:N", "N:P", "N:Q", "N:R", "N:T", "N:V", "N:Z", "N:O"],
+      ],
+      discard: ["R:O"],
+      stock: ["N:A", "R:L", "N:E", "N:I", "N:U"],
+      melds: [[], [["N:O", "N:R", "N:O"]], [["R:M", "R:A", "R:R", "R:E"]]],
+    };
+    let state = setUpScenario({ rules: { players: 3, threePlayerPozzetti: "18+11", wordProfile: "libero" }, position, actions: [] });
+    const step = (seat: Seat, action: Parameters<typeof play>[2]) => {
+      const result = play(state, seat, action, lexicon);
+      expect(result.ok).toBe(true);
+      if (result.ok) state = result.state;
+    };
+    expect(viewFor(state, null).pozzetti).toEqual([
+      { size: 18, takenBy: null, line: null },
+      { size: 11, takenBy: null, line: null },
+    ]);
+    step(0, { do: "draw" });
+    step(0, { do: "meld", cards: ["N:C", "N:A", "N:S", "N:A"] });
+    // Seat 0 took the 18 al volo; seats 1 and 2 are now line 1, and the 11 is theirs.
+    expect(viewFor(state, null).lines[1]!.seats).toEqual([1, 2]);
+    expect(viewFor(state, null).pozzetti).toEqual([
+      { size: 0, takenBy: 0, line: 0 },
+      { size: 11, takenBy: null, line: 1 },
+    ]);
+    step(0, { do: "discard", card: "R:Z" });
+    step(1, { do: "draw" });
+    step(1, { do: "add", meld: 1, cards: ["R:A"], word: "AMARE" });
+    step(1, { do: "discard", card: "R:L" });
+    for (const seat of [0, 1, 2, null]) {
+      expect(viewFor(state, seat).pozzetti).toEqual([
+        { size: 0, takenBy: 0, line: 0 },
+        { size: 0, takenBy: 1, line: 1 },
+      ]);
+    }
   });
 });

@@ -13,6 +13,8 @@ import {
   isWordRefusal,
   penalisedIndices,
   requestSentence,
+  ruledOutText,
+  ruledOutWord,
 } from "~/app/tavolo/[id]/_components/judge-ui";
 import { cardValue, DECK_SIZE, makeCard } from "~/engine/cards";
 
@@ -28,6 +30,14 @@ describe("giudice di lingua on the table page (RULES §9)", () => {
     expect(isWordRefusal("WORD_DUBIOUS")).toBe(true);
     expect(isWordRefusal("WORD_INVALID")).toBe(true);
     expect(isWordRefusal("MIXED_COLOURS")).toBe(false);
+  });
+
+  it("RULES §9: a word the judge rejected this turn is not offered to the judge again (ALREADY_RULED), whatever its case", () => {
+    expect(ruledOutWord(["bru"], ["BRU"])).toBe("BRU");
+    expect(ruledOutWord(["CASA", "BRU"], ["BRU"])).toBe("BRU");
+    expect(ruledOutWord(["BRUCO"], ["BRU"])).toBeNull();
+    expect(ruledOutWord(["BRU"], [])).toBeNull();
+    expect(ruledOutText("BRU")).toBe("Il giudice ha già respinto BRU in questo turno: non si può chiedere di nuovo.");
   });
 
   it("says who asked what: a contest by its player, a challenge by the challenger against the word's owner", () => {

@@ -1,11 +1,12 @@
 import { CardTile } from "./card-tile";
+import { pozzettoLabel } from "./pozzetto-label";
 import type { Moves } from "./table-action";
 import type { Drag } from "./use-drag";
 import { seatName, type TableView } from "./table-view";
 
 /**
- * The middle of the table: the tallone (face down, its count), the pozzetti (or who took
- * them), and the monte scarti fanned from the bottom to the top so that every card reads
+ * The middle of the table: the tallone (face down, its count), the pozzetti (whose each is,
+ * and whether it is taken: Art. 1.1, 3.3), and the monte scarti fanned from the bottom to the top so that every card reads
  * (whoever takes it takes it all, Art. 4: everyone may read it). Tapping the tallone draws;
  * beside the monte, a button picks it up, or discards onto it the one card picked.
  */
@@ -43,12 +44,24 @@ export function Centre({
             </button>
           </dd>
         </div>
-        {view.pozzetti.map((p, i) => (
-          <div key={i} className={`pile pile--pozzetto${p.takenBy === null ? "" : " pile--taken"}`} data-taken-by={p.takenBy ?? undefined}>
-            <dt>Pozzetto {i + 1}</dt>
-            <dd>{p.takenBy === null ? `${p.size} carte` : `preso da ${seatName(tv, p.takenBy)}`}</dd>
-          </div>
-        ))}
+        {view.pozzetti.map((p, i) => {
+          const label = pozzettoLabel(p, i, view.lines, tv.seat, (seat) => seatName(tv, seat));
+          return (
+            <div
+              key={i}
+              className={`pile pile--pozzetto${p.takenBy === null ? "" : " pile--taken"}`}
+              data-testid={`pozzetto-${i}`}
+              data-line={p.line ?? undefined}
+              data-taken-by={p.takenBy ?? undefined}
+            >
+              <dt>
+                {label.title}
+                {label.note !== null && <span className="pile__note"> {label.note}</span>}
+              </dt>
+              <dd>{label.state}</dd>
+            </div>
+          );
+        })}
       </dl>
       <div className="discard" data-drop="discard">
         <h2 className="discard__title">

@@ -19,6 +19,19 @@ export function isWordRefusal(code: string | null | undefined): boolean {
   return code === "WORD_INVALID" || code === "WORD_DUBIOUS";
 }
 
+/**
+ * The first of `words` the judge rejected on a contest this turn (`view.ruledOut`), or null:
+ * such a word is not offered to the judge again (RULES §9, the engine's ALREADY_RULED).
+ */
+export function ruledOutWord(words: readonly string[], ruledOut: readonly string[]): string | null {
+  return words.map((word) => word.toUpperCase()).find((word) => ruledOut.includes(word)) ?? null;
+}
+
+/** Said where "Chiedi al giudice" would be, for a word the judge has just rejected. */
+export function ruledOutText(word: string): string {
+  return `Il giudice ha già respinto ${word} in questo turno: non si può chiedere di nuovo.`;
+}
+
 export const JUDGE_MODE_LABEL: Record<JudgeMode, string> = {
   off: "nessun giudice: decide il dizionario",
   friendly: "giudice di lingua, amichevole",

@@ -5,7 +5,7 @@ import { isWildNotation } from "~/engine/cards";
 import { CardTile } from "./card-tile";
 import { cardName } from "./cards";
 import { ContestButton } from "./contest-button";
-import { isWordRefusal, type JudgeMode } from "./judge-ui";
+import { isWordRefusal, type JudgeMode, ruledOutText, ruledOutWord } from "./judge-ui";
 import { isUsed, type MonteAction, monteAction, type MonteStep, stepWord } from "./monte";
 import { RuleLink } from "./rule-link";
 import { wildLetters } from "./wild-letters";
@@ -25,6 +25,7 @@ export function MonteBuilder({
   code,
   contestError,
   contestCode,
+  ruledOut,
   play,
   contest,
 }: {
@@ -36,6 +37,8 @@ export function MonteBuilder({
   code: string | undefined;
   contestError: string | undefined;
   contestCode: string | undefined;
+  /** The words the judge rejected this turn (`view.ruledOut`): not offered to the judge again. */
+  ruledOut: readonly string[];
   play: (action: MonteAction) => void;
   contest: (action: MonteAction) => void;
 }) {
@@ -43,6 +46,10 @@ export function MonteBuilder({
   const current = words.at(-1)!;
   const done = words.filter((w) => w.length > 0);
   const action = monteAction(done, hand, discard);
+  const again = ruledOutWord(
+    done.map((word) => stepWord(word, hand, discard)),
+    ruledOut,
+  );
   const complete = done.length > 0 && done.every((w) => w.length >= 3) && !action.melds.flat().some((c) => c.endsWith("=?"));
 
   function add(from: MonteStep["from"], index: number) {
@@ -130,7 +137,12 @@ export function MonteBuilder({
           <RuleLink code={code} />
         </p>
       )}
-      {judgeMode !== "off" && complete && isWordRefusal(code) && (
+      {judgeMode !== "off" && complete && isWordRefusal(code) && again !== null && (
+        <p className="help" data-testid="ruled-out">
+          {ruledOutText(again)}
+        </p>
+      )}
+      {judgeMode !== "off" && complete && isWordRefusal(code) && again === null && (
         <ContestButton judgeMode={judgeMode} disabled={!canPlay} play="monte" error={contestError} code={contestCode} onClick={() => contest(action)} />
       )}
     </details>

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
 import { CardTile } from "./card-tile";
 import { describeEvent, eventText, seatLabel } from "./describe-event";
+import { pozzettoLabel } from "./pozzetto-label";
 import styles from "./replay-panel.module.css";
 import type { ReplayStates, TableRecord } from "./replay-states";
 import { DealScoreTable } from "./score-sheet";
@@ -186,14 +187,20 @@ function Replay({ replay }: { replay: Loaded }) {
               {view.stockCount}
             </dd>
           </div>
-          {view.pozzetti.map((p, i) => (
-            <div key={i}>
-              <dt>Pozzetto {i + 1}</dt>
-              <dd data-testid={`replay-pozzetto-${i}`} data-size={p.size} data-taken-by={p.takenBy ?? ""}>
-                {p.takenBy === null ? `${p.size} carte` : `preso da ${nameOf(p.takenBy)}`}
-              </dd>
-            </div>
-          ))}
+          {view.pozzetti.map((p, i) => {
+            const label = pozzettoLabel(p, i, view.lines, viewer === "all" ? null : viewer, nameOf);
+            return (
+              <div key={i}>
+                <dt>
+                  {label.title}
+                  {label.note !== null && ` (${label.note})`}
+                </dt>
+                <dd data-testid={`replay-pozzetto-${i}`} data-size={p.size} data-taken-by={p.takenBy ?? ""} data-line={p.line ?? ""}>
+                  {label.state}
+                </dd>
+              </div>
+            );
+          })}
         </dl>
 
         {hands.map(({ seat, cards }) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import type { DealScore } from "~/engine";
+import { lineTotal } from "./match-score";
 import { BREAKDOWN } from "./score-history";
 import { seatName, type TableView } from "./table-view";
 
@@ -61,7 +62,7 @@ export function ScoreSheet({ tv }: { tv: TableView }) {
         <tr>
           <th scope="row">Totale partita</th>
           {score.map((s) => (
-            <td key={s.line}>{tv.view.totals[s.seats[0] ?? 0] ?? 0}</td>
+            <td key={s.line}>{lineTotal(tv.view.totals, s.seats)}</td>
           ))}
         </tr>
       </DealScoreTable>

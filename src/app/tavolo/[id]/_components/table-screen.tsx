@@ -1,8 +1,11 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 import { LESSON_LEVEL } from "~/bots/types";
+import { pozzettoSizes } from "~/engine/deal";
 
 import { ActionLog } from "./action-log";
+import { announcements } from "./announce";
+import { Announcements, useAnnouncements } from "./announcements";
 import { arrangeHand, type HandOrder, moveCard, sortHand } from "./cards";
 import { Centre } from "./centre";
 import { StandInNotice } from "./computer-seat";
@@ -16,6 +19,7 @@ import { NameForm } from "./name-form";
 import { ReplayPanel } from "./replay-panel";
 import { RuleLink } from "./rule-link";
 import type { TableRecord } from "./replay-states";
+import { ScoreLine } from "./score-line";
 import { ScoreHistory } from "./score-history-table";
 import { ScoreSheet } from "./score-sheet";
 import { SeatBadge } from "./seat-badge";
@@ -136,21 +140,33 @@ export function TableScreen({
     }
   }, [view.version, view.phase, mySeat, busy]);
 
-  // Each new move flies from where its cards come from to where they go, and may sound.
+  // Each new move flies from where its cards come from to where they go, and may sound; a
+  // pozzetto taken and the judge's ruling are announced besides (announce.ts).
   const rootRef = useRef<HTMLDivElement>(null);
   const [sounds, setSoundsState] = useState(soundsOn);
   const shownVersion = useRef(view.version);
   const wasMyTurn = useRef(myTurn);
+  const { items: notices, show: announce, dismiss: dismissNotice } = useAnnouncements();
   useLayoutEffect(() => {
     const fresh = view.log.filter((event) => event.version > shownVersion.current);
     shownVersion.current = Math.max(shownVersion.current, view.version);
     if (rootRef.current && fresh.length > 0) animateMoves(rootRef.current, fresh, view.lineOfSeat, mySeat);
+    announce(
+      announcements(fresh, {
+        mySeat,
+        dealNumber: view.dealNumber,
+        lineOfSeat: view.lineOfSeat,
+        pozzetti: view.pozzetti,
+        sizes: pozzettoSizes(tv.table.rules),
+        nameOf: (seat) => seatName(tv, seat),
+      }),
+    );
     if (soundsOn()) {
       if (myTurn && !wasMyTurn.current) playTurnSound();
       else if (fresh.some((event) => event.seat !== mySeat)) playMoveSound();
     }
     wasMyTurn.current = myTurn;
-  }, [view.version, view.log, view.lineOfSeat, mySeat, myTurn]);
+  }, [view.version, view.log, view.lineOfSeat, view.dealNumber, view.pozzetti, mySeat, myTurn, tv, announce]);
 
   const myPenalised = mySeat === null ? [] : (view.penalised[mySeat] ?? []);
   const mustDiscardPenalised =
@@ -228,11 +244,9 @@ export function TableScreen({
       <div className="table__bar">
         <h1 className="table__title">
           Tavolo{" "}
-          <span className="count">
-            {spectator ? "· spettatore" : mySeat !== null ? <span className="table__who">· {seatName(tv, mySeat)}</span> : ""} · smazzata {view.dealNumber + 1}
-            {view.totals.length > 0 && ` · totale ${view.totals.join("–")}`}
-          </span>
+          <span className="count">{spectator ? "· spettatore" : mySeat !== null ? <span className="table__who">· {seatName(tv, mySeat)}</span> : ""}</span>
         </h1>
+        <ScoreLine tv={tv} mySeat={mySeat} />
         {mySeat !== null && <NameForm name={tv.table.seats.find((s) => s.seat === mySeat)?.name ?? null} timed={tv.table.rules.timers} save={rename} />}
         <TurnBar tv={tv} myTurn={myTurn} live={live} spectator={spectator} />
         <button
@@ -257,6 +271,7 @@ export function TableScreen({
         </button>
       </div>
       <StandInNotice tv={tv} comeBack={spectator ? null : comeBack} />
+      <Announcements items={notices} dismiss={dismissNotice} />
       {problem && (
         <p className="alert" role="alert">
           {problem}

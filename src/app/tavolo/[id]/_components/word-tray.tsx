@@ -3,7 +3,7 @@ import type { RefObject } from "react";
 import { insertAt } from "./add-position";
 import { cardName } from "./cards";
 import { ContestButton } from "./contest-button";
-import { isContestableVerdict, isWordRefusal, type JudgeMode } from "./judge-ui";
+import { isContestableVerdict, isWordRefusal, type JudgeMode, ruledOutText, ruledOutWord } from "./judge-ui";
 import { MonteBuilder } from "./monte-builder";
 import { RuleLink } from "./rule-link";
 import type { Moves, PlayAction, Place, Send } from "./table-action";
@@ -104,7 +104,10 @@ export function WordTray({
   const checked = play.action === null ? "" : play.word;
   const verdict = useVerdict(judgeMode === "off" ? "" : checked, profile);
   const place: Place = adding ? "add" : "meld";
-  const contestable = judgeMode !== "off" && play.action !== null && (isContestableVerdict(verdict) || isWordRefusal(codes[place]));
+  const refused = judgeMode !== "off" && play.action !== null && (isContestableVerdict(verdict) || isWordRefusal(codes[place]));
+  // RULES §9: a word the judge rejected this turn does not go back to the judge.
+  const ruledOut = refused ? ruledOutWord([play.word], view.ruledOut) : null;
+  const contestable = refused && ruledOut === null;
 
   // The field keeps the text as typed (the caret stays where it is); the cards follow its letters.
   const onType = (text: string) => {
@@ -224,6 +227,11 @@ export function WordTray({
             </p>
           ),
       )}
+      {ruledOut !== null && (
+        <p className="help" data-testid="ruled-out">
+          {ruledOutText(ruledOut)}
+        </p>
+      )}
       {contestable && play.action && (
         <ContestButton
           judgeMode={judgeMode}
@@ -246,6 +254,7 @@ export function WordTray({
           code={codes.monte}
           contestError={errors.contestMonte}
           contestCode={codes.contestMonte}
+          ruledOut={view.ruledOut}
           play={(action) => void send("monte", action)}
           contest={(action) => void send("contestMonte", { do: "contest", action })}
         />
