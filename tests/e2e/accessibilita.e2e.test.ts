@@ -31,10 +31,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe("accessibility of the pages (issues #18, #19)", () => {
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-    it(`home, dictionary, judge's console, rules and help at ${viewport.width}×${viewport.height}`, async () => {
+    it(`home, dictionary, judge's console, rules, help and the lesson's start at ${viewport.width}×${viewport.height}`, async () => {
       const { app } = session();
       const page = await newPage(viewport);
-      for (const path of ["/", "/dizionario", "/giudice", "/regole", "/aiuto"]) {
+      for (const path of ["/", "/dizionario", "/giudice", "/regole", "/aiuto", "/impara"]) {
         await page.goto(`${app.baseUrl}${path}`);
         await page.locator("main h1").first().waitFor();
         expect(await seriousViolations(page), path).toEqual([]);
@@ -62,6 +62,18 @@ describe("accessibility of the pages (issues #18, #19)", () => {
       expect(await seriousViolations(pages[0]!), "the help open").toEqual([]);
     });
   }
+
+  it("the lesson's table, with its step and a step folded (issue #19)", async () => {
+    const { app } = session();
+    const page = await newPage();
+    await page.goto(`${app.baseUrl}/impara`);
+    await page.getByTestId("lesson-begin").click();
+    await page.getByTestId("lesson").waitFor();
+    expect(await seriousViolations(page), "the lesson's first step").toEqual([]);
+    await page.getByTestId("lesson-next").click();
+    await page.getByTestId("lesson-fold").click();
+    expect(await seriousViolations(page), "a step folded, the tallone to draw from").toEqual([]);
+  });
 
   it("an address the site does not have, and a broken seat link, answer in Italian (issue #19)", async () => {
     const { app } = session();

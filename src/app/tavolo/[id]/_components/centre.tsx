@@ -34,7 +34,7 @@ export function Centre({
               className="pile__back"
               disabled={!canDraw}
               data-testid="stock-draw"
-              aria-label={canDraw ? `Pesca dal tallone (${view.stockCount} carte)` : `Tallone: ${view.stockCount} carte`}
+              aria-label={canDraw ? `Pesca dal tallone: ${view.stockCount} carte` : `Tallone: ${view.stockCount} carte`}
               onPointerDown={drag && canDraw ? (event) => drag.start(event, { kind: "stock" }) : undefined}
               onClick={() => {
                 if (!drag?.endedDrag()) moves.draw();
