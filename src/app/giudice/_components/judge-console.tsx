@@ -14,7 +14,8 @@ import { consolePath, type JudgeCredential } from "./judge-link";
 import { JudgeName, useJudgeName } from "./judge-name";
 import { PrecedentsView } from "./precedents-view";
 import { RequestQueue } from "./request-queue";
-import { errorText, type JudgeIdentity } from "./types";
+import { errorText } from "~/trpc/error-text";
+import type { JudgeIdentity } from "./types";
 
 const TABS = [
   { key: "richieste", label: "Richieste" },
