@@ -85,7 +85,7 @@ function SignedIn({ credential, onLeave }: { credential: JudgeCredential; onLeav
       <>
         <h1>Giudice di lingua</h1>
         <p className="alert" role="alert" data-testid="judge-fatal">
-          {errorText(whoami.error, "Il codice non è stato riconosciuto.")}
+          {errorText(whoami.error)}
         </p>
         <button type="button" className="button button--secondary" onClick={onLeave}>
           Usa un altro link o codice
