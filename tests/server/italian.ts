@@ -18,7 +18,7 @@ const ITALIAN_WORDS =
 
 /** An imperative (with its pronoun: aprilo, correggile, mandane), "puoi" or "devi": what to do next. */
 const WHAT_TO_DO =
-  /(?<![\p{L}])(?:devi|apri|chiedi|riprova|ricarica|torna|aspetta|controlla|copia|incolla|scrivi|scegli|correggi|crea|creare|usa|indica|puoi|rifai|riprendi|riparti|manda|cambia|dividi|completa|guarda|pesca|scarta|tieni)(?:lo|la|li|le|ne)?(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:devi|apri|chiedi|riprova|ricarica|torna|aspetta|controlla|copia|incolla|scrivi|scegli|correggi|crea|creare|usa|indica|puoi|rifai|riprendi|riparti|manda|cambia|dividi|completa|cancella|guarda|pesca|scarta|tieni)(?:lo|la|li|le|ne)?(?![\p{L}])/iu;
 
 export function notItalian(message: string): string | null {
   const english = ENGLISH.exec(message);

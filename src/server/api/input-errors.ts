@@ -47,8 +47,21 @@ const FIELDS: Readonly<Record<string, { name: string; fix: string }>> = {
   gameId: { name: "il tavolo del link", fix: "Apri il link che hai ricevuto per intero, o chiedilo di nuovo a chi te l'ha mandato." },
   credential: { name: "il link del giudice", fix: "Apri il link del giudice per intero, o chiedilo di nuovo a chi ha creato il tavolo o l'evento." },
   name: { name: "il nome", fix: "Correggilo e riprova." },
+  judge: { name: "il nome del giudice", fix: "Correggilo e riprova." },
+  reason: { name: "il motivo", fix: "Correggilo e riprova." },
   word: { name: "la parola", fix: "Correggila e riprova." },
   letters: { name: "le lettere", fix: "Correggile e riprova." },
+  mustContain: { name: "le lettere da usare", fix: "Correggile e riprova." },
+  pattern: { name: "lo schema", fix: "Correggilo e riprova." },
+  // The choices of a form (a new table, an event, a search).
+  players: { name: "i giocatori", fix: "Scegli tra quelli proposti e riprova." },
+  target: { name: "il punteggio", fix: "Correggilo e riprova." },
+  deals: { name: "le smazzate", fix: "Correggi e riprova." },
+  wordProfile: { name: "il profilo delle parole", fix: "Scegli tra quelli proposti e riprova." },
+  profile: { name: "il profilo delle parole", fix: "Scegli tra quelli proposti e riprova." },
+  eventCode: { name: "il codice dell'evento", fix: "Copialo dalla pagina del giudice dell'evento e riprova." },
+  bots: { name: "i giocatori del computer", fix: "Correggi e riprova." },
+  content: { name: "il file", fix: "Correggilo e riprova." },
   // What the page sends by itself: a wrong one is an old page.
   version: { name: "la versione del tavolo", fix: "Ricarica la pagina e riprova." },
   clientActionId: { name: "la mossa", fix: "Ricarica la pagina e riprova." },
@@ -66,7 +79,8 @@ export function inputRefusal(error: ZodError): string {
   const key = typeof issue?.path[0] === "string" ? issue.path[0] : null;
   if (issue === undefined || key === null) return "Richiesta non valida: ricarica la pagina e riprova.";
   const field = FIELDS[key];
-  if (field === undefined) return `Richiesta non valida (${key}): ${issue.message}. Correggi e riprova.`;
+  // A field of no form (what the page sends by itself): its name would mean nothing to a person.
+  if (field === undefined) return `Richiesta non valida: ${issue.message.replace(/\.$/, "")}. Ricarica la pagina e riprova.`;
   if (LINK_FIELDS.has(key)) return `Il link è incompleto o copiato male (${field.name}). ${field.fix}`;
   return `Richiesta non valida (${field.name}): ${issue.message.replace(/\.$/, "")}. ${field.fix}`;
 }

@@ -6,6 +6,8 @@ import { initTRPC, TRPCError, type TRPCDefaultErrorShape } from "@trpc/server";
 import { z, ZodError } from "zod";
 
 import { LexiconInputError } from "~/lexicon/service";
+import { TableError } from "~/server/games/errors";
+import { JudgeError } from "~/server/judge/errors";
 import type { Services } from "~/server/services";
 import type { TokenBucketLimiter } from "~/server/rate-limit";
 import { inputRefusal, italianIssue } from "./input-errors";
@@ -33,11 +35,16 @@ export function createTRPCContext(services: Services, clientAddress: string): TR
 z.config(z.locales.it());
 z.config({ customError: italianIssue });
 
+/** A refusal of ours, thrown with its Italian message by a service or the lexicon. */
+function isOurs(cause: unknown): boolean {
+  return cause instanceof TableError || cause instanceof JudgeError || cause instanceof LexiconInputError;
+}
+
 /**
- * tRPC's own refusals (a procedure that does not exist, a body that is not JSON, a query sent
+ * tRPC's own refusals (a procedure that does not exist, input that is not JSON, a query sent
  * as POST) and a failure nobody foresaw carry English or internal text: each gets an Italian
- * sentence instead, the cause staying in the server's log. Every refusal of ours is thrown
- * with its Italian message and, for NOT_FOUND and BAD_REQUEST, with its cause.
+ * sentence instead, the cause staying in the server's log. Every NOT_FOUND and BAD_REQUEST of
+ * ours carries its cause (isOurs; a rejected input its ZodError, see formatError).
  */
 function italianFallback(error: TRPCError): string | null {
   switch (error.code) {
@@ -48,9 +55,9 @@ function italianFallback(error: TRPCError): string | null {
     case "METHOD_NOT_SUPPORTED":
       return "Metodo non ammesso: usa GET per le query e POST per le mutazioni (docs/api.md).";
     case "NOT_FOUND":
-      return error.cause === undefined ? "Questa procedura non esiste: controlla il nome in docs/api.md." : null;
+      return isOurs(error.cause) ? null : "Questa procedura non esiste: controlla il nome in docs/api.md.";
     case "BAD_REQUEST":
-      return error.cause === undefined ? "Richiesta non valida: ricarica la pagina e riprova." : null;
+      return isOurs(error.cause) ? null : "La richiesta non si legge: ricarica la pagina e riprova.";
     default:
       return null;
   }
