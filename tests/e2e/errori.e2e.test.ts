@@ -398,6 +398,12 @@ const PAGE_PATHS: PagePath[] = [
     expected: /^Pagina non trovata.*Torna all'inizio$/,
   },
   {
+    path: "a table link broken inside a %-escape (/tavolo/ab%E0…)",
+    url: () => `/tavolo/${fixtures().playing.gameId}%E0?posto=${fixtures().playing.seatTokens[0]}`,
+    where: (page) => page.locator("main"),
+    expected: /^Pagina non trovata.*aprilo di nuovo per intero.*Torna all'inizio$/,
+  },
+  {
     path: "a table link without its seat (/tavolo/<id>)",
     url: () => `/tavolo/${fixtures().playing.gameId}`,
     where: (page) => page.locator("p.alert"),
