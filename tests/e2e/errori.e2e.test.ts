@@ -199,7 +199,7 @@ const API_PATHS: ApiPath[] = [
     },
   },
   {
-    path: "a move out of turn (Art. 4.1)",
+    path: "a move out of turn (RULES §3, Art. 4)",
     status: 200,
     expected: ENGINE_ERRORS.NOT_YOUR_TURN,
     call: async () => move(fixtures().playing.gameId, (await playingSeats()).other, { do: "draw" }),

@@ -60,7 +60,7 @@ describe.each(CATALOGUES)("every code of the $name catalogue", ({ messages, act 
 });
 
 describe("the engine codes a newcomer meets as a dead end say what to do", () => {
-  // Art. 4.1: play in turn; a finished match is over for every move.
+  // RULES §3 (Art. 4): one plays in turn, drawing first; a finished match is over for every move.
   test.each(["GAME_OVER", "NOT_YOUR_TURN", "UNKNOWN_ACTION", "MUST_DRAW_FIRST", "WILD_NEEDS_LETTER"] as const)("%s", (code) => {
     expect(problemsOf(ENGINE_ERRORS[code])).toEqual([]);
   });
