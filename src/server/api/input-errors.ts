@@ -17,8 +17,8 @@ function size(origin: unknown, count: number | bigint, bound: "min" | "max"): st
   return `${bound === "min" ? "troppo piccolo: almeno" : "troppo grande: al massimo"} ${n}`;
 }
 
-/** zod's issue in Italian words a person reads; `undefined` for none (the locale's then). */
-export function italianIssue(issue: Issue): string | undefined {
+/** zod's issue in Italian words a person reads, whatever its kind. */
+export function italianIssue(issue: Issue): string {
   switch (issue.code) {
     case "too_small":
       return issue.origin === "string" && Number(issue.minimum) === 1 ? "non può essere vuoto" : size(issue.origin, issue.minimum, "min");

@@ -30,9 +30,7 @@ export function createTRPCContext(services: Services, clientAddress: string): TR
   return { ...services, clientAddress };
 }
 
-// Every message zod writes for a rejected input is in Italian: a person may read it. The
-// locale stays under ours for any issue ours does not word.
-z.config(z.locales.it());
+// Every message zod writes for a rejected input is in Italian: a person may read it.
 z.config({ customError: italianIssue });
 
 /** A refusal of ours, thrown with its Italian message by a service or the lexicon. */
