@@ -3,14 +3,14 @@
  * Illegal actions come back as values (never exceptions) and the state is unchanged.
  */
 export const ENGINE_ERRORS = {
-  GAME_OVER: "La partita è finita.",
+  GAME_OVER: "La partita è finita: puoi rivederla mossa per mossa, o creare un tavolo nuovo per giocarne un'altra.",
   DEAL_OVER: "La smazzata è finita: si passa alla prossima.",
   DEAL_NOT_OVER: "La smazzata non è ancora finita.",
   NOT_A_SEAT: "Questo posto non esiste al tavolo.",
-  NOT_YOUR_TURN: "Non è il tuo turno.",
+  NOT_YOUR_TURN: "Non è il tuo turno: aspetta che tocchi a te.",
   MUST_DRAW_FIRST: "Prima devi pescare dal tallone o raccogliere il monte scarti.",
   ALREADY_DRAWN: "Hai già pescato in questo turno.",
-  UNKNOWN_ACTION: "Mossa sconosciuta.",
+  UNKNOWN_ACTION: "Mossa sconosciuta: ricarica la pagina e riprova.",
   BAD_CARD: "Carta scritta male: usa R:A, N:Q, P, J (nelle combinazioni J=S, P=A).",
   CARD_NOT_IN_HAND: "Non hai questa carta in mano.",
   PILE_EMPTY: "Il monte scarti è vuoto.",

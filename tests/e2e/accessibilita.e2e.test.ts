@@ -85,7 +85,7 @@ describe("accessibility of the pages (issues #18, #19)", () => {
     // A seat link cut short: the table page says what is wrong and what to do, in Italian.
     await page.goto(`${app.baseUrl}/tavolo/abc?posto=x`);
     const fatal = (await page.getByTestId("table-fatal").textContent()) ?? "";
-    expect(fatal).toMatch(/^Richiesta non valida .*Apri il link che hai ricevuto per intero\.$/);
+    expect(fatal).toMatch(/^Il link è incompleto o copiato male .*Apri il link che hai ricevuto per intero/);
     expect(fatal).not.toMatch(/[{}]|expected|Too small|Invalid/);
   });
 });

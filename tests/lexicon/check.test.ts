@@ -125,10 +125,42 @@ describe("folding: a spelling that is a plain word and an accented one is valid"
     ["pero", "però"], // pear tree / but
     ["papa", "papà"], // pope / dad
     ["cosi", "così"], // plural of coso / so
+    ["meta", "metà"], // goal / half
+    ["unita", "unità"], // the participle / unity: morph-it's noun
+    ["gialloblu", "gialloblù"], // morph-it's adjective, no headword of dictionary-it
   ])("%s is valid, and the hint mentions %s", (word, accented) => {
     const r = lexicon.check(word, "torneo");
     expect(r.verdict).toBe("valid");
     expect(r.hint).toContain(accented);
+  });
+
+  // docs/lexicon.md "Accent notes": the accented twin only when it is likely the word meant.
+  test.each([
+    ["vende", "vendé"], // dictionary-it's archaic past of vendere: VENDE is the present
+    ["delude", "deludé"], // no past of deludere at all (it is deluse)
+    ["crede", "credè"], // morph-it's past: a verb form, not a word of its own
+    ["terra", "terrà"], // the future of tenere: TERRA is the noun
+    ["magie", "magìe"], // a stress mark inside the word, never written
+    ["rifa", "rifà"], // the same verb form, which morph-it writes plain
+  ])("%s is valid, and its hint names no accented %s", (word, accented) => {
+    const r = lexicon.check(word, "torneo");
+    expect(r.verdict).toBe("valid");
+    expect(r.hint).toBe(`${word.toUpperCase()} è una parola valida.`);
+    expect(r.hint).not.toContain(accented);
+  });
+
+  test("ordinary words ending in -e carry no accent note (issue #19: no «deludé», «vendé»)", () => {
+    for (const word of ["deluse", "vende", "case", "stelle", "mele", "legge", "teme"]) {
+      expect(lexicon.check(word, "torneo").hint, word).toBe(`${word.toUpperCase()} è una parola valida.`);
+    }
+  });
+
+  test.each([
+    ["citta", "città"],
+    ["perche", "perché"],
+    ["caffe", "caffè"],
+  ])("%s is no word: it needs the accent of %s (NEEDS_ACCENT)", (word, accented) => {
+    expect(lexicon.check(word, "torneo")).toMatchObject({ verdict: "invalid", reason: "NEEDS_ACCENT", spelling: accented });
   });
 
   test("a word typed with its accent is folded and explained", () => {

@@ -16,6 +16,7 @@ import type { Lexicon } from "~/lexicon/types";
 import { appRouter, createCaller } from "~/server/api/root";
 import type { TRPCContext } from "~/server/api/trpc";
 import { bodyLimitOf, MAX_BODY_BYTES, MAX_CALL_BODY_BYTES } from "~/server/http/api-handler";
+import { tooLargeMessage } from "~/server/http/api-refusals";
 import { actionCount, personTokens, type TempDatabase, tempDatabase, testApiHandler, testContext, testServices } from "./tables";
 
 let lexicon: Lexicon;
@@ -174,7 +175,7 @@ describe("the production API handler", () => {
     const answer = await viaServer("table.act", post(oversized));
     expect(answer.status).toBe(413);
     expect((answer.body as { error: { message: string; data: { code: string } } }).error).toMatchObject({
-      message: "Richiesta troppo grande.",
+      message: tooLargeMessage(MAX_CALL_BODY_BYTES),
       data: { code: "PAYLOAD_TOO_LARGE" },
     });
     expect(await actionCount(database.db, gameId)).toBe(0);

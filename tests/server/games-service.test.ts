@@ -10,7 +10,7 @@ import { type Action, legalActions, type Seat, viewFor } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { actions, games, seats } from "~/server/db/schema";
-import { TableError } from "~/server/games/errors";
+import { TableError, TABLE_ERRORS } from "~/server/games/errors";
 import { GameService, type TableOptions } from "~/server/games/service";
 import { hashToken } from "~/server/games/tokens";
 import { actionCount, engineState, personTokens, type TempDatabase, tempDatabase } from "./tables";
@@ -110,7 +110,7 @@ describe("createTable and joinSeat", () => {
     // A real token of another table opens nothing here.
     expect((await thrown(service.joinSeat(created.gameId, other.seatTokens[0]!))).code).toBe("FORBIDDEN");
     const notFound = await thrown(service.act("nessuntavolo0000", created.seatTokens[0]!, { version: 0, clientActionId: "a", action: { do: "draw" } }));
-    expect(notFound.message).toBe("Questo tavolo non esiste: controlla il link.");
+    expect(notFound.message).toBe(TABLE_ERRORS.NOT_FOUND);
   });
 });
 
@@ -162,7 +162,7 @@ describe("act", () => {
     const { view } = await service.getView(gameId, seatTokens[0]!);
     const idle = seatTokens[1 - view.turn]!;
     const notYours = await service.act(gameId, idle, { version: 0, clientActionId: actionId(), action: { do: "draw" } });
-    expect(notYours).toEqual({ ok: false, code: "NOT_YOUR_TURN", message: "Non è il tuo turno." });
+    expect(notYours).toEqual({ ok: false, code: "NOT_YOUR_TURN", message: "Non è il tuo turno: aspetta che tocchi a te." });
 
     const mover = seatTokens[view.turn]!;
     const moverView = (await service.getView(gameId, mover)).view;
@@ -186,7 +186,7 @@ describe("act", () => {
     expect(stale).toEqual({
       ok: false,
       code: "STALE_VERSION",
-      message: "La partita è andata avanti nel frattempo: ecco la situazione aggiornata.",
+      message: "La partita è andata avanti nel frattempo: guarda la situazione aggiornata e rifai la mossa, se si può ancora.",
       view: viewFor(truth, start.turn),
     });
     expect(truth.version).toBe(1);

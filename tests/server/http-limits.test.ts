@@ -289,7 +289,7 @@ describe("batches", () => {
     expect(tooLarge.status).toBe(413);
     const refused = ((await tooLarge.json()) as { error: ErrorShape }).error;
     expect(refused.data.code).toBe("PAYLOAD_TOO_LARGE");
-    expect(refused.message).toBe(`Troppe chiamate in una sola richiesta: al massimo ${MAX_BATCH_CALLS}.`);
+    expect(refused.message).toBe(`Troppe chiamate in una sola richiesta: al massimo ${MAX_BATCH_CALLS}, dividile in più richieste.`);
     expect(await tableCount()).toBe(before);
     const largest = await batch(MAX_BATCH_CALLS);
     expect(largest.status).toBe(200);

@@ -62,7 +62,7 @@ describe("links and codes", () => {
 
   it("a table cannot join an event that does not exist", async () => {
     await expect(world.tables.createTable({ players: 2, wordProfile: "torneo", timers: false, eventId: "nessunevento" })).rejects.toThrow(
-      "Impostazioni del tavolo non valide. (evento inesistente)",
+      "Impostazioni del tavolo non valide: correggile e riprova. (evento inesistente)",
     );
   });
 

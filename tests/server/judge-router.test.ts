@@ -131,7 +131,7 @@ describe("judge over HTTP", () => {
       judge: "Luca",
     });
     expect(refused.status).toBe(403);
-    expect(refused.error?.message).toBe("Questo giudice non può decidere in questo ambito.");
+    expect(refused.error?.message).toBe("Questo giudice non può decidere in questo ambito: scegli l'ambito del tuo tavolo o del tuo evento.");
     const global = await call("mutation", "judge.rulings.create", {
       credential: { gameId: one.data.gameId, token: one.data.judgeToken },
       word: "brum",
@@ -170,7 +170,7 @@ describe("judge over HTTP", () => {
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({
       ok: false,
-      message: "Il file non è stato importato: nessuna decisione è stata cambiata.",
+      message: "Il file non è stato importato, nessuna decisione è cambiata: correggi le righe indicate e riprova.",
       problems: ["Riga 2: decisione «boh» non valida (ammessa o esclusa)."],
     });
   });

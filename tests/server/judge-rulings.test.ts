@@ -140,7 +140,7 @@ describe("audit trail", () => {
     const base = { decision: "deny" as const, scope: "event" as const, scopeId: event.eventId, judge: "Anna" };
     expect(await thrown(world.judges.createRuling(eventJudge, { ...base, word: "casa", reason: "   " }))).toMatchObject({
       code: "BAD_RULING",
-      message: "Decisione incompleta. Serve un motivo.",
+      message: "Decisione incompleta: completala e riprova. Serve un motivo.",
     });
     const noDeck = await thrown(world.judges.createRuling(eventJudge, { ...base, word: "taxi", reason: "x" }));
     expect(noDeck.message).toContain("X");

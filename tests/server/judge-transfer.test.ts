@@ -139,7 +139,7 @@ describe("a bad file changes nothing", () => {
     ].join("\r\n");
     const error = await rejectionOf(world.judges.importRulings(judge, { format: "csv", content: csv, judge: "Anna" }), JudgeError);
     expect(error.code).toBe("BAD_IMPORT");
-    expect(error.message).toBe("Il file non è stato importato: nessuna decisione è stata cambiata.");
+    expect(error.message).toBe("Il file non è stato importato, nessuna decisione è cambiata: correggi le righe indicate e riprova.");
     expect(error.problems).toEqual([
       "Riga 3: parola «TAXI»: La lettera X non esiste nel mazzo: le carte hanno solo le 21 lettere dell'alfabeto italiano.",
       "Riga 4: decisione «forse» non valida (ammessa o esclusa).",
@@ -160,7 +160,9 @@ describe("a bad file changes nothing", () => {
       { word: "GATTINO", decision: "deny", scope: "global", scopeId: null, reason: "Ovunque no", judge: "Luca", ruledAt: 0 },
     ]);
     const error = await rejectionOf(world.judges.importRulings(tableJudge, { format: "csv", content, judge: "Luca" }), JudgeError);
-    expect(error.problems).toEqual(["Riga 3: ambito globale: questo giudice non può decidere in questo ambito."]);
+    expect(error.problems).toEqual([
+      "Riga 3: ambito globale: questo giudice non può decidere in questo ambito: scegli l'ambito del tuo tavolo o del tuo evento.",
+    ]);
     expect(await rowCount()).toBe(0);
   });
 

@@ -51,7 +51,7 @@ describe("table.record", () => {
     for (const token of [tokens[0]!, spectatorToken]) {
       const error = await rejectionOf(api.table.record({ gameId, token }), TRPCError);
       expect(error.code).toBe("PRECONDITION_FAILED");
-      expect(error.message).toBe("La registrazione si apre quando la partita è finita.");
+      expect(error.message).toBe("La registrazione si apre quando la partita è finita: torna qui alla fine.");
     }
     expect(await ctx.games.getView(gameId, tokens[0]!)).toEqual(before);
   });

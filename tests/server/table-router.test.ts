@@ -16,6 +16,7 @@ import { tableRateLimiter } from "~/server/api/routers/table";
 import type { TRPCContext } from "~/server/api/trpc";
 import type { Db } from "~/server/db";
 import { TokenBucketLimiter } from "~/server/rate-limit";
+import { TABLE_ERRORS } from "~/server/games/errors";
 import { engineState, storedSeed, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
 import type { OutputOf } from "./outputs";
 import { rejectionOf } from "./rejections";
@@ -85,7 +86,7 @@ describe("table via createCaller", () => {
     expect(await api.table.act({ gameId, token: idle, version: 0, clientActionId: actionId(), action: { do: "draw" } })).toEqual({
       ok: false,
       code: "NOT_YOUR_TURN",
-      message: "Non è il tuo turno.",
+      message: "Non è il tuo turno: aspetta che tocchi a te.",
     });
     const mover = seatTokens[view.turn]!;
     await api.table.act({ gameId, token: mover, version: 0, clientActionId: actionId(), action: { do: "draw" } });
@@ -119,13 +120,13 @@ describe("table via createCaller", () => {
     const { gameId, seatTokens, spectatorToken } = await seatedTable();
     const missing = await rejection(api.table.view({ gameId: "nonEsiste000000A", token: seatTokens[0]! }));
     expect(missing.code).toBe("NOT_FOUND");
-    expect(missing.message).toBe("Questo tavolo non esiste: controlla il link.");
+    expect(missing.message).toBe(TABLE_ERRORS.NOT_FOUND);
     const forged = await rejection(api.table.view({ gameId, token: "A".repeat(43) }));
     expect(forged.code).toBe("FORBIDDEN");
-    expect(forged.message).toBe("Questo link non dà un posto a questo tavolo.");
+    expect(forged.message).toBe(TABLE_ERRORS.FORBIDDEN);
     const watcher = await rejection(api.table.act({ gameId, token: spectatorToken, version: 0, clientActionId: actionId(), action: { do: "draw" } }));
     expect(watcher.code).toBe("FORBIDDEN");
-    expect(watcher.message).toBe("Chi guarda la partita non può giocare.");
+    expect(watcher.message).toBe(TABLE_ERRORS.SPECTATOR);
   });
 
   it.each([
@@ -354,7 +355,7 @@ describe("table over HTTP: hidden information on every procedure", () => {
     const { gameId, seatTokens } = await seatedTable();
     const missing = await http(database.db, "table.view", { gameId: "nonEsiste000000B", token: seatTokens[0] }, "GET");
     expect(missing.status).toBe(404);
-    expect(missing.body.error!.message).toBe("Questo tavolo non esiste: controlla il link.");
+    expect(missing.body.error!.message).toBe(TABLE_ERRORS.NOT_FOUND);
     expect((await http(database.db, "table.view", { gameId, token: "B".repeat(43) }, "GET")).status).toBe(403);
     const bad = await http(
       database.db,

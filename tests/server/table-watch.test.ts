@@ -16,6 +16,7 @@ import type { Lexicon } from "~/lexicon/types";
 import { appRouter, createCaller } from "~/server/api/root";
 import type { TRPCContext } from "~/server/api/trpc";
 import type { TableView } from "~/server/games/service";
+import { TABLE_ERRORS } from "~/server/games/errors";
 import { engineState, storedSeed, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
 
 let lexicon: Lexicon;
@@ -211,12 +212,12 @@ describe("table.watch via createCaller", () => {
       (e: unknown) => e,
     );
     expect(forbidden).toBeInstanceOf(TRPCError);
-    expect(forbidden).toMatchObject({ code: "FORBIDDEN", message: "Questo link non dà un posto a questo tavolo." });
+    expect(forbidden).toMatchObject({ code: "FORBIDDEN", message: TABLE_ERRORS.FORBIDDEN });
     const missing = await api.table.watch({ gameId: "nonEsiste000000B", token: seatTokens[0]! }).then(
       () => null,
       (e: unknown) => e,
     );
-    expect(missing).toMatchObject({ code: "NOT_FOUND", message: "Questo tavolo non esiste: controlla il link." });
+    expect(missing).toMatchObject({ code: "NOT_FOUND", message: TABLE_ERRORS.NOT_FOUND });
     const bad = await api.table.watch({ gameId, token: seatTokens[0]!, lastVersion: -1 }).then(
       () => null,
       (e: unknown) => e,
@@ -402,9 +403,9 @@ describe("table.watch over HTTP (SSE)", () => {
     const { gameId, seatTokens } = await seatedTable();
     const forbidden = await sseReader(await watchOverHttp({ gameId, token: "B".repeat(43) })).message();
     expect(forbidden.error).toBe(true);
-    expect(forbidden.data).toMatchObject({ message: "Questo link non dà un posto a questo tavolo.", data: { code: "FORBIDDEN", httpStatus: 403 } });
+    expect(forbidden.data).toMatchObject({ message: TABLE_ERRORS.FORBIDDEN, data: { code: "FORBIDDEN", httpStatus: 403 } });
     const missing = await sseReader(await watchOverHttp({ gameId: "nonEsiste000000B", token: seatTokens[0]! })).message();
-    expect(missing.data).toMatchObject({ message: "Questo tavolo non esiste: controlla il link.", data: { code: "NOT_FOUND" } });
+    expect(missing.data).toMatchObject({ message: TABLE_ERRORS.NOT_FOUND, data: { code: "NOT_FOUND" } });
     expect(service().events.listenerCount(gameId)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 
 import { type Ruleset, UISP_RULES } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
+import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
 
 import { BOT_LEVELS, type BotLevel, computerName, levelLabel } from "./computer-levels";
@@ -227,7 +228,7 @@ export function CreateTable() {
         </button>
         {create.isError && (
           <p className="alert" role="alert" data-testid="create-error">
-            {create.error.message || "Il tavolo non è stato creato. Riprova."}
+            {errorText(create.error, "Il tavolo non è stato creato: il server non risponde. Riprova.")}
           </p>
         )}
       </form>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
 
 import type { ProfileName } from "~/lexicon/types";
+import { errorText } from "~/trpc/error-text";
 import { useTRPCClient } from "~/trpc/react";
 
 import { BOT_LEVELS, type BotLevel, LEVEL_DESCRIPTIONS, levelLabel } from "./computer-levels";
@@ -126,7 +127,7 @@ export function PlayComputer() {
         </p>
         {start.isError && (
           <p className="alert" role="alert" data-testid="vs-error">
-            Il tavolo non è stato preparato ({start.error.message || "il server non risponde"}). Non è cambiato nulla: riprova.
+            Il tavolo non è stato preparato. {errorText(start.error, "Il server non risponde: riprova.")}
           </p>
         )}
       </form>

@@ -9,7 +9,7 @@ export type TableLink = { ok: true; path: string } | { ok: false; message: strin
 
 export const LINK_ERRORS = {
   EMPTY: "Incolla il link che hai ricevuto.",
-  NOT_A_TABLE: "Questo non è il link di un tavolo: deve contenere /tavolo/ seguito dal codice del tavolo.",
+  NOT_A_TABLE: "Questo non è il link di un tavolo: deve contenere /tavolo/ seguito dal codice del tavolo. Copia per intero il link che hai ricevuto.",
   NO_SEAT: "Il link è incompleto: manca la parte ?posto=… (o ?guarda=… per guardare). Copialo per intero.",
 } as const;
 

@@ -211,6 +211,53 @@ function infinitiveOf(lemma: string): string {
   return host ? `${host}e` : lemma;
 }
 
+/** An accent on the last letter: the one Italian must write (città, però); one inside is a stress mark (prìncipi, magìe). */
+const FINAL_ACCENT = /[àáèéìíòóùú]$/;
+
+/**
+ * A playable word's accented twin is named in its hint (PERO: «Esiste anche però») only when
+ * it is likely the word meant (docs/lexicon.md, "Accent notes"): its accent is on the last
+ * letter, and it is a word of its own — a noun or adjective of morph-it (abilità, gialloblù),
+ * or a headword of dictionary-it (però, menù, così) whose plain spelling morph-it does not
+ * write as a verb form (rifà beside morph-it's rifa) — and no verb form of morph-it (terrà,
+ * temé; vendé, deludé are dictionary-it's rules', and nobody means them by VENDE, DELUDE). The
+ * other accent recipes of playable words are dropped; a refused word keeps all of its own
+ * (CITTA → città). Returns how many were dropped.
+ */
+function keepLikelyAccentNotes(
+  explanations: Map<string, Set<string>>,
+  playable: ReadonlySet<string>,
+  entries: readonly DicEntry[],
+  morphit: readonly MorphitForm[],
+): number {
+  const verbSpellings = new Set<string>();
+  const verbKeys = new Set<string>();
+  for (const f of morphit) {
+    if (f.pos !== "VER") continue;
+    verbSpellings.add(f.spelling);
+    if (f.word !== null) verbKeys.add(f.word.toLowerCase());
+  }
+  const likely = new Set<string>();
+  for (const { stem } of entries) {
+    // rifà, assuefà: headwords, but morph-it writes the same verb form plain (rifa).
+    if (stem === stem.toLowerCase() && FINAL_ACCENT.test(stem) && !verbKeys.has(fold(stem))) likely.add(stem);
+  }
+  for (const f of morphit) if (f.pos !== "VER" && FINAL_ACCENT.test(f.spelling)) likely.add(f.spelling);
+  for (const spelling of verbSpellings) likely.delete(spelling);
+  let dropped = 0;
+  for (const [key, recipes] of explanations) {
+    if (!playable.has(key)) continue;
+    for (const recipe of recipes) {
+      const real = applyRecipe(key, recipe);
+      if (real.kind !== "accent" || likely.has(real.spelling)) continue;
+      recipes.delete(recipe);
+      dropped++;
+    }
+    if (recipes.size === 0) explanations.delete(key);
+  }
+  return dropped;
+}
+
 export function collect(sources: LexiconSources, progress: (done: number, total: number) => void): Collected {
   const aff = parseAffixFile(sources.aff);
   const entries = parseDicFile(sources.dic);
@@ -798,6 +845,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (flags & WORD_FLAG.UNATTESTED) count("unattested");
   }
   for (const key of trunc) if (!origins.has(key)) throw new Error(`tronche.txt: "${key}" non è una forma del dizionario`);
+  stats.accentNotesDropped = keepLikelyAccentNotes(explanations, new Set(words), entries, morphit);
   stats.properNouns = nomiPropri.length;
   stats.acronymsKept = acronymsKept.size;
   stats.nonWords = nonParole.length;

@@ -6,8 +6,11 @@ import { initTRPC, TRPCError, type TRPCDefaultErrorShape } from "@trpc/server";
 import { z, ZodError } from "zod";
 
 import { LexiconInputError } from "~/lexicon/service";
+import { TableError } from "~/server/games/errors";
+import { JudgeError } from "~/server/judge/errors";
 import type { Services } from "~/server/services";
 import type { TokenBucketLimiter } from "~/server/rate-limit";
+import { inputRefusal, italianIssue } from "./input-errors";
 import { takeOrRefuse } from "./limits";
 
 /**
@@ -28,45 +31,51 @@ export function createTRPCContext(services: Services, clientAddress: string): TR
 }
 
 // Every message zod writes for a rejected input is in Italian: a person may read it.
-z.config(z.locales.it());
+z.config({ customError: italianIssue });
 
-/** What each input field is to the person who sent it, for the message of a rejected input. */
-const FIELD_NAMES: Readonly<Record<string, string>> = {
-  token: "il codice del link",
-  gameId: "il tavolo del link",
-  name: "il nome",
-  word: "la parola",
-  letters: "le lettere",
-  version: "la versione del tavolo",
-  clientActionId: "la mossa",
-  action: "la mossa",
-};
-
-/**
- * A rejected input in one Italian sentence — what is wrong and what to do — instead of zod's
- * list of issues as JSON: zod's own text never reaches a page raw.
- */
-export function inputRefusal(error: ZodError): string {
-  const issue = error.issues[0];
-  if (issue === undefined) return "Richiesta non valida: ricarica la pagina e riprova.";
-  const field = typeof issue.path[0] === "string" ? (FIELD_NAMES[issue.path[0]] ?? issue.path[0]) : null;
-  const what = field === null ? "Richiesta non valida" : `Richiesta non valida (${field})`;
-  const hint = field === "il codice del link" || field === "il tavolo del link" ? " Apri il link che hai ricevuto per intero." : "";
-  return `${what}: ${issue.message}.${hint}`;
+/** A refusal of ours, thrown with its Italian message by a service or the lexicon. */
+function isOurs(cause: unknown): boolean {
+  return cause instanceof TableError || cause instanceof JudgeError || cause instanceof LexiconInputError;
 }
 
 /**
- * The error shape clients see: tRPC's, plus the field errors of a rejected input
- * ({ fieldErrors: { word: ["..."] } }), so forms can show them next to the field; null for
- * every other error. Also shapes the refusals made before tRPC runs (src/server/http/api-refusals.ts).
+ * tRPC's own refusals (a procedure that does not exist, input that is not JSON, a query sent
+ * as POST) and a failure nobody foresaw carry English or internal text: each gets an Italian
+ * sentence instead, the cause staying in the server's log. Every NOT_FOUND and BAD_REQUEST of
+ * ours carries its cause (isOurs; a rejected input its ZodError, see formatError).
+ */
+function italianFallback(error: TRPCError): string | null {
+  switch (error.code) {
+    case "INTERNAL_SERVER_ERROR":
+      return "Qualcosa non ha funzionato sul server: riprova tra poco.";
+    case "PARSE_ERROR":
+      return "La richiesta non si legge (non è JSON valido): ricarica la pagina e riprova.";
+    case "METHOD_NOT_SUPPORTED":
+      return "Metodo non ammesso: usa GET per le query e POST per le mutazioni (docs/api.md).";
+    case "NOT_FOUND":
+      return isOurs(error.cause) ? null : "Questa procedura non esiste: controlla il nome in docs/api.md.";
+    case "BAD_REQUEST":
+      return isOurs(error.cause) ? null : "La richiesta non si legge: ricarica la pagina e riprova.";
+    default:
+      return null;
+  }
+}
+
+/**
+ * The error shape clients see: tRPC's, with an Italian message that says what to do (a
+ * rejected input's in one sentence, see ./input-errors.ts), plus the field errors of a
+ * rejected input ({ fieldErrors: { word: ["..."] } }), so forms can show them next to the
+ * field; null for every other error. Also shapes the refusals made before tRPC runs
+ * (src/server/http/api-refusals.ts).
  */
 export function formatError({ shape, error }: { shape: TRPCDefaultErrorShape; error: TRPCError }) {
+  const rejectedInput = error.code === "BAD_REQUEST" && error.cause instanceof ZodError ? error.cause : null;
   return {
     ...shape,
-    message: error.code === "BAD_REQUEST" && error.cause instanceof ZodError ? inputRefusal(error.cause) : shape.message,
+    message: rejectedInput !== null ? inputRefusal(rejectedInput) : (italianFallback(error) ?? shape.message),
     data: {
       ...shape.data,
-      zodError: error.code === "BAD_REQUEST" && error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+      zodError: rejectedInput !== null ? z.flattenError(rejectedInput) : null,
     },
   };
 }

@@ -7,14 +7,15 @@
  *   shows them next to what caused them.
  */
 export const TABLE_ERRORS = {
-  NOT_FOUND: "Questo tavolo non esiste: controlla il link.",
-  FORBIDDEN: "Questo link non dà un posto a questo tavolo.",
-  SPECTATOR: "Chi guarda la partita non può giocare.",
-  BAD_OPTIONS: "Impostazioni del tavolo non valide.",
-  REQUEST_NOT_FOUND: "Questa richiesta al giudice non esiste.",
-  REQUEST_CLOSED: "Questa richiesta al giudice è già stata decisa.",
+  NOT_FOUND:
+    "Questo tavolo non c'è: il link è sbagliato, o il tavolo è stato cancellato perché nessuno ci giocava da tempo. Controlla di aver copiato il link per intero, o crea un tavolo nuovo.",
+  FORBIDDEN: "Questo link non apre nessun posto di questo tavolo: controlla di averlo copiato per intero, o chiedilo di nuovo a chi ha creato il tavolo.",
+  SPECTATOR: "Chi guarda la partita non può giocare: per giocare apri il link del tuo posto.",
+  BAD_OPTIONS: "Impostazioni del tavolo non valide: correggile e riprova.",
+  REQUEST_NOT_FOUND: "Questa richiesta al giudice non esiste: ricarica la pagina.",
+  REQUEST_CLOSED: "Questa richiesta al giudice è già stata decisa: ricarica la pagina per vedere il verdetto.",
   // The record holds the seed, hence every hand and the stock: secret until the end.
-  NOT_OVER: "La registrazione si apre quando la partita è finita.",
+  NOT_OVER: "La registrazione si apre quando la partita è finita: torna qui alla fine.",
 } as const;
 
 export type TableErrorCode = keyof typeof TABLE_ERRORS;
@@ -31,9 +32,9 @@ export class TableError extends Error {
 
 /** Refusals of `act` that are not the engine's. */
 export const ACT_REFUSALS = {
-  STALE_VERSION: "La partita è andata avanti nel frattempo: ecco la situazione aggiornata.",
-  WAITING_FOR_PLAYERS: "Non tutti i posti sono occupati: si gioca quando tutti sono seduti al tavolo.",
-  ACTION_ID_TAKEN: "Questo identificativo di mossa è già stato usato da un altro posto.",
+  STALE_VERSION: "La partita è andata avanti nel frattempo: guarda la situazione aggiornata e rifai la mossa, se si può ancora.",
+  WAITING_FOR_PLAYERS: "Non tutti i posti sono occupati: aspetta che tutti si siedano (manda il link del suo posto a chi manca).",
+  ACTION_ID_TAKEN: "Questo identificativo di mossa è già stato usato da un altro posto: ricarica la pagina e rifai la mossa.",
   STAND_IN_PLAYING: "Mentre eri assente ha giocato il computer al tuo posto: riprendi il posto all'inizio del tuo prossimo turno.",
   ARCHIVED: "Questo tavolo è archiviato: nessuno ci gioca da tempo, quindi si può solo guardare. Per giocare crea un tavolo nuovo.",
 } as const;

@@ -20,7 +20,7 @@ import { type RetryLaterError, retryAfterMeta } from "~/server/api/limits";
 import { appRouter, createCaller } from "~/server/api/root";
 import { createTRPCContext } from "~/server/api/trpc";
 import type { Services } from "~/server/services";
-import { batchRefusal, decodedPath, jsonOnlyRefusal, refusalAnswer } from "./api-refusals";
+import { batchRefusal, decodedPath, jsonOnlyRefusal, refusalAnswer, tooLargeMessage } from "./api-refusals";
 import { nodeClientAddress } from "./client-address";
 import { secureApiAnswer } from "./security-headers";
 import type { StreamGate } from "./streams";
@@ -148,7 +148,7 @@ export function createApiHandler(services: Services, { trustProxy, streams }: Ap
       const declared = Number(req.headers["content-length"] ?? 0);
       const body = declared > limit ? null : await readBody(req, limit);
       if (body === null) {
-        const { status, json } = refusalAnswer(new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "Richiesta troppo grande." }), path);
+        const { status, json } = refusalAnswer(new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: tooLargeMessage(limit) }), path);
         // The rest of the body is not read: the connection cannot carry another request.
         writeJson(res, status, json, { connection: "close" });
         return;

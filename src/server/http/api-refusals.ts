@@ -12,7 +12,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { formatError } from "~/server/api/trpc";
 import { MAX_BATCH_CALLS } from "~/trpc/batch";
 
-export const JSON_ONLY_MESSAGE = "Le richieste di modifica devono essere JSON (content-type: application/json).";
+export const JSON_ONLY_MESSAGE = "Le richieste di modifica devono essere JSON: mandale con content-type: application/json.";
 
 /** `application/json`, whatever its parameters (`; charset=utf-8`) and case. */
 export function isJsonContentType(contentType: string | null | undefined): boolean {
@@ -31,7 +31,12 @@ export function jsonOnlyRefusal(method: string | undefined, contentType: string 
   return new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: JSON_ONLY_MESSAGE });
 }
 
-export const TOO_MANY_CALLS_MESSAGE = `Troppe chiamate in una sola richiesta: al massimo ${MAX_BATCH_CALLS}.`;
+export const TOO_MANY_CALLS_MESSAGE = `Troppe chiamate in una sola richiesta: al massimo ${MAX_BATCH_CALLS}, dividile in più richieste.`;
+
+/** A body over `limitBytes` (./api-handler.ts): the only one a person sends is a judge's file of rulings. */
+export function tooLargeMessage(limitBytes: number): string {
+  return `Richiesta troppo grande (al massimo ${Math.floor(limitBytes / 1024)} KiB): mandane una più piccola, per esempio dividendo il file in più parti.`;
+}
 
 /**
  * A batch (`?batch=1`) of more than MAX_BATCH_CALLS calls, refused from its URL alone (413),

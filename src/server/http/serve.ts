@@ -32,6 +32,24 @@ function listenAddress(): { port: number; hostname: string | undefined } {
   return { port, hostname: process.env.HOSTNAME?.trim() || undefined };
 }
 
+/**
+ * Whether a page's path decodes. A link cut or mangled inside a %-escape (`/tavolo/ab%E0`)
+ * makes Next answer a bare "Internal Server Error", in English, for a dynamic route: such a
+ * path is sent to the site's own 404 page instead, which says in Italian to open the link again.
+ */
+function decodablePath(url: string | undefined): boolean {
+  const path = (url ?? "/").split("?", 1)[0]!;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A path no page has: Next answers it with app/not-found.tsx (404). */
+const NOT_FOUND_PATH = "/link-non-valido";
+
 async function main(): Promise<void> {
   const { port, hostname } = listenAddress();
   const services = await startServer();
@@ -47,6 +65,7 @@ async function main(): Promise<void> {
       return;
     }
     securePageRequest(req, res);
+    if (!decodablePath(req.url)) req.url = NOT_FOUND_PATH;
     pages(req, res).catch((error: unknown) => {
       console.error("Page request failed:", error);
       if (!res.headersSent) res.writeHead(500);

@@ -32,7 +32,7 @@ export function parseCardLetters(input: string): ParsedLetters {
     return {
       ok: false,
       badCharacters: [],
-      message: `Al massimo ${MAX_HAND_LETTERS} lettere: ne hai scritte ${chars.length}.`,
+      message: `Al massimo ${MAX_HAND_LETTERS} lettere: ne hai scritte ${chars.length}, cancellane qualcuna.`,
     };
   }
   return { ok: true, letters: chars.join("") };

@@ -5,7 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "~/trpc/react";
 
 import { PrecedentList } from "./precedent-list";
-import { errorText, type JudgeCredential, type RulingView } from "./types";
+import { errorText } from "~/trpc/error-text";
+import type { JudgeCredential, RulingView } from "./types";
 
 /** Coerenza: the words ruled both ways — in force now in different places first, highlighted. */
 export function ConsistencyView({ credential }: { credential: JudgeCredential }) {

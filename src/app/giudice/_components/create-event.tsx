@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTRPC } from "~/trpc/react";
 
 import type { JudgeCredential } from "./judge-link";
-import { errorText } from "./types";
+import { errorText } from "~/trpc/error-text";
 
 /** A new event (a tournament, a class): its judge link, shown once; its tables are created with its id. */
 export function CreateEvent({ onOpen }: { onOpen: (credential: JudgeCredential) => void }) {

@@ -14,7 +14,8 @@ import { consolePath, type JudgeCredential } from "./judge-link";
 import { JudgeName, useJudgeName } from "./judge-name";
 import { PrecedentsView } from "./precedents-view";
 import { RequestQueue } from "./request-queue";
-import { errorText, type JudgeIdentity } from "./types";
+import { errorText } from "~/trpc/error-text";
+import type { JudgeIdentity } from "./types";
 
 const TABS = [
   { key: "richieste", label: "Richieste" },
@@ -84,7 +85,7 @@ function SignedIn({ credential, onLeave }: { credential: JudgeCredential; onLeav
       <>
         <h1>Giudice di lingua</h1>
         <p className="alert" role="alert" data-testid="judge-fatal">
-          {errorText(whoami.error, "Il codice non è stato riconosciuto.")}
+          {errorText(whoami.error)}
         </p>
         <button type="button" className="button button--secondary" onClick={onLeave}>
           Usa un altro link o codice

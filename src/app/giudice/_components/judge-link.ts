@@ -15,9 +15,9 @@ const ADMIN_TOKEN = /^\S{16,128}$/;
 
 export const JUDGE_LINK_ERRORS = {
   EMPTY: "Incolla il link del giudice o il codice che hai ricevuto.",
-  NOT_A_JUDGE_LINK: "Questo non è un link da giudice: deve contenere /giudice?tavolo=… oppure /giudice?evento=…, con il suo codice.",
+  NOT_A_JUDGE_LINK: "Questo non è un link da giudice: deve contenere /giudice?tavolo=… oppure /giudice?evento=…, con il suo codice. Copialo per intero.",
   NO_CODE: "Il link è incompleto: manca la parte &codice=…. Copialo per intero.",
-  SHORT_CODE: "Il codice è troppo corto: servono almeno 16 caratteri.",
+  SHORT_CODE: "Il codice è troppo corto: servono almeno 16 caratteri. Copialo per intero.",
 } as const;
 
 /** The credential a page address carries (`?tavolo=…&codice=…` or `?evento=…&codice=…`), or null. */

@@ -7,7 +7,8 @@ import { useTRPC, useTRPCClient } from "~/trpc/react";
 
 import { dayBound, type Scope } from "./format";
 import { PrecedentList } from "./precedent-list";
-import { errorText, type JudgeCredential, type JudgeIdentity, type RulingView } from "./types";
+import { errorText } from "~/trpc/error-text";
+import type { JudgeCredential, JudgeIdentity, RulingView } from "./types";
 
 interface Filter {
   word?: string;

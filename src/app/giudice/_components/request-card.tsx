@@ -8,7 +8,8 @@ import { useTRPCClient } from "~/trpc/react";
 
 import { countdown, KIND_LABEL, KIND_MEANING, outcomeText, QUICK_REASONS, recordByDefault, SCOPE_LABEL, waiting, type Scope } from "./format";
 import { PrecedentList } from "./precedent-list";
-import { errorText, requestCards, type JudgeCredential, type JudgeIdentity, type JudgeRequestDetail } from "./types";
+import { errorText } from "~/trpc/error-text";
+import { requestCards, type JudgeCredential, type JudgeIdentity, type JudgeRequestDetail } from "./types";
 
 const REASON_MAX = 500;
 

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTRPCClient } from "~/trpc/react";
 
 import { RequestCard } from "./request-card";
-import { errorText, type JudgeCredential, type JudgeIdentity, type JudgeRequestDetail } from "./types";
+import { errorText } from "~/trpc/error-text";
+import type { JudgeCredential, JudgeIdentity, JudgeRequestDetail } from "./types";
 
 interface Snapshot {
   version: number;

@@ -20,11 +20,3 @@ export function requestCards(value: unknown): string[] {
   if (value !== null && typeof value === "object" && "cards" in value) return requestCards((value as { cards: unknown }).cards);
   return [];
 }
-
-/** A tRPC message to show in Italian: the server's own when it has one. */
-export function errorText(error: unknown, fallback = "Il server non risponde. Riprova tra poco."): string {
-  const message = error instanceof Error ? error.message : "";
-  // zod's field errors arrive as JSON: not a sentence for a judge.
-  if (message === "" || message.startsWith("[") || message.startsWith("{")) return fallback;
-  return message;
-}

@@ -27,9 +27,9 @@ function cardLetters(max: number) {
     .pipe(
       z
         .string()
-        .max(max, { message: `at most ${max} letters` })
+        .max(max, { message: `Al massimo ${max} lettere.` })
         .regex(CARD_LETTER_RUN, {
-          message: `only card letters (${CARD_LETTERS.join(" ")})`,
+          message: `Solo le lettere delle carte (${CARD_LETTERS.join(" ")}).`,
         }),
     );
 }
@@ -50,10 +50,10 @@ export const readingsInput = z.object({
         .min(1)
         .max(MAX_WORD_LENGTH)
         .regex(new RegExp(`^[${CARD_LETTERS.join("")}?]+$`), {
-          message: "card letters, and ? for the wild",
+          message: "Solo le lettere delle carte e un «?» per la matta.",
         })
         .refine((value) => value.split("?").length <= 2, {
-          message: "at most one wild (?) per meld",
+          message: "Al massimo una matta (?) per combinazione (Art. 4.2).",
         }),
     ),
   wild,
@@ -62,7 +62,7 @@ export const readingsInput = z.object({
 
 export const findInput = z.object({
   letters: cardLetters(MAX_FIND_LETTERS).refine((value) => value.length > 0, {
-    message: "at least one letter",
+    message: "Scrivi almeno una lettera.",
   }),
   wild: wild.nullable().default(null),
   /** Art. 4.2: a meld has at least 3 cards. */

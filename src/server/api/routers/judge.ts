@@ -28,8 +28,8 @@ import { wakeups } from "~/server/wakeups";
 export const IMPORT_MAX_CHARS = 2_000_000;
 export const SEARCH_MAX = 500;
 
-const id = z.string().min(1).max(32).regex(BASE64URL, { message: "id: letters, digits, - and _" });
-const token = z.string().min(TOKEN_INPUT_MIN).max(TOKEN_INPUT_MAX).regex(BASE64URL, { message: "token: letters, digits, - and _" });
+const id = z.string().min(1).max(32).regex(BASE64URL, { message: "Solo lettere, cifre, - e _." });
+const token = z.string().min(TOKEN_INPUT_MIN).max(TOKEN_INPUT_MAX).regex(BASE64URL, { message: "Solo lettere, cifre, - e _." });
 /** The admin's code (JUDGE_ADMIN_TOKEN) is chosen by a person: any characters, up to this. */
 const ADMIN_CODE_MAX = 128;
 

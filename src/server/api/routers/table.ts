@@ -74,8 +74,8 @@ export const actionInput = z.discriminatedUnion("do", [
 const inputIsAnAction: z.infer<typeof actionInput> extends Action ? true : never = true;
 void inputIsAnAction;
 
-const gameId = z.string().min(1).max(32).regex(BASE64URL, { message: "table id: letters, digits, - and _" });
-const token = z.string().min(TOKEN_INPUT_MIN).max(TOKEN_INPUT_MAX).regex(BASE64URL, { message: "token: letters, digits, - and _" });
+const gameId = z.string().min(1).max(32).regex(BASE64URL, { message: "Solo lettere, cifre, - e _." });
+const token = z.string().min(TOKEN_INPUT_MIN).max(TOKEN_INPUT_MAX).regex(BASE64URL, { message: "Solo lettere, cifre, - e _." });
 
 export const createInput = z
   .object({
@@ -104,7 +104,7 @@ export const createInput = z
       .optional(),
   })
   .refine((input) => input.target === undefined || input.deals === undefined, {
-    message: "target or deals, not both",
+    message: "Scegli un punteggio da raggiungere oppure un numero di smazzate, non tutti e due.",
     path: ["deals"],
   });
 
@@ -149,7 +149,7 @@ export const actInput = z.object({
     .string()
     .min(1)
     .max(MAX_CLIENT_ACTION_ID)
-    .regex(/^[A-Za-z0-9_.:-]+$/, { message: "clientActionId: letters, digits and _ . : -" }),
+    .regex(/^[A-Za-z0-9_.:-]+$/, { message: "Solo lettere, cifre e _ . : -" }),
   action: actionInput,
 });
 

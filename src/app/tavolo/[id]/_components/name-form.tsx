@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useState } from "react";
 
 import { NAME_MAX, rememberName, rememberedName } from "~/app/_components/remembered-name";
+import { errorText } from "~/trpc/error-text";
 
 /**
  * The player's name at this seat: asked at the top of the table until given (the game does
@@ -31,7 +32,7 @@ export function NameForm({ name, timed, save }: { name: string | null; timed: bo
       rememberName(trimmed);
       setEditing(false);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Il nome non è stato salvato: riprova.");
+      setError(errorText(failure, "Il nome non è stato salvato: riprova."));
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,14 @@
 
 import { useEffect, useState } from "react";
 
+import { errorText } from "~/trpc/error-text";
 import { useTRPCClient } from "~/trpc/react";
 import { newActionId } from "./cards";
 import { TableScreen } from "./table-screen";
 import type { TableView } from "./table-view";
+
+/** No answer from the server (the network, a server down). */
+const TABLE_SILENT = "Il tavolo non risponde: controlla la connessione e ricarica la pagina.";
 
 function newer(prev: TableView | null, next: TableView): TableView {
   // Seats join at the same version: an equal version is news too.
@@ -36,14 +40,14 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
             onData: ({ data }) => setTv((prev) => newer(prev, data)),
             onError: (error) => {
               setLive(false);
-              setFatal(error.message);
+              setFatal(errorText(error, TABLE_SILENT));
             },
           },
         );
         unsubscribe = () => sub.unsubscribe();
       })
       .catch((error: unknown) => {
-        if (!cancelled) setFatal(error instanceof Error ? error.message : "Il tavolo non risponde.");
+        if (!cancelled) setFatal(errorText(error, TABLE_SILENT));
       });
     return () => {
       cancelled = true;

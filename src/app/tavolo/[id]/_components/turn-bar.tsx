@@ -17,11 +17,11 @@ function turnStatus(tv: TableView, myTurn: boolean): string {
   const view = tv.view;
   const waitingFor = tv.table.seats.filter((s) => !s.joined).map((s) => seatName(tv, s.seat));
   const computer = seatComputer(tv, view.turn);
-  if (tv.table.status === "archived") return "Tavolo archiviato: nessuno ci gioca da tempo, si può solo guardare.";
+  if (tv.table.status === "archived") return "Tavolo archiviato: nessuno ci gioca da tempo, si può solo guardare. Per giocare crea un tavolo nuovo.";
   return tv.table.status === "waiting"
     ? `In attesa dei giocatori${waitingFor.length > 0 ? ` (${waitingFor.length === 1 ? "manca" : "mancano"} ${waitingFor.join(", ")})` : ""}…`
     : view.winner
-      ? "Partita finita."
+      ? "Partita finita: puoi rivederla mossa per mossa qui sotto."
       : view.judgement !== null
         ? "Parola al giudice: il gioco è fermo."
         : view.phase === "over"

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 
+import { errorText } from "~/trpc/error-text";
 import type { Action, Place, Send } from "./table-action";
 import type { ActResult, SeatView } from "./table-view";
 
@@ -26,7 +27,7 @@ export function useSend(act: (action: Action) => Promise<ActResult>, onView: (vi
           setCodes({ [place]: result.code });
         }
       } catch (error) {
-        setErrors({ [place]: error instanceof Error ? error.message : "Il tavolo non risponde: riprova." });
+        setErrors({ [place]: errorText(error, "Il tavolo non risponde: riprova.") });
       } finally {
         setBusy(false);
       }
