@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
 
 import { NAME_MAX, rememberName, rememberedName } from "~/app/_components/remembered-name";
+import { errorText } from "~/trpc/error-text";
 import { useTRPCClient } from "~/trpc/react";
 
 /** The lesson under way on this device: its table's seat link, to resume it. */
@@ -87,7 +88,7 @@ export function StartLesson() {
         </button>
         {start.isError && (
           <p className="alert" role="alert" data-testid="lesson-error">
-            {start.error.message || "La lezione non è cominciata: riprova tra poco."}
+            La lezione non è cominciata. {errorText(start.error)}
           </p>
         )}
       </form>
