@@ -229,6 +229,12 @@ const API_PATHS: ApiPath[] = [
     call: () => mutation("table.join", { gameId: fixtures().playing.gameId, token: fixtures().playing.seatTokens[0], name: "An\u200bna" }),
   },
   {
+    path: "a lesson (Impara a giocare) started with an invisible character in the name",
+    status: 400,
+    expected: `Richiesta non valida (il nome): ${HIDDEN_CHARACTERS_MESSAGE.replace(/\.$/, "")}. Correggilo e riprova.`,
+    call: () => mutation("table.startLesson", { name: "An\u200bna" }),
+  },
+  {
     path: "a new table with options that do not go together",
     status: 400,
     expected: startsWith(TABLE_ERRORS.BAD_OPTIONS),
