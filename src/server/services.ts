@@ -4,6 +4,7 @@
  * request in the tRPC context.
  */
 import type { Lexicon } from "~/lexicon/types";
+import { ClassroomService } from "~/server/classroom/service";
 import type { Db } from "~/server/db";
 import { GameService } from "~/server/games/service";
 import { WriteBatcher } from "~/server/games/write-batcher";
@@ -15,6 +16,7 @@ export interface Services {
   getLexicon: () => Promise<Lexicon>;
   games: GameService;
   judges: JudgeService;
+  classrooms: ClassroomService;
 }
 
 export function createServices({ db, getLexicon }: Pick<Services, "db" | "getLexicon">): Services {
@@ -24,5 +26,6 @@ export function createServices({ db, getLexicon }: Pick<Services, "db" | "getLex
   // Shared with the tables, so that a ruling clears the rulings cache the tables play with.
   const judges = new JudgeService({ db, writes });
   const games = new GameService({ db, getLexicon, writes, tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId) });
-  return { db, getLexicon, games, judges };
+  const classrooms = new ClassroomService({ db, writes, games, judges });
+  return { db, getLexicon, games, judges, classrooms };
 }

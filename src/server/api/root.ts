@@ -1,3 +1,4 @@
+import { classroomRouter } from "~/server/api/routers/classroom";
 import { dictionaryRouter } from "~/server/api/routers/dictionary";
 import { healthRouter } from "~/server/api/routers/health";
 import { judgeRouter } from "~/server/api/routers/judge";
@@ -5,6 +6,7 @@ import { tableRouter } from "~/server/api/routers/table";
 import { createCallerFactory, createTRPCRouter } from "~/server/api/trpc";
 
 export const appRouter = createTRPCRouter({
+  classroom: classroomRouter,
   dictionary: dictionaryRouter,
   health: healthRouter,
   judge: judgeRouter,

@@ -207,3 +207,80 @@ export type ActionRow = typeof actions.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type RulingRow = typeof rulings.$inferSelect;
 export type JudgeRequestRow = typeof judgeRequests.$inferSelect;
+
+/**
+ * A class (issue #16): a teacher's group of students for a school year. The teacher's link
+ * carries a token (only its sha256 here); students join with the short `join_code` and a
+ * nickname, nothing else. `event_id` is the class's judge event: the teacher is the language
+ * judge of every table of the class, with the same key.
+ */
+export const classes = sqliteTable(
+  "classes",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    schoolYear: text("school_year").notNull(),
+    /** 6 characters, no 0/O/1/I (src/server/classroom/codes.ts): read aloud, typed on a phone. */
+    joinCode: text("join_code").notNull(),
+    teacherTokenHash: text("teacher_token_hash").notNull(),
+    /** The class's settings (word profile, ruleset, computer level), JSON (src/server/classroom/types.ts). */
+    settingsJson: text("settings_json").notNull(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    /** When the teacher ended the class: no one joins, no game starts; its students go after the grace period. */
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [uniqueIndex("classes_join_code").on(table.joinCode)],
+);
+
+/** A student of a class: a nickname and the sha256 of their device's token; nothing else about a child. */
+export const classStudents = sqliteTable(
+  "class_students",
+  {
+    id: text("id").primaryKey(),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id),
+    nickname: text("nickname").notNull(),
+    /** The nickname compared (lower case, NFC): two students may not share it. */
+    nicknameKey: text("nickname_key").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    joinedAt: integer("joined_at", { mode: "timestamp_ms" }).notNull(),
+    /** The last time the student's page asked for news: "present" is seen in the last minute. */
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [uniqueIndex("class_students_nickname").on(table.classId, table.nicknameKey), index("class_students_token").on(table.tokenHash)],
+);
+
+/**
+ * A student's seat at a table the teacher started: the seat link's token is kept (the student's
+ * own token unlocks it on their page), which is what a class page needs to send each child to
+ * their table without a link to copy.
+ */
+export const classSeats = sqliteTable(
+  "class_seats",
+  {
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id),
+    seat: integer("seat").notNull(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => classStudents.id),
+    seatToken: text("seat_token").notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.seat] }),
+    index("class_seats_student").on(table.studentId, table.startedAt),
+    index("class_seats_class").on(table.classId),
+  ],
+);
+
+export type ClassRow = typeof classes.$inferSelect;
+export type ClassStudentRow = typeof classStudents.$inferSelect;

@@ -11,7 +11,7 @@ import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { type ComputerLevel, computerName } from "~/bots/types";
 import type { Action, LoggedAction, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
-import { actions, events, type GameRow, games, judgeRequests, type SeatRow, seats } from "~/server/db/schema";
+import { actions, classSeats, events, type GameRow, games, judgeRequests, type SeatRow, seats } from "~/server/db/schema";
 
 /** The database or a transaction on it. */
 export type Queryable = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
@@ -304,13 +304,15 @@ export async function archiveIdleTables(db: Queryable, before: Date, limit: numb
 
 /**
  * Deletes up to `limit` archived tables idle since `before`, with their seats, log and
- * requests to the judge; the ids deleted. The judge's rulings stay (they are precedents,
+ * requests to the judge and a class's seats at them; the ids deleted. The judge's rulings stay (they are precedents,
  * kept by word, not by table).
  */
 export async function deleteArchivedTables(db: Queryable, before: Date, limit: number): Promise<string[]> {
   const ids = await idleTables(db, ["archived"], before, limit);
   if (ids.length === 0) return [];
   await db.delete(judgeRequests).where(inArray(judgeRequests.gameId, ids));
+  // A class's record of who sat where (issue #16) goes with the table.
+  await db.delete(classSeats).where(inArray(classSeats.gameId, ids));
   await db.delete(actions).where(inArray(actions.gameId, ids));
   await db.delete(seats).where(inArray(seats.gameId, ids));
   await db.delete(games).where(inArray(games.id, ids));

@@ -143,10 +143,10 @@ export class JudgeService {
     return this.#tables.forTable(base, gameId);
   }
 
-  async createEvent(name: string): Promise<CreatedEvent> {
+  /** `judgeToken`: server-side callers may give the judge's key (a class's teacher judges with the class's own). */
+  async createEvent(name: string, { judgeToken = newToken() }: { judgeToken?: string } = {}): Promise<CreatedEvent> {
     const trimmed = name.trim();
     if (trimmed === "" || trimmed.length > EVENT_NAME_MAX) throw new JudgeError("BAD_EVENT");
-    const judgeToken = newToken();
     const id = newGameId();
     const tableCode = newEventTableCode(id);
     const event: EventRow = { id, name: trimmed, createdAt: this.#now(), judgeTokenHash: hashToken(judgeToken), tableCodeHash: tableCode.secretHash };

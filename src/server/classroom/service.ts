@@ -1,0 +1,363 @@
+/**
+ * The classroom (issue #16): a teacher's class, its students (a nickname each, nothing else)
+ * and the games the teacher starts for them. Tables are ordinary tables made by the table
+ * service, with the class's event as their judge event: the teacher, with the class's key, is
+ * the language judge of every one (friendly mode). docs/classroom.md.
+ */
+import { randomInt } from "node:crypto";
+
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+
+import type { BotLevel } from "~/bots/types";
+import type { Seat } from "~/engine";
+import type { ProfileName } from "~/lexicon/types";
+import type { Db } from "~/server/db";
+import { classes, classSeats, classStudents, games, seats } from "~/server/db/schema";
+import type { GameService } from "~/server/games/service";
+import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
+import type { WriteBatcher } from "~/server/games/write-batcher";
+import type { JudgeService } from "~/server/judge/service";
+import { newJoinCode, normaliseJoinCode } from "./codes";
+import { ClassroomError } from "./errors";
+
+/** A class holds at most this many students (issue #16). */
+export const CLASS_MAX_STUDENTS = 60;
+/** A student is present while their page asked for news within this time. */
+export const PRESENT_MS = 60_000;
+/** How often a student's page writes that it is still there (their page asks every few seconds). */
+const SEEN_EVERY_MS = 15_000;
+
+export interface ClassSettings {
+  wordProfile: ProfileName;
+}
+
+export interface CreatedClass {
+  classId: string;
+  joinCode: string;
+  teacherToken: string;
+  /** `/classe/<id>?chiave=<token>`: the teacher's page, the only key to the class. */
+  teacherLink: string;
+}
+
+export interface JoinedClass {
+  classId: string;
+  className: string;
+  nickname: string;
+  studentToken: string;
+}
+
+/** What a student's own page shows: the class, their nickname, and their table when they have one. */
+export interface StudentView {
+  className: string;
+  nickname: string;
+  ended: boolean;
+  /** The seat link of the student's latest table still being played, or null (the waiting room). */
+  table: { gameId: string; link: string } | null;
+}
+
+export interface TeacherView {
+  classId: string;
+  name: string;
+  schoolYear: string;
+  joinCode: string;
+  settings: ClassSettings;
+  ended: boolean;
+  /** The class's judge event: the teacher's judge console is `/giudice?evento=<eventId>&codice=<teacher token>`. */
+  eventId: string;
+  students: { id: string; nickname: string; present: boolean; gameId: string | null }[];
+  games: { gameId: string; status: string; players: (string | null)[]; computers: number }[];
+}
+
+export type Grouping = "pairs" | "fours" | "computer";
+
+export function teacherLink(classId: string, token: string): string {
+  return `/classe/${classId}?chiave=${token}`;
+}
+
+export class ClassroomService {
+  readonly #db: Db;
+  readonly #writes: WriteBatcher;
+  readonly #games: GameService;
+  readonly #judges: JudgeService;
+  readonly #now: () => number;
+
+  constructor({ db, writes, games, judges, now = Date.now }: { db: Db; writes: WriteBatcher; games: GameService; judges: JudgeService; now?: () => number }) {
+    this.#db = db;
+    this.#writes = writes;
+    this.#games = games;
+    this.#judges = judges;
+    this.#now = now;
+  }
+
+  async create(input: { name: string; schoolYear: string; settings: ClassSettings }): Promise<CreatedClass> {
+    const teacherToken = newToken();
+    // The teacher judges the class's tables with the class's own key.
+    const event = await this.#judges.createEvent(`Classe ${input.name}`, { judgeToken: teacherToken });
+    const classId = newGameId();
+    for (let attempt = 0; ; attempt++) {
+      const joinCode = newJoinCode();
+      try {
+        await this.#writes.run((tx) =>
+          tx.insert(classes).values({
+            id: classId,
+            name: input.name,
+            schoolYear: input.schoolYear,
+            joinCode,
+            teacherTokenHash: hashToken(teacherToken),
+            settingsJson: JSON.stringify(input.settings),
+            eventId: event.eventId,
+            createdAt: new Date(this.#now()),
+          }),
+        );
+        return { classId, joinCode, teacherToken, teacherLink: teacherLink(classId, teacherToken) };
+      } catch (error) {
+        // A code already taken (one in a billion per class): draw another.
+        if (attempt >= 5 || !String(error).includes("UNIQUE")) throw error;
+      }
+    }
+  }
+
+  async join(input: { code: string; nickname: string }): Promise<JoinedClass> {
+    const [row] = await this.#db
+      .select()
+      .from(classes)
+      .where(eq(classes.joinCode, normaliseJoinCode(input.code)))
+      .limit(1);
+    if (row === undefined) throw new ClassroomError("BAD_CODE");
+    if (row.endedAt !== null) throw new ClassroomError("CLASS_ENDED");
+    const studentToken = newToken();
+    const key = nicknameKey(input.nickname);
+    await this.#writes.run(async (tx) => {
+      const [{ students } = { students: 0 }] = await tx.select({ students: count() }).from(classStudents).where(eq(classStudents.classId, row.id));
+      if (students >= CLASS_MAX_STUDENTS) throw new ClassroomError("CLASS_FULL");
+      const [taken] = await tx
+        .select({ id: classStudents.id })
+        .from(classStudents)
+        .where(and(eq(classStudents.classId, row.id), eq(classStudents.nicknameKey, key)))
+        .limit(1);
+      if (taken !== undefined) throw new ClassroomError("NICKNAME_TAKEN");
+      const now = new Date(this.#now());
+      await tx.insert(classStudents).values({
+        id: newGameId(),
+        classId: row.id,
+        nickname: input.nickname,
+        nicknameKey: key,
+        tokenHash: hashToken(studentToken),
+        joinedAt: now,
+        lastSeenAt: now,
+      });
+    });
+    return { classId: row.id, className: row.name, nickname: input.nickname, studentToken };
+  }
+
+  /** The student's page: marks them present, and gives their table once the teacher has started one. */
+  async studentView(classId: string, studentToken: string): Promise<StudentView> {
+    const row = await this.#class(classId);
+    const [student] = await this.#db
+      .select()
+      .from(classStudents)
+      .where(and(eq(classStudents.classId, classId), eq(classStudents.tokenHash, hashToken(studentToken))))
+      .limit(1);
+    if (student === undefined) throw new ClassroomError("NOT_A_STUDENT");
+    const now = this.#now();
+    if (now - student.lastSeenAt.getTime() >= SEEN_EVERY_MS) {
+      await this.#writes.run((tx) =>
+        tx
+          .update(classStudents)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(classStudents.id, student.id)),
+      );
+    }
+    const latest = await this.#latestSeat(student.id);
+    return {
+      className: row.name,
+      nickname: student.nickname,
+      ended: row.endedAt !== null,
+      table: latest === null ? null : { gameId: latest.gameId, link: `/tavolo/${latest.gameId}?posto=${latest.token}` },
+    };
+  }
+
+  async teacherView(classId: string, teacherToken: string): Promise<TeacherView> {
+    const row = await this.#teacherClass(classId, teacherToken);
+    const now = this.#now();
+    const students = await this.#db.select().from(classStudents).where(eq(classStudents.classId, classId)).orderBy(asc(classStudents.nickname));
+    const classSeatRows = await this.#db
+      .select({ gameId: classSeats.gameId, seat: classSeats.seat, studentId: classSeats.studentId, status: games.status, startedAt: classSeats.startedAt })
+      .from(classSeats)
+      .innerJoin(games, eq(games.id, classSeats.gameId))
+      .where(eq(classSeats.classId, classId));
+    const live = classSeatRows.filter((r) => r.status === "playing" || r.status === "waiting");
+    const gameIds = [...new Set(live.map((r) => r.gameId))];
+    const seatRows = gameIds.length === 0 ? [] : await this.#db.select().from(seats).where(inArray(seats.gameId, gameIds));
+    const nicknameOf = new Map(students.map((s) => [s.id, s.nickname]));
+    return {
+      classId,
+      name: row.name,
+      schoolYear: row.schoolYear,
+      joinCode: row.joinCode,
+      settings: JSON.parse(row.settingsJson) as ClassSettings,
+      ended: row.endedAt !== null,
+      eventId: row.eventId,
+      students: students.map((s) => ({
+        id: s.id,
+        nickname: s.nickname,
+        present: now - s.lastSeenAt.getTime() < PRESENT_MS,
+        gameId: live.find((r) => r.studentId === s.id)?.gameId ?? null,
+      })),
+      games: gameIds.map((gameId) => {
+        const tableSeats = seatRows.filter((r) => r.gameId === gameId).sort((a, b) => a.seat - b.seat);
+        return {
+          gameId,
+          status: live.find((r) => r.gameId === gameId)!.status,
+          players: tableSeats.map((r) =>
+            r.computer === null ? (nicknameOf.get(live.find((l) => l.gameId === gameId && l.seat === r.seat)?.studentId ?? "") ?? r.name) : null,
+          ),
+          computers: tableSeats.filter((r) => r.computer !== null).length,
+        };
+      }),
+    };
+  }
+
+  /**
+   * One lesson's games in one action: the students present (or those `studentIds` names),
+   * drawn at random into pairs or fours — an odd one out against the computer — or each
+   * against the computer. Every table gets the same seed: the class compares afterwards how
+   * each table played the same cards. Returns the tables made.
+   */
+  async startGames(
+    classId: string,
+    teacherToken: string,
+    options: { grouping: Grouping; level: BotLevel; deals: number; studentIds?: readonly string[] },
+  ): Promise<{ tables: number }> {
+    const row = await this.#teacherClass(classId, teacherToken);
+    if (row.endedAt !== null) throw new ClassroomError("CLASS_ENDED");
+    const settings = JSON.parse(row.settingsJson) as ClassSettings;
+    const now = this.#now();
+    const all = await this.#db.select().from(classStudents).where(eq(classStudents.classId, classId));
+    const chosen =
+      options.studentIds === undefined ? all.filter((s) => now - s.lastSeenAt.getTime() < PRESENT_MS) : all.filter((s) => options.studentIds!.includes(s.id));
+    if (options.studentIds !== undefined && chosen.length !== new Set(options.studentIds).size) throw new ClassroomError("BAD_GROUPS");
+    if (chosen.length === 0) throw new ClassroomError("NO_STUDENTS");
+    const shuffled = shuffle(chosen);
+    const seed = newSeed();
+    const startedAt = new Date(now);
+    const tables = groupsOf(shuffled.length, options.grouping);
+    let next = 0;
+    for (const { people, players } of tables) {
+      const group = shuffled.slice(next, next + people);
+      next += people;
+      // The people first, then the computers: at 4, seats 0 and 2 (a person and their partner) are line 0.
+      const bots = Array.from({ length: players - people }, (_, i) => ({ seat: (people + i) as Seat, level: options.level }));
+      const created = await this.#games.createTable({
+        players,
+        wordProfile: settings.wordProfile,
+        timers: false,
+        judge: "friendly",
+        eventId: row.eventId,
+        deals: options.deals,
+        seed,
+        ...(bots.length > 0 ? { bots } : {}),
+      });
+      for (const [seat, student] of group.entries()) {
+        await this.#games.joinSeat(created.gameId, created.seatTokens[seat]!, student.nickname);
+      }
+      await this.#writes.run((tx) =>
+        tx
+          .insert(classSeats)
+          .values(
+            group.map((student, seat) => ({ classId, gameId: created.gameId, seat, studentId: student.id, seatToken: created.seatTokens[seat]!, startedAt })),
+          ),
+      );
+    }
+    return { tables: tables.length };
+  }
+
+  async renameStudent(classId: string, teacherToken: string, studentId: string, nickname: string): Promise<void> {
+    await this.#teacherClass(classId, teacherToken);
+    const key = nicknameKey(nickname);
+    await this.#writes.run(async (tx) => {
+      const [taken] = await tx
+        .select({ id: classStudents.id })
+        .from(classStudents)
+        .where(and(eq(classStudents.classId, classId), eq(classStudents.nicknameKey, key)))
+        .limit(1);
+      if (taken !== undefined && taken.id !== studentId) throw new ClassroomError("NICKNAME_TAKEN");
+      await tx
+        .update(classStudents)
+        .set({ nickname, nicknameKey: key })
+        .where(and(eq(classStudents.classId, classId), eq(classStudents.id, studentId)));
+    });
+  }
+
+  /** Removes a nickname from the class: the student's device no longer opens the class; their past seats are forgotten. */
+  async removeStudent(classId: string, teacherToken: string, studentId: string): Promise<void> {
+    await this.#teacherClass(classId, teacherToken);
+    await this.#writes.run(async (tx) => {
+      await tx.delete(classSeats).where(and(eq(classSeats.classId, classId), eq(classSeats.studentId, studentId)));
+      await tx.delete(classStudents).where(and(eq(classStudents.classId, classId), eq(classStudents.id, studentId)));
+    });
+  }
+
+  async endClass(classId: string, teacherToken: string): Promise<void> {
+    await this.#teacherClass(classId, teacherToken);
+    await this.#writes.run((tx) =>
+      tx
+        .update(classes)
+        .set({ endedAt: new Date(this.#now()) })
+        .where(eq(classes.id, classId)),
+    );
+  }
+
+  async #class(classId: string) {
+    const [row] = await this.#db.select().from(classes).where(eq(classes.id, classId)).limit(1);
+    if (row === undefined) throw new ClassroomError("NOT_FOUND");
+    return row;
+  }
+
+  async #teacherClass(classId: string, teacherToken: string) {
+    const row = await this.#class(classId);
+    if (row.teacherTokenHash !== hashToken(teacherToken)) throw new ClassroomError("FORBIDDEN");
+    return row;
+  }
+
+  /** The student's latest seat at a table still being played, or null. */
+  async #latestSeat(studentId: string): Promise<{ gameId: string; token: string } | null> {
+    const rows = await this.#db
+      .select({ gameId: classSeats.gameId, token: classSeats.seatToken, status: games.status, startedAt: classSeats.startedAt })
+      .from(classSeats)
+      .innerJoin(games, eq(games.id, classSeats.gameId))
+      .where(eq(classSeats.studentId, studentId));
+    const live = rows.filter((r) => r.status === "playing" || r.status === "waiting").sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
+    return live[0] ?? null;
+  }
+}
+
+/** Two students may not share a nickname however they type it. */
+function nicknameKey(nickname: string): string {
+  return nickname.normalize("NFC").toLocaleLowerCase("it");
+}
+
+function shuffle<T>(list: readonly T[]): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * The tables for `n` students: pairs (an odd one out plays the computer), fours (2 against 2;
+ * 3 left over play with a computer as the fourth, 2 as a pair, 1 against the computer), or each
+ * against the computer.
+ */
+export function groupsOf(n: number, grouping: Grouping): { people: number; players: 2 | 4 }[] {
+  if (grouping === "computer") return Array.from({ length: n }, () => ({ people: 1, players: 2 }));
+  const size = grouping === "pairs" ? 2 : 4;
+  const tables: { people: number; players: 2 | 4 }[] = Array.from({ length: Math.floor(n / size) }, () => ({ people: size, players: size }));
+  const rest = n % size;
+  if (rest === 1) tables.push({ people: 1, players: 2 });
+  else if (rest === 2) tables.push({ people: 2, players: 2 });
+  else if (rest === 3) tables.push({ people: 3, players: 4 });
+  return tables;
+}

@@ -1,0 +1,135 @@
+/**
+ * The classroom (issue #16) through tRPC's caller on a real libSQL file and the real
+ * dictionary: a teacher creates a class, students join by code with a nickname, the teacher
+ * starts the lesson's games; the bad inputs of the issue each get an Italian message and change
+ * nothing.
+ */
+import { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openLexicon } from "~/lexicon";
+import type { Lexicon } from "~/lexicon/types";
+import { createCaller } from "~/server/api/root";
+import { CLASSROOM_ERRORS } from "~/server/classroom/errors";
+import { JOIN_CODE_ALPHABET } from "~/server/classroom/codes";
+import { CLASS_MAX_STUDENTS, groupsOf } from "~/server/classroom/service";
+import { classStudents, games } from "~/server/db/schema";
+import type { Services } from "~/server/services";
+import { rejectionOf } from "./rejections";
+import { type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
+
+let lexicon: Lexicon;
+let database: TempDatabase;
+let services: Services;
+/** Each caller its own address: the per-address limits are not what is tested here. */
+let nextAddress = 0;
+const caller = () => createCaller(testContext(services, `10.16.${Math.floor(++nextAddress / 250)}.${nextAddress % 250}`));
+
+beforeAll(async () => {
+  lexicon = await openLexicon();
+  database = await tempDatabase();
+  services = testServices(database.db, lexicon);
+});
+
+afterAll(() => {
+  services.games.stopClocks();
+  database.remove();
+});
+
+const refusal = (call: Promise<unknown>) => rejectionOf(call, TRPCError);
+
+async function newClass() {
+  const created = await caller().classroom.create({ name: "3ª B", schoolYear: "2026/27" });
+  return { ...created, key: { classId: created.classId, token: created.teacherToken } };
+}
+
+describe("a class (issue #16)", () => {
+  it("gets a 6-character code without 0, O, 1 or I, and a private teacher link", async () => {
+    const { joinCode, teacherLink, classId, key } = await newClass();
+    expect(joinCode).toMatch(new RegExp(`^[${JOIN_CODE_ALPHABET}]{6}$`));
+    expect(joinCode).not.toMatch(/[0O1I]/);
+    expect(teacherLink).toBe(`/classe/${classId}?chiave=${key.token}`);
+    const view = await caller().classroom.view(key);
+    expect(view).toMatchObject({ name: "3ª B", schoolYear: "2026/27", joinCode, settings: { wordProfile: "scuola" }, ended: false, students: [] });
+  });
+
+  it("students join by code (typed in lower case, with spaces) and nickname; the teacher sees them present", async () => {
+    const { joinCode, key } = await newClass();
+    const typed = `${joinCode.slice(0, 3).toLowerCase()} ${joinCode.slice(3)}`;
+    const joined = await caller().classroom.join({ code: typed, nickname: "Leo" });
+    expect(joined).toMatchObject({ classId: key.classId, className: "3ª B", nickname: "Leo" });
+    const me = await caller().classroom.me({ classId: key.classId, token: joined.studentToken });
+    expect(me).toEqual({ className: "3ª B", nickname: "Leo", ended: false, table: null });
+    const view = await caller().classroom.view(key);
+    expect(view.students.map((s) => [s.nickname, s.present])).toEqual([["Leo", true]]);
+  });
+
+  it("refuses a wrong code, a nickname already taken (whatever its case), a full class and an ended class, in Italian, adding nobody", async () => {
+    const { joinCode, key } = await newClass();
+    const wrong = joinCode === "AAAAAA" ? "BBBBBB" : "AAAAAA";
+    expect((await refusal(caller().classroom.join({ code: wrong, nickname: "Ada" }))).message).toBe(CLASSROOM_ERRORS.BAD_CODE);
+    await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    const taken = await refusal(caller().classroom.join({ code: joinCode, nickname: "ADA" }));
+    expect([taken.code, taken.message]).toEqual(["CONFLICT", CLASSROOM_ERRORS.NICKNAME_TAKEN]);
+    for (let i = 1; i < CLASS_MAX_STUDENTS; i++) await caller().classroom.join({ code: joinCode, nickname: `Studente ${i}` });
+    const full = await refusal(caller().classroom.join({ code: joinCode, nickname: "Ultimo" }));
+    expect(full.message).toBe(CLASSROOM_ERRORS.CLASS_FULL);
+    const rows = await database.db.select().from(classStudents).where(eq(classStudents.classId, key.classId));
+    expect(rows).toHaveLength(CLASS_MAX_STUDENTS);
+
+    const other = await newClass();
+    await caller().classroom.end(other.key);
+    const ended = await refusal(caller().classroom.join({ code: other.joinCode, nickname: "Bea" }));
+    expect(ended.message).toBe(CLASSROOM_ERRORS.CLASS_ENDED);
+    expect(await database.db.select().from(classStudents).where(eq(classStudents.classId, other.classId))).toHaveLength(0);
+  });
+
+  it("the teacher's page and actions need the teacher's key", async () => {
+    const { key } = await newClass();
+    const stranger = await newClass();
+    const forbidden = await refusal(caller().classroom.view({ classId: key.classId, token: stranger.teacherToken }));
+    expect([forbidden.code, forbidden.message]).toEqual(["FORBIDDEN", CLASSROOM_ERRORS.FORBIDDEN]);
+    await expect(refusal(caller().classroom.startGames({ classId: key.classId, token: stranger.teacherToken, grouping: "pairs" }))).resolves.toMatchObject({
+      code: "FORBIDDEN",
+    });
+  });
+
+  it("starts the lesson in one action: five present students in pairs make two tables of two and one against the computer, all with one seed, each student sent to their seat", async () => {
+    const { joinCode, key } = await newClass();
+    const students = [];
+    for (const nickname of ["Ada", "Bruno", "Carla", "Dario", "Elsa"]) students.push(await caller().classroom.join({ code: joinCode, nickname }));
+    expect(await caller().classroom.startGames({ ...key, grouping: "pairs", level: "principiante" })).toEqual({ tables: 3 });
+    const view = await caller().classroom.view(key);
+    expect(view.games).toHaveLength(3);
+    expect(view.games.map((g) => g.computers).sort()).toEqual([0, 0, 1]);
+    expect(view.students.every((s) => s.gameId !== null)).toBe(true);
+    const seeds = await database.db.select({ seed: games.seed, status: games.status }).from(games).where(eq(games.eventId, view.eventId));
+    expect(new Set(seeds.map((s) => s.seed)).size).toBe(1);
+    expect(seeds.every((s) => s.status === "playing")).toBe(true);
+    for (const student of students) {
+      const me = await caller().classroom.me({ classId: key.classId, token: student.studentToken });
+      expect(me.table?.link).toMatch(new RegExp(`^/tavolo/${me.table!.gameId}\\?posto=`));
+      const token = new URL(me.table!.link, "http://x").searchParams.get("posto")!;
+      const tv = await services.games.getView(me.table!.gameId, token);
+      expect(tv.table.seats.find((s) => s.seat === tv.seat)?.name).toBe(student.nickname);
+      expect(tv.table.rules).toMatchObject({ wordProfile: "scuola", judge: "friendly", deals: 1 });
+    }
+  });
+
+  it("with nobody present there is nothing to start, and the teacher is told so", async () => {
+    const { key } = await newClass();
+    const none = await refusal(caller().classroom.startGames({ ...key, grouping: "pairs" }));
+    expect(none.message).toBe(CLASSROOM_ERRORS.NO_STUDENTS);
+  });
+
+  it.each([
+    [5, "pairs", [2, 2, 1]],
+    [6, "fours", [4, 2]],
+    [7, "fours", [4, 3]],
+    [5, "fours", [4, 1]],
+    [3, "computer", [1, 1, 1]],
+  ] as const)("%i students in %s sit at tables of %j people", (n, grouping, people) => {
+    expect(groupsOf(n, grouping).map((t) => t.people)).toEqual(people);
+  });
+});
