@@ -13,8 +13,8 @@
  * The computer's one turn between them: draw (a black S), meld BUCO, DITO and GAS, discard its
  * last card, the red I: its pozzetto comes con lo scarto.
  */
-import type { Action, Ruleset, Seat } from "~/engine";
-import { type ScriptedDeal, stackedSeedOf } from "~/engine/scenario";
+import type { Action, Ruleset, Seat } from "../engine";
+import { type ScriptedDeal, stackedSeedOf } from "../engine/scenario";
 
 export const LESSON_RULES = {
   players: 2,

@@ -7,7 +7,7 @@
  * Pure: the steps read only the learner's `viewFor` — what they do, the table and the public log.
  */
 import type { RuleId } from "~/app/regole/rule-sections";
-import type { SeatView } from "~/engine";
+import type { SeatView } from "../engine";
 import { COMPUTER, LEARNER } from "./seats";
 
 /** The /regole section a step points to and the article it cites. */
