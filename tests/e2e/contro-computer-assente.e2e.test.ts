@@ -57,7 +57,7 @@ describe("a computer stands in for an absent person (issue #13, §7)", () => {
       "Marco's first two turns were the clock's",
     ).toEqual(["timeout", "timeout"]);
     // His name stays his: the seat is Marco's, the computer only plays it.
-    await expect(spectator.locator("dt", { hasText: "Marco" }).count()).resolves.toBe(1);
+    await expect(spectator.locator("dt.seat__name", { hasText: "Marco" }).count()).resolves.toBe(1);
 
     // The stand-in plays Marco's next turn by itself: a move for seat 0 that is not a time-out, seen live.
     for (let waited = 0; ; waited += 100) {

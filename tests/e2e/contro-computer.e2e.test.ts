@@ -81,7 +81,7 @@ describe("playing against the computer (issue #13)", () => {
     await page.getByTestId("hand-card").first().waitFor();
     await expect(page.getByTestId("my-name").textContent()).resolves.toBe("Giocatore");
     await expect(page.getByTestId("turn").textContent()).resolves.not.toMatch(/In attesa/);
-    await expect(page.locator("dt", { hasText: COMPUTER }).count()).resolves.toBe(1);
+    await expect(page.locator("dt.seat__name", { hasText: COMPUTER }).count()).resolves.toBe(1);
     await expect(page.getByTestId("computer-mark").count()).resolves.toBe(1);
 
     // The computer (seat 2 for people, seat 1 here) moves first; then it is the person's turn.
@@ -148,7 +148,7 @@ describe("playing against the computer (issue #13)", () => {
     await spectator.goto(table.spectatorUrl);
     await spectator.getByTestId("table").waitFor();
     // The spectator sees the computer by its name, with the mark, never a link or a hand.
-    await expect(spectator.locator("dt", { hasText: COMPUTER }).count()).resolves.toBe(1);
+    await expect(spectator.locator("dt.seat__name", { hasText: COMPUTER }).count()).resolves.toBe(1);
     await expect(spectator.getByTestId("computer-mark").count()).resolves.toBe(1);
     await expect(spectator.getByTestId("hand").count()).resolves.toBe(0);
 
