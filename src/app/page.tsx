@@ -29,6 +29,17 @@ export default function HomePage() {
 
       <JoinTable />
 
+      <section className="card" aria-labelledby="a-scuola">
+        <h2 id="a-scuola">A scuola</h2>
+        <p>
+          Insegnanti: <Link href="/classe">create una classe</Link>, gli studenti entrano con un codice e un soprannome, senza account. Studenti:{" "}
+          <Link href="/entra" data-testid="home-entra">
+            entra in classe
+          </Link>
+          .
+        </p>
+      </section>
+
       <section className="card" aria-labelledby="come-si-gioca">
         <h2 id="come-si-gioca">Come si gioca</h2>
         <ul className="rules">

@@ -5,6 +5,7 @@
  * (src/server/http/serve.ts) before it listens, and under `next dev` by the API's route
  * handler on its first request (src/app/api/trpc/[trpc]/route.ts).
  */
+import { CLASS_GRACE_DAYS } from "~/server/classroom/service";
 import type { Services } from "~/server/services";
 
 export async function startServer(): Promise<Services> {
@@ -44,10 +45,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Tables nobody plays: TABLE_IDLE_DAYS without a move archives one (readable, no more moves),
  * TABLE_ARCHIVE_DAYS more deletes it; at start and every 6 hours.
  */
-async function keepSweepingIdleTables({ games }: Services): Promise<void> {
+async function keepSweepingIdleTables({ games, classrooms }: Services): Promise<void> {
   const { env } = await import("~/env");
   const sweep = async () => {
     try {
+      // First the classes ended longer ago than their grace period: their games are archived, then go with the others.
+      const forgotten = await classrooms.sweepEnded(CLASS_GRACE_DAYS * DAY_MS);
+      if (forgotten > 0) console.info(`Forgot the students of ${forgotten} class(es) ended ${CLASS_GRACE_DAYS} days ago.`);
       const { archived, deleted } = await games.sweepIdleTables(env.TABLE_IDLE_DAYS * DAY_MS, env.TABLE_ARCHIVE_DAYS * DAY_MS);
       if (archived > 0) console.info(`Archived ${archived} table(s) with no move for ${env.TABLE_IDLE_DAYS} days.`);
       if (deleted > 0) console.info(`Deleted ${deleted} archived table(s), ${env.TABLE_ARCHIVE_DAYS} days after.`);

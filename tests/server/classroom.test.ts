@@ -123,6 +123,21 @@ describe("a class (issue #16)", () => {
     expect(none.message).toBe(CLASSROOM_ERRORS.NO_STUDENTS);
   });
 
+  it("an ended class keeps its students for the grace period; after it their nicknames and seats are deleted and its games archived", async () => {
+    const { joinCode, key } = await newClass();
+    for (const nickname of ["Ada", "Bruno"]) await caller().classroom.join({ code: joinCode, nickname });
+    await caller().classroom.startGames({ ...key, grouping: "pairs" });
+    await caller().classroom.end(key);
+    const view = await caller().classroom.view(key);
+    expect(view.ended).toBe(true);
+    expect(await services.classrooms.sweepEnded(60_000)).toBe(0);
+    expect(await database.db.select().from(classStudents).where(eq(classStudents.classId, key.classId))).toHaveLength(2);
+    expect(await services.classrooms.sweepEnded(0)).toBeGreaterThanOrEqual(1);
+    expect(await database.db.select().from(classStudents).where(eq(classStudents.classId, key.classId))).toHaveLength(0);
+    const statuses = await database.db.select({ status: games.status }).from(games).where(eq(games.eventId, view.eventId));
+    expect(statuses.map((s) => s.status)).toEqual(["archived"]);
+  });
+
   it.each([
     [5, "pairs", [2, 2, 1]],
     [6, "fours", [4, 2]],

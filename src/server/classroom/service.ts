@@ -6,7 +6,7 @@
  */
 import { randomInt } from "node:crypto";
 
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
 
 import type { BotLevel } from "~/bots/types";
 import type { Seat } from "~/engine";
@@ -22,6 +22,8 @@ import { ClassroomError } from "./errors";
 
 /** A class holds at most this many students (issue #16). */
 export const CLASS_MAX_STUDENTS = 60;
+/** After a class is ended, how long its students' nicknames and games are kept (said on /classe). */
+export const CLASS_GRACE_DAYS = 30;
 /** A student is present while their page asked for news within this time. */
 export const PRESENT_MS = 60_000;
 /** How often a student's page writes that it is still there (their page asks every few seconds). */
@@ -306,6 +308,26 @@ export class ClassroomService {
         .set({ endedAt: new Date(this.#now()) })
         .where(eq(classes.id, classId)),
     );
+  }
+
+  /**
+   * Classes ended more than `graceMs` ago: their students' nicknames and seats are deleted,
+   * their games archived (the sweep of idle tables deletes them). How many classes.
+   */
+  async sweepEnded(graceMs: number): Promise<number> {
+    const before = new Date(this.#now() - graceMs);
+    const ended = await this.#db
+      .select({ id: classes.id, eventId: classes.eventId })
+      .from(classes)
+      .where(and(isNotNull(classes.endedAt), lt(classes.endedAt, before)));
+    for (const row of ended) {
+      await this.#writes.run(async (tx) => {
+        await tx.update(games).set({ status: "archived" }).where(eq(games.eventId, row.eventId));
+        await tx.delete(classSeats).where(eq(classSeats.classId, row.id));
+        await tx.delete(classStudents).where(eq(classStudents.classId, row.id));
+      });
+    }
+    return ended.length;
   }
 
   async #class(classId: string) {

@@ -1,0 +1,209 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useState } from "react";
+
+import { BOT_LEVELS, type BotLevel, levelLabel } from "~/app/_components/computer-levels";
+import { QrCode } from "~/app/_components/qr-code";
+import { errorText } from "~/trpc/error-text";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+
+/** How often the page asks who is in and who plays where. */
+const REFRESH_MS = 3000;
+
+type Grouping = "pairs" | "fours" | "computer";
+
+const GROUPINGS: { value: Grouping; label: string }[] = [
+  { value: "pairs", label: "A coppie: uno contro uno (chi resta gioca contro il computer)" },
+  { value: "fours", label: "In quattro: due contro due" },
+  { value: "computer", label: "Ognuno contro il computer" },
+];
+
+/**
+ * The teacher's page of a class (issue #16): the code to project, who is in, the lesson's
+ * games started in one action, the tables being played, and the way to the judge's console
+ * (the teacher is the language judge of the class's tables, with the same key).
+ */
+export function ClassConsole({ classId, teacherKey }: { classId: string; teacherKey: string }) {
+  const id = useId();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const key = { classId, token: teacherKey };
+  const view = useQuery({ ...trpc.classroom.view.queryOptions(key), refetchInterval: REFRESH_MS });
+  const [grouping, setGrouping] = useState<Grouping>("pairs");
+  const [level, setLevel] = useState<BotLevel>("principiante");
+  const [deals, setDeals] = useState(1);
+  const start = useMutation({
+    mutationFn: () => client.classroom.startGames.mutate({ ...key, grouping, level, deals }),
+    onSuccess: () => void view.refetch(),
+  });
+  const remove = useMutation({
+    mutationFn: (studentId: string) => client.classroom.remove.mutate({ ...key, studentId }),
+    onSuccess: () => void view.refetch(),
+  });
+  const end = useMutation({ mutationFn: () => client.classroom.end.mutate(key), onSuccess: () => void view.refetch() });
+  const [origin, setOrigin] = useState("");
+  useEffect(() => setOrigin(window.location.origin), []);
+
+  if (view.isPending) return <p aria-live="polite">Carico la classe…</p>;
+  if (view.isError) {
+    return (
+      <>
+        <h1>La classe</h1>
+        <p className="alert" role="alert" data-testid="class-fatal">
+          {errorText(view.error)}
+        </p>
+      </>
+    );
+  }
+  const c = view.data;
+  const present = c.students.filter((s) => s.present);
+  const joinUrl = `${origin}/entra?codice=${c.joinCode}`;
+
+  function onStart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!start.isPending) start.mutate();
+  }
+
+  return (
+    <>
+      <h1>
+        {c.name} <span className="count">· {c.schoolYear}</span>
+      </h1>
+      {c.ended && (
+        <p className="alert" role="status">
+          La classe è chiusa: nessuno può più entrare né giocare.
+        </p>
+      )}
+      <section className="card" aria-labelledby={`${id}-code`}>
+        <h2 id={`${id}-code`}>Il codice per entrare</h2>
+        <p className="help">Gli studenti aprono {origin || "il sito"}/entra, scrivono il codice e un soprannome.</p>
+        <p className="join-code">
+          <span className="sr-only">Codice: {c.joinCode.split("").join(" ")}</span>
+          <span aria-hidden="true" data-testid="class-code">
+            {c.joinCode}
+          </span>
+        </p>
+        {origin && <QrCode text={joinUrl} label={`Codice QR per entrare nella classe ${c.name}`} testId="class-qr" />}
+        <p className="help">
+          Il tuo link di insegnante è l&apos;indirizzo di questa pagina: salvalo, è l&apos;unica chiave della classe.{" "}
+          <a href={`/giudice?evento=${c.eventId}&codice=${teacherKey}`} data-testid="class-judge">
+            Le parole che gli studenti ti chiedono di giudicare
+          </a>
+        </p>
+      </section>
+
+      <section className="card" aria-labelledby={`${id}-students`}>
+        <h2 id={`${id}-students`}>
+          Studenti{" "}
+          <span className="count">
+            ({present.length} presenti su {c.students.length})
+          </span>
+        </h2>
+        {c.students.length === 0 ? (
+          <p className="help">Nessuno è ancora entrato.</p>
+        ) : (
+          <ul className="class-students" data-testid="class-students">
+            {c.students.map((s) => (
+              <li key={s.id} className="class-student" data-testid="class-student" data-present={s.present} data-playing={s.gameId !== null}>
+                <span>{s.present ? "●" : "○"}</span> <strong>{s.nickname}</strong> {s.gameId !== null ? "· al tavolo" : s.present ? "· in attesa" : "· non c'è"}{" "}
+                <button type="button" className="button button--quiet button--small" disabled={remove.isPending} onClick={() => remove.mutate(s.id)}>
+                  Togli
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby={`${id}-start`}>
+        <h2 id={`${id}-start`}>Fai cominciare le partite</h2>
+        <form className="form" onSubmit={onStart}>
+          <fieldset className="choice">
+            <legend>Come giocano</legend>
+            <div className="choice__options" style={{ flexDirection: "column" }}>
+              {GROUPINGS.map((g) => (
+                <label key={g.value} className="choice__option">
+                  <input
+                    type="radio"
+                    name={`${id}-grouping`}
+                    checked={grouping === g.value}
+                    data-testid={`class-grouping-${g.value}`}
+                    onChange={() => setGrouping(g.value)}
+                  />
+                  <span>{g.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-level`}>Il computer</label>
+            <select id={`${id}-level`} value={level} onChange={(e) => setLevel(e.target.value as BotLevel)}>
+              {BOT_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {levelLabel(l)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-deals`}>Smazzate per partita</label>
+            <input
+              id={`${id}-deals`}
+              type="number"
+              className="input--number"
+              min={1}
+              max={5}
+              value={deals}
+              onChange={(e) => setDeals(Math.min(5, Math.max(1, Number(e.target.value) || 1)))}
+            />
+          </div>
+          <p className="help">Tutti i tavoli ricevono le stesse carte: dopo, la classe può confrontare come ogni tavolo ha giocato.</p>
+          <button type="submit" className="button button--large" disabled={start.isPending || c.ended} data-testid="class-start">
+            {start.isPending ? "Preparo i tavoli…" : `Comincia con i ${present.length} presenti`}
+          </button>
+          {start.isError && (
+            <p className="alert" role="alert" data-testid="class-start-error">
+              {errorText(start.error)}
+            </p>
+          )}
+          {start.isSuccess && (
+            <p className="help" role="status">
+              {start.data.tables === 1 ? "Un tavolo pronto" : `${start.data.tables} tavoli pronti`}: ogni studente è già al suo posto.
+            </p>
+          )}
+        </form>
+      </section>
+
+      <section className="card" aria-labelledby={`${id}-games`}>
+        <h2 id={`${id}-games`}>Ai tavoli</h2>
+        {c.games.length === 0 ? (
+          <p className="help">Nessuna partita in corso.</p>
+        ) : (
+          <ul data-testid="class-games">
+            {c.games.map((g) => (
+              <li key={g.gameId} data-testid="class-game">
+                {g.players.map((p) => p ?? "Computer").join(" · ")}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {!c.ended && (
+        <p>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={end.isPending}
+            onClick={() => {
+              if (window.confirm("Chiudere la classe? Nessuno potrà più entrare né giocare.")) end.mutate();
+            }}
+          >
+            Chiudi la classe
+          </button>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Issue #16, the class in Chromium against the production server: a teacher creates a class;
+ * five students join by code on 360 px phones (a wrong code and a nickname already taken are
+ * refused in Italian first); the teacher sees them present and starts the lesson in pairs —
+ * two tables of two and one student against the computer — and every student's page goes to
+ * their own seat by itself. Screenshots: test-results/classe-*.png.
+ */
+import path from "node:path";
+
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+
+import { CLASSROOM_ERRORS } from "~/server/classroom/errors";
+import { expectNoSideways, SCREENSHOTS } from "./browser";
+import { e2ePages } from "./pages";
+
+const { session, newPage } = e2ePages();
+
+const NICKNAMES = ["Ada", "Bruno", "Carla", "Dario", "Elsa"];
+
+async function enter(page: Page, baseUrl: string, code: string, nickname: string): Promise<void> {
+  await page.goto(`${baseUrl}/entra`);
+  await page.getByTestId("enter-code").fill(code);
+  await page.getByTestId("enter-nickname").fill(nickname);
+  await page.getByTestId("enter-submit").click();
+}
+
+describe("the class (issue #16)", () => {
+  it("a teacher creates a class, five students join by code on phones, one action seats them all: two pairs and one against the computer", async () => {
+    const { app } = session();
+    const teacher = await newPage({ width: 1280, height: 800 });
+    await teacher.goto(`${app.baseUrl}/classe`);
+    await teacher.getByTestId("class-name").fill("3ª B");
+    await teacher.getByTestId("class-create").click();
+    await teacher.waitForURL(/\/classe\/[A-Za-z0-9_-]+\?chiave=[A-Za-z0-9_-]{43}$/);
+    const code = (await teacher.getByTestId("class-code").textContent())!;
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    await teacher.getByTestId("class-qr").waitFor();
+
+    const students: Page[] = [];
+    // A wrong code first, then the right one typed in lower case.
+    const first = await newPage();
+    await enter(first, app.baseUrl, code === "AAAAAA" ? "BBBBBB" : "AAAAAA", NICKNAMES[0]!);
+    await expect(first.getByTestId("enter-error").textContent()).resolves.toBe(CLASSROOM_ERRORS.BAD_CODE);
+    await enter(first, app.baseUrl, code.toLowerCase(), NICKNAMES[0]!);
+    await first.getByTestId("waiting").waitFor();
+    await expectNoSideways(first);
+    await first.screenshot({ path: path.join(SCREENSHOTS, "classe-attesa-360.png") });
+    students.push(first);
+    for (const nickname of NICKNAMES.slice(1)) {
+      const page = await newPage();
+      await enter(page, app.baseUrl, code, nickname);
+      await page.getByTestId("waiting").waitFor();
+      students.push(page);
+    }
+    // A sixth device with a nickname already in the class (another case): refused, nobody added.
+    const copycat = await newPage();
+    await enter(copycat, app.baseUrl, code, "ADA");
+    await expect(copycat.getByTestId("enter-error").textContent()).resolves.toBe(CLASSROOM_ERRORS.NICKNAME_TAKEN);
+
+    await teacher.waitForFunction((n) => document.querySelectorAll('[data-testid="class-student"][data-present="true"]').length === n, NICKNAMES.length);
+    await teacher.getByTestId("class-grouping-pairs").check();
+    await teacher.getByTestId("class-start").click();
+
+    // Each student's page goes to their seat by itself, their nickname on it.
+    for (const [i, page] of students.entries()) {
+      await page.waitForURL(/\/tavolo\/[A-Za-z0-9_-]+\?posto=[A-Za-z0-9_-]{43}$/);
+      await expect(page.getByTestId("my-name").textContent()).resolves.toBe(NICKNAMES[i]);
+    }
+    const tables = new Set(students.map((page) => new URL(page.url()).pathname));
+    expect(tables.size).toBe(3);
+    await teacher.waitForFunction(() => document.querySelectorAll('[data-testid="class-game"]').length === 3);
+    const games = await teacher.getByTestId("class-game").allTextContents();
+    expect(games.filter((g) => g.includes("Computer"))).toHaveLength(1);
+    expect(await teacher.locator('[data-testid="class-student"][data-playing="true"]').count()).toBe(NICKNAMES.length);
+    await teacher.screenshot({ path: path.join(SCREENSHOTS, "classe-insegnante.png"), fullPage: true });
+  }, 120_000);
+});
