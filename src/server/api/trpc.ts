@@ -8,6 +8,7 @@ import { z, ZodError } from "zod";
 import { LexiconInputError } from "~/lexicon/service";
 import { TableError } from "~/server/games/errors";
 import { JudgeError } from "~/server/judge/errors";
+import { ClassroomError } from "~/server/classroom/errors";
 import type { Services } from "~/server/services";
 import type { TokenBucketLimiter } from "~/server/rate-limit";
 import { inputRefusal, italianIssue } from "./input-errors";
@@ -35,7 +36,7 @@ z.config({ customError: italianIssue });
 
 /** A refusal of ours, thrown with its Italian message by a service or the lexicon. */
 function isOurs(cause: unknown): boolean {
-  return cause instanceof TableError || cause instanceof JudgeError || cause instanceof LexiconInputError;
+  return cause instanceof TableError || cause instanceof JudgeError || cause instanceof ClassroomError || cause instanceof LexiconInputError;
 }
 
 /**

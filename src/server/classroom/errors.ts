@@ -9,9 +9,9 @@ export const CLASSROOM_ERRORS = {
   CLASS_ENDED: "Questa classe è finita: chiedi all'insegnante il codice della classe nuova.",
   NOT_FOUND: "Questa classe non esiste più: chiedi all'insegnante un link nuovo.",
   FORBIDDEN: "Il link non è quello dell'insegnante di questa classe: apri il link che hai ricevuto quando l'hai creata.",
-  NOT_A_STUDENT: "Non risulti in questa classe: rientra dalla pagina Entra con il codice della classe.",
+  NOT_A_STUDENT: "Non risulti in questa classe: apri la pagina Entra e scrivi di nuovo il codice della classe.",
   NO_STUDENTS: "Non c'è nessuno studente presente per cominciare: aspetta che entrino con il codice.",
-  BAD_GROUPS: "I gruppi scelti non vanno bene: ogni studente presente al massimo in un tavolo, tavoli da 2 o da 4.",
+  BAD_GROUPS: "I gruppi scelti non vanno bene: scegli di nuovo, ogni studente in un solo tavolo.",
 } as const;
 
 export type ClassroomErrorCode = keyof typeof CLASSROOM_ERRORS;
