@@ -31,10 +31,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe("accessibility of the pages (issues #18, #19)", () => {
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-    it(`home, dictionary, judge's console, rules, help and the lesson's start at ${viewport.width}×${viewport.height}`, async () => {
+    it(`home, dictionary, judge's console, rules, help, the lesson's start and the class's pages at ${viewport.width}×${viewport.height}`, async () => {
       const { app } = session();
       const page = await newPage(viewport);
-      for (const path of ["/", "/dizionario", "/giudice", "/regole", "/aiuto", "/impara"]) {
+      for (const path of ["/", "/dizionario", "/giudice", "/regole", "/aiuto", "/impara", "/classe", "/entra"]) {
         await page.goto(`${app.baseUrl}${path}`);
         await page.locator("main h1").first().waitFor();
         expect(await seriousViolations(page), path).toEqual([]);
@@ -73,6 +73,23 @@ describe("accessibility of the pages (issues #18, #19)", () => {
     await page.getByTestId("lesson-next").click();
     await page.getByTestId("lesson-fold").click();
     expect(await seriousViolations(page), "a step folded, the tallone to draw from").toEqual([]);
+  });
+
+  it("a class's teacher page and a student's waiting room (issue #16)", async () => {
+    const { app } = session();
+    const teacher = await newPage({ width: 1280, height: 800 });
+    await teacher.goto(`${app.baseUrl}/classe`);
+    await teacher.getByTestId("class-name").fill("4ª A");
+    await teacher.getByTestId("class-create").click();
+    const code = (await teacher.getByTestId("class-code").textContent())!;
+    const student = await newPage();
+    await student.goto(`${app.baseUrl}/entra?codice=${code}`);
+    await student.getByTestId("enter-nickname").fill("Ada");
+    await student.getByTestId("enter-submit").click();
+    await student.getByTestId("waiting").waitFor();
+    expect(await seriousViolations(student), "the waiting room").toEqual([]);
+    await teacher.locator('[data-testid="class-student"][data-present="true"]').waitFor();
+    expect(await seriousViolations(teacher), "the teacher's page").toEqual([]);
   });
 
   it("an address the site does not have, and a broken seat link, answer in Italian (issue #19)", async () => {

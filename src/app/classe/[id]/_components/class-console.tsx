@@ -107,7 +107,14 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
             {c.students.map((s) => (
               <li key={s.id} className="class-student" data-testid="class-student" data-present={s.present} data-playing={s.gameId !== null}>
                 <span>{s.present ? "●" : "○"}</span> <strong>{s.nickname}</strong> {s.gameId !== null ? "· al tavolo" : s.present ? "· in attesa" : "· non c'è"}{" "}
-                <button type="button" className="button button--quiet button--small" disabled={remove.isPending} onClick={() => remove.mutate(s.id)}>
+                <button
+                  type="button"
+                  className="button button--quiet button--small"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    if (window.confirm(`Togliere ${s.nickname} dalla classe? Il suo telefono non entrerà più.`)) remove.mutate(s.id);
+                  }}
+                >
                   Togli
                 </button>
               </li>
