@@ -27,5 +27,7 @@ export function createServices({ db, getLexicon }: Pick<Services, "db" | "getLex
   const judges = new JudgeService({ db, writes });
   const games = new GameService({ db, getLexicon, writes, tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId) });
   const classrooms = new ClassroomService({ db, writes, games, judges });
+  // A word refused at a class's table goes to the teacher's dashboard.
+  games.onWordRefused = (gameId, seat, word) => void classrooms.recordRefusal(gameId, seat, word);
   return { db, getLexicon, games, judges, classrooms };
 }

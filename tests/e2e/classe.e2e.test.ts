@@ -3,16 +3,21 @@
  * five students join by code on 360 px phones (a wrong code and a nickname already taken are
  * refused in Italian first); the teacher sees them present and starts the lesson in pairs —
  * two tables of two and one student against the computer — and every student's page goes to
- * their own seat by itself. Screenshots: test-results/classe-*.png.
+ * their own seat by itself; the student against the computer lays a word the dictionary
+ * refuses, and the teacher's dashboard shows it live with its explanation, and in the CSV of the
+ * class's words. Screenshots: test-results/classe-*.png.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { CLASSROOM_ERRORS } from "~/server/classroom/errors";
+import { realLexicon } from "../lexicon/real-lexicon";
 import { expectNoSideways, SCREENSHOTS } from "./browser";
 import { e2ePages } from "./pages";
+import { pickInHand } from "./table-driver";
 
 const { session, newPage } = e2ePages();
 
@@ -73,6 +78,34 @@ describe("the class (issue #16)", () => {
     const games = await teacher.getByTestId("class-game").allTextContents();
     expect(games.filter((g) => g.includes("Computer"))).toHaveLength(1);
     expect(await teacher.locator('[data-testid="class-student"][data-playing="true"]').count()).toBe(NICKNAMES.length);
+
+    // The student against the computer lays a word the dictionary refuses: the teacher's dashboard shows it live, with its explanation.
+    let alone: Page | undefined;
+    for (const page of students) if ((await page.getByTestId("computer-mark").count()) > 0) alone = page;
+    const nickname = NICKNAMES[students.indexOf(alone!)]!;
+    await alone!.locator('[data-testid="act-draw"]:not([disabled])').waitFor({ timeout: 20_000 });
+    await alone!.getByTestId("act-draw").click();
+    await alone!.locator('[data-testid="act-discard"]').waitFor();
+    const hand = await alone!.getByTestId("hand-card").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-card") ?? ""));
+    const lexicon = realLexicon();
+    const triple = ["R:", "N:"]
+      .flatMap((colour) => {
+        const cards = hand.filter((card) => card.startsWith(colour));
+        return cards.flatMap((a, i) => cards.flatMap((b, j) => cards.flatMap((c, k) => (i < j && j < k ? [[a, b, c]] : []))));
+      })
+      .find((cards) => lexicon.check(cards.map((c) => c.slice(2)).join(""), "scuola").verdict === "invalid")!;
+    await pickInHand(alone!, triple);
+    await alone!.getByTestId("act-meld").click();
+    await alone!.locator(".field-error").first().waitFor();
+    const word = triple.map((c) => c.slice(2)).join("");
+    const row = teacher.locator(`[data-testid="report-row"][data-student="${nickname}"]`);
+    await row.locator('[data-testid="report-refused"]', { hasText: new RegExp(`^1 · ${word}: `) }).waitFor({ timeout: 15_000 });
+
+    // The CSV holds the class's words: the refused one with its explanation.
+    const [download] = await Promise.all([teacher.waitForEvent("download"), teacher.getByTestId("report-csv").click()]);
+    const csv = readFileSync((await download.path())!, "utf8");
+    expect(csv.split("\r\n")[0]).toBe("\uFEFFstudente;parola;esito;spiegazione");
+    expect(csv).toMatch(new RegExp(`^${nickname};${word};respinta;.+$`, "m"));
     await teacher.screenshot({ path: path.join(SCREENSHOTS, "classe-insegnante.png"), fullPage: true });
   }, 120_000);
 });

@@ -148,3 +148,46 @@ describe("a class (issue #16)", () => {
     expect(groupsOf(n, grouping).map((t) => t.people)).toEqual(people);
   });
 });
+
+describe("the teacher's dashboard (classroom.report, issue #16)", () => {
+  it("shows each student's words laid and the words refused with the dictionary's reason, and nothing of another class", async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    await caller().classroom.startGames({ ...key, grouping: "computer", level: "principiante" });
+    const me = await caller().classroom.me({ classId: key.classId, token: ada.studentToken });
+    const gameId = me.table!.gameId;
+    const token = new URL(me.table!.link, "http://x").searchParams.get("posto")!;
+    // The computer may play first: wait for Ada's turn (bounded).
+    let tv = await services.games.getView(gameId, token);
+    for (let tries = 0; tv.view.turn !== tv.seat && tries < 400; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      tv = await services.games.getView(gameId, token);
+    }
+    const drawn = await services.games.act(gameId, token, { version: tv.view.version, clientActionId: "a-1", action: { do: "draw" } });
+    if (!drawn.ok) throw new Error(drawn.code);
+    const hand = drawn.view.hand;
+    // Three letter cards of one colour that the dictionary refuses (the first such triple of the hand).
+    const triples = ["R:", "N:"].flatMap((colour) => {
+      const cards = hand.filter((card) => card.startsWith(colour));
+      return cards.flatMap((a, i) => cards.flatMap((b, j) => cards.flatMap((c, k) => (i !== j && j !== k && i !== k ? [[a, b, c]] : []))));
+    });
+    const red = triples.find((cards) => lexicon.check(cards.map((c) => c.slice(2)).join(""), "scuola").verdict === "invalid")!;
+    const refused = await services.games.act(gameId, token, { version: drawn.view.version, clientActionId: "a-2", action: { do: "meld", cards: red } });
+    expect(refused.ok).toBe(false);
+    // The listener writes after the answer: give it its batch.
+    let report = await caller().classroom.report(key);
+    for (let tries = 0; report.students[0]!.refusedCount === 0 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      report = await caller().classroom.report(key);
+    }
+    const student = report.students[0]!;
+    expect(student.nickname).toBe("Ada");
+    expect(student.refusedCount).toBe(1);
+    expect(student.refused[0]).toMatchObject({ word: red.map((c) => c.slice(2)).join("") });
+    expect(student.refused[0]!.hint.length).toBeGreaterThan(0);
+    expect(student.points).toBe(0);
+
+    const other = await newClass();
+    expect((await caller().classroom.report(other.key)).students).toEqual([]);
+  });
+});

@@ -9,10 +9,10 @@ import { randomInt } from "node:crypto";
 import { and, asc, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
 
 import type { BotLevel } from "~/bots/types";
-import type { Seat } from "~/engine";
+import { type Action, type EngineError, parseCard, type Seat } from "~/engine";
 import type { ProfileName } from "~/lexicon/types";
 import type { Db } from "~/server/db";
-import { classes, classSeats, classStudents, games, seats } from "~/server/db/schema";
+import { actions, classAttempts, classes, classSeats, classStudents, games, seats } from "~/server/db/schema";
 import type { GameService } from "~/server/games/service";
 import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
 import type { WriteBatcher } from "~/server/games/write-batcher";
@@ -24,6 +24,11 @@ import { ClassroomError } from "./errors";
 export const CLASS_MAX_STUDENTS = 60;
 /** After a class is ended, how long its students' nicknames and games are kept (said on /classe). */
 export const CLASS_GRACE_DAYS = 30;
+/** The refused words kept per student: the dashboard's and the year's errors, bounded. */
+export const CLASS_ATTEMPTS_MAX = 500;
+/** The refused words the dashboard shows per student, newest first. */
+const REPORT_ATTEMPTS = 50;
+
 /** A student is present while their page asked for news within this time. */
 export const PRESENT_MS = 60_000;
 /** How often a student's page writes that it is still there (their page asks every few seconds). */
@@ -71,6 +76,21 @@ export interface TeacherView {
 }
 
 export type Grouping = "pairs" | "fours" | "computer";
+
+/** The teacher's dashboard (`classroom.report`): per student, what they laid, what was refused and why, their points. */
+export interface ClassReport {
+  students: {
+    id: string;
+    nickname: string;
+    /** Every word laid at the class's tables, in the order laid (a meld, an addition's new word, each word of a gioco al monte). */
+    words: string[];
+    /** Words the table refused, newest first (at most 50), with the dictionary's reason and hint. */
+    refused: { word: string; reason: string | null; hint: string }[];
+    refusedCount: number;
+    /** The match total of the student's line at their latest table, or null before any. */
+    points: number | null;
+  }[];
+}
 
 export function teacherLink(classId: string, token: string): string {
   return `/classe/${classId}?chiave=${token}`;
@@ -296,6 +316,7 @@ export class ClassroomService {
     await this.#teacherClass(classId, teacherToken);
     await this.#writes.run(async (tx) => {
       await tx.delete(classSeats).where(and(eq(classSeats.classId, classId), eq(classSeats.studentId, studentId)));
+      await tx.delete(classAttempts).where(and(eq(classAttempts.classId, classId), eq(classAttempts.studentId, studentId)));
       await tx.delete(classStudents).where(and(eq(classStudents.classId, classId), eq(classStudents.id, studentId)));
     });
   }
@@ -308,6 +329,80 @@ export class ClassroomService {
         .set({ endedAt: new Date(this.#now()) })
         .where(eq(classes.id, classId)),
     );
+  }
+
+  /**
+   * A word refused at a table (GameService.onWordRefused): kept when the table is a class's
+   * and the seat a student's, up to CLASS_ATTEMPTS_MAX per student. Never throws: a lost
+   * record must not disturb the game.
+   */
+  async recordRefusal(gameId: string, seat: Seat, word: NonNullable<EngineError["word"]>): Promise<void> {
+    try {
+      const [row] = await this.#db
+        .select({ classId: classSeats.classId, studentId: classSeats.studentId })
+        .from(classSeats)
+        .where(and(eq(classSeats.gameId, gameId), eq(classSeats.seat, seat)))
+        .limit(1);
+      if (row === undefined) return;
+      const [{ kept } = { kept: 0 }] = await this.#db.select({ kept: count() }).from(classAttempts).where(eq(classAttempts.studentId, row.studentId));
+      if (kept >= CLASS_ATTEMPTS_MAX) return;
+      await this.#writes.run((tx) =>
+        tx.insert(classAttempts).values({
+          classId: row.classId,
+          studentId: row.studentId,
+          gameId,
+          word: word.word,
+          reason: word.reason,
+          hint: word.hint,
+          createdAt: new Date(this.#now()),
+        }),
+      );
+    } catch (error) {
+      console.error(`class: the refused word at table ${gameId} was not recorded:`, error);
+    }
+  }
+
+  async report(classId: string, teacherToken: string): Promise<ClassReport> {
+    await this.#teacherClass(classId, teacherToken);
+    const students = await this.#db.select().from(classStudents).where(eq(classStudents.classId, classId)).orderBy(asc(classStudents.nickname));
+    const seatRows = await this.#db.select().from(classSeats).where(eq(classSeats.classId, classId)).orderBy(asc(classSeats.startedAt));
+    const gameIds = [...new Set(seatRows.map((r) => r.gameId))];
+    const played =
+      gameIds.length === 0
+        ? []
+        : await this.#db
+            .select({ gameId: actions.gameId, seat: actions.seat, actionJson: actions.actionJson })
+            .from(actions)
+            .where(inArray(actions.gameId, gameIds))
+            .orderBy(asc(actions.gameId), asc(actions.seq));
+    const attempts = await this.#db.select().from(classAttempts).where(eq(classAttempts.classId, classId)).orderBy(asc(classAttempts.id));
+    const totals = new Map<string, number | null>();
+    for (const row of seatRows) {
+      const view = await this.#games.publicView(row.gameId);
+      const line = view?.lineOfSeat[row.seat];
+      totals.set(`${row.gameId} ${row.seat}`, view === null || line === undefined ? null : (view.totals[line] ?? 0));
+    }
+    return {
+      students: students.map((student) => {
+        const mine = seatRows.filter((r) => r.studentId === student.id);
+        const words = mine.flatMap((r) =>
+          played.filter((p) => p.gameId === r.gameId && p.seat === r.seat).flatMap((p) => wordsLaid(JSON.parse(p.actionJson) as Action)),
+        );
+        const refused = attempts.filter((a) => a.studentId === student.id);
+        const latest = mine.at(-1);
+        return {
+          id: student.id,
+          nickname: student.nickname,
+          words,
+          refused: refused
+            .slice(-REPORT_ATTEMPTS)
+            .reverse()
+            .map((a) => ({ word: a.word, reason: a.reason, hint: a.hint })),
+          refusedCount: refused.length,
+          points: latest === undefined ? null : (totals.get(`${latest.gameId} ${latest.seat}`) ?? null),
+        };
+      }),
+    };
   }
 
   /**
@@ -324,6 +419,7 @@ export class ClassroomService {
       await this.#writes.run(async (tx) => {
         await tx.update(games).set({ status: "archived" }).where(eq(games.eventId, row.eventId));
         await tx.delete(classSeats).where(eq(classSeats.classId, row.id));
+        await tx.delete(classAttempts).where(eq(classAttempts.classId, row.id));
         await tx.delete(classStudents).where(eq(classStudents.classId, row.id));
       });
     }
@@ -352,6 +448,15 @@ export class ClassroomService {
     const live = rows.filter((r) => r.status === "playing" || r.status === "waiting").sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
     return live[0] ?? null;
   }
+}
+
+/** The words an accepted action laid: a meld's, an addition's new word, each of a gioco al monte's. */
+function wordsLaid(action: Action): string[] {
+  const spelled = (cards: readonly string[]) => cards.map((card) => parseCard(card)?.as ?? parseCard(card)?.key.slice(2) ?? "?").join("");
+  if (action.do === "meld") return [spelled(action.cards)];
+  if (action.do === "add") return [action.word];
+  if (action.do === "monte") return action.melds.map(spelled);
+  return [];
 }
 
 /** Two students may not share a nickname however they type it. */

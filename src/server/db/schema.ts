@@ -284,3 +284,28 @@ export const classSeats = sqliteTable(
 
 export type ClassRow = typeof classes.$inferSelect;
 export type ClassStudentRow = typeof classStudents.$inferSelect;
+
+/**
+ * A word a student tried at a class table and the table refused (issue #16), with the
+ * dictionary's reason and hint: the teacher's dashboard shows them, and the year's most
+ * frequent errors come from them. At most CLASS_ATTEMPTS_MAX per student are kept.
+ */
+export const classAttempts = sqliteTable(
+  "class_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => classStudents.id),
+    gameId: text("game_id").notNull(),
+    word: text("word").notNull(),
+    /** The lexicon's reason code (NOT_IN_DICTIONARY, PROPER_NOUN, ALTERED, …) or null. */
+    reason: text("reason"),
+    hint: text("hint").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("class_attempts_student").on(table.studentId, table.id), index("class_attempts_class").on(table.classId)],
+);

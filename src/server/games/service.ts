@@ -24,6 +24,7 @@ import {
   replayLog,
   type Ruleset,
   type Seat,
+  type SeatView,
   viewFor,
 } from "~/engine";
 import { LRUCache } from "lru-cache";
@@ -135,8 +136,13 @@ type Mover = { token: string } | { computer: Seat };
 /** Tokens remembered by `#authenticate` (oldest forgotten first: they are read again). */
 const MAX_REMEMBERED_TOKENS = 100_000;
 
+/** A person's word the table refused (the engine's verdict): the class's dashboard records it. */
+export type WordRefusalListener = (gameId: string, seat: Seat, word: NonNullable<EngineError["word"]>) => void;
+
 export class GameService {
   readonly events: TableEvents;
+  /** Told of every word a person's move was refused for (issue #16); set once by createServices. */
+  onWordRefused: WordRefusalListener | null = null;
   readonly #db: Db;
   readonly #getLexicon: () => Promise<Lexicon>;
   readonly #snapshotEvery: number;
@@ -302,6 +308,18 @@ export class GameService {
   }
 
   /** The caller's own view: `viewFor` its seat, or a spectator's (no hand). */
+  /**
+   * What a spectator sees (`viewFor(state, null)`: no hand), for server-side readers with
+   * their own right to the table (a class's teacher); null when there is no such table.
+   */
+  async publicView(gameId: string): Promise<SeatView | null> {
+    const game = await findGameHead(this.#db, gameId);
+    if (game === null) return null;
+    const seating = this.#seating.get(gameId) ?? seatingOf(await listSeats(this.#db, gameId));
+    const { state } = await this.#current(game, seating);
+    return viewFor(state, null);
+  }
+
   async getView(gameId: string, token: string): Promise<TableView> {
     const { game, role, seatRows } = await this.#authenticate(this.#db, gameId, token);
     const seating = seatingOf(seatRows);
@@ -405,7 +423,10 @@ export class GameService {
       if ("token" in mover) this.#computers.personActed(gameId, seat);
       return { ok: true, duplicate: false, view: viewFor(outcome.played, seat) };
     }
-    if ("refused" in outcome) return engineRefusal(outcome.refused);
+    if ("refused" in outcome) {
+      if ("token" in mover && outcome.refused.word !== undefined) this.onWordRefused?.(gameId, seat, outcome.refused.word);
+      return engineRefusal(outcome.refused);
+    }
     if (outcome.answer !== "stale" && outcome.answer !== "taken") return outcome.answer;
     // Most often the retry of an action that was applied (its answer was lost): the same
     // answer as a fresh look. Otherwise the client decided on an old view.

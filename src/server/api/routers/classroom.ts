@@ -87,6 +87,9 @@ export const classroomRouter = createTRPCRouter({
 
   view: classroomProcedure.input(keyed).query(({ ctx, input }) => ctx.classrooms.teacherView(input.classId, input.token)),
 
+  /** The teacher's dashboard: each student's words laid, words refused with the reason, points. */
+  report: classroomProcedure.input(keyed).query(({ ctx, input }) => ctx.classrooms.report(input.classId, input.token)),
+
   startGames: classroomProcedure
     .input(
       keyed.extend({

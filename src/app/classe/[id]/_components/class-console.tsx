@@ -8,6 +8,8 @@ import { QrCode } from "~/app/_components/qr-code";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
+import { ClassReport } from "./class-report";
+
 /** How often the page asks who is in and who plays where. */
 const REFRESH_MS = 3000;
 
@@ -196,6 +198,8 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
           </ul>
         )}
       </section>
+
+      <ClassReport classId={classId} teacherKey={teacherKey} className={c.name} />
 
       {!c.ended && (
         <p>
