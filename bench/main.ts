@@ -9,6 +9,7 @@
  *   --repeats N     its paced and saturated runs, N each, alternating; the median is reported (default 3, 1 with --quick)
  *   --computer-tables N  also N tables of a person and three esperto computers playing beside them (what the computers cost the others)
  *   --only bots     only the computer players' benchmark (bench/bots.ts; also `npm run bench:bots`)
+ *   --only classroom  only the teacher's dashboard of a full class (bench/classroom.ts; also `npm run bench:classroom`)
  */
 // The table benchmark measures the production server: the same NODE_ENV as `npm start`.
 import "../src/server/http/production-env";
@@ -22,6 +23,7 @@ import { buildArtefact } from "../src/lexicon/build/build";
 import { lexiconPaths, openLexiconSync, readSources } from "../src/lexicon/node";
 import { isMainThread } from "node:worker_threads";
 import { benchBots, botsWorker } from "./bots";
+import { benchClassroom } from "./classroom";
 import { benchEngine } from "./engine";
 import { benchTables } from "./tables";
 import { type Sample, median, nearMiss, randomHand, seededRandom, summary, timeMs } from "./measure";
@@ -63,6 +65,12 @@ if (!isMainThread) {
   const bots = await benchBots({ quick, onProgress: log });
   process.stdout.write(`${JSON.stringify({ bots }, null, 2)}\n`);
   process.exit(bots.refusals === 0 ? 0 : 1);
+}
+
+if (argValue("--only") === "classroom") {
+  const classroom = await benchClassroom({ onProgress: log });
+  process.stdout.write(`${JSON.stringify({ classroom }, null, 2)}\n`);
+  process.exit(classroom.view.p95 <= classroom.targetMs && classroom.report.p95 <= classroom.targetMs ? 0 : 1);
 }
 
 if (argValue("--only") === "tables") {
