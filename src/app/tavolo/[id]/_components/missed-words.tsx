@@ -10,11 +10,12 @@ import type { MissedWords as Missed } from "./table-view";
  */
 export function MissedWords({ gameId, deal, load }: { gameId: string; deal: number; load: () => Promise<Missed | null> }) {
   const missed = useQuery({ queryKey: ["parole-che-potevi-fare", gameId, deal], queryFn: load, staleTime: Number.POSITIVE_INFINITY });
-  const words = missed.data?.words ?? [];
-  if (missed.isPending || missed.isError || words.length === 0) return null;
+  if (missed.data === undefined || missed.data === null) return null;
+  const words = missed.data.words;
   return (
     <section className="card" aria-labelledby="potevi" data-testid="missed-words">
       <h2 id="potevi">Parole che potevi fare</h2>
+      {words.length === 0 && <p className="help">Con le carte rimaste in mano e con il monte scarti non c&apos;era nessuna parola da fare.</p>}
       <ul className="missed">
         {words.map((w) => (
           <li key={w.word} className="missed__word" data-testid="missed-word" data-word={w.word}>
