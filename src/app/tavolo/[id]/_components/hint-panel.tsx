@@ -4,20 +4,6 @@ import { errorText } from "~/trpc/error-text";
 import { CardTile } from "./card-tile";
 import type { HintResult, Suggestion, TableView } from "./table-view";
 
-/** Where a suggestion's cards are in the hand shown: indices in word order, each wild's letter. */
-export function picksForSuggestion(hand: readonly string[], cards: readonly string[]): { picked: number[]; wildAs: Record<number, string> } | null {
-  const picked: number[] = [];
-  const wildAs: Record<number, string> = {};
-  for (const card of cards) {
-    const [kind, as] = card.split("=") as [string, string | undefined];
-    const index = hand.findIndex((c, i) => c === kind && !picked.includes(i));
-    if (index < 0) return null;
-    picked.push(index);
-    if (as !== undefined) wildAs[index] = as;
-  }
-  return { picked, wildAs };
-}
-
 /** The Suggerimento's words: what to lay, or that nothing can be laid now. */
 function suggestionText(suggestion: Suggestion): string {
   if (suggestion.kind === "meld") return `Puoi calare ${suggestion.word}.`;

@@ -14,7 +14,7 @@ export interface HistoryRow {
 }
 
 /** The §6 breakdown, in the order of the score sheet. */
-export const BREAKDOWN: [label: string, key: Exclude<keyof DealScore, "line" | "seats">][] = [
+const BREAKDOWN: [label: string, key: Exclude<keyof DealScore, "line" | "seats">][] = [
   ["Burraco", "burraco"],
   ["Bonus", "bonus"],
   ["Chiusura", "closing"],

@@ -10,7 +10,7 @@ import { arrangeHand, type HandOrder, moveCard, sortHand } from "./cards";
 import { Centre } from "./centre";
 import { StandInNotice } from "./computer-seat";
 import { Hand } from "./hand";
-import { HintPanel, picksForSuggestion } from "./hint-panel";
+import { HintPanel } from "./hint-panel";
 import type { JudgeMode } from "./judge-ui";
 import { JudgementBanner } from "./judgement-banner";
 import { KeysHelp } from "./keys-help";
@@ -31,6 +31,7 @@ import type { Action, Moves } from "./table-action";
 import { animateMoves } from "./table-motion";
 import { type ActResult, type HintResult, type MissedWords as Missed, type SeatView, type Suggestion, seatName, type TableView } from "./table-view";
 import { TurnBar } from "./turn-bar";
+import { picksForCards } from "./type-word";
 import { usePicks } from "./use-picks";
 import { useDrag } from "./use-drag";
 import { useSend } from "./use-send";
@@ -126,7 +127,7 @@ export function TableScreen({
   // The Suggerimento's cards are picked as if typed: "Cala" (or "Attacca") then lays its word.
   const pickSuggestion = (suggestion: Suggestion) => {
     if (suggestion.kind === "none") return;
-    const found = picksForSuggestion(hand, suggestion.cards);
+    const found = picksForCards(hand, suggestion.cards);
     if (found === null) return;
     picks.suggest(suggestion.kind === "add" ? { meld: suggestion.meld, word: suggestion.before, slot: null } : null, suggestion.word, found);
   };
