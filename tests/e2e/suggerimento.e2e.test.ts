@@ -86,6 +86,8 @@ describe("the Suggerimento and Parole che potevi fare (issue #16)", () => {
       .waitFor({ state: "detached" })
       .catch(() => undefined);
     await expect.poll(async () => (await tables!.state(table.gameId)).deal.lines[moverSeat]!.melds.map(meldWord)).toEqual([word]);
+    // Laid: the answer, which was about that hand, goes.
+    await mover.getByTestId("hint-answer").waitFor({ state: "detached" });
 
     // The other seat: only that a hint was asked, never the word before it was laid.
     await other

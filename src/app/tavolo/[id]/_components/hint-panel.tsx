@@ -38,11 +38,11 @@ export function HintPanel({
   const view = tv.view;
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The answer belongs to the turn it was asked in.
-  const [shown, setShown] = useState<{ deal: number; turn: number; suggestion: Suggestion } | null>(null);
+  // The answer belongs to the hand it was found for: a play (its word laid, or another) ends it.
+  const [shown, setShown] = useState<{ deal: number; hand: string; suggestion: Suggestion } | null>(null);
   if (rules === null || rules === undefined || tv.seat === null) return null;
   const left = Math.max(0, rules.perDeal - (view.hintsUsed[tv.seat] ?? 0));
-  const current = shown !== null && shown.deal === view.dealNumber && shown.turn === view.turnsPlayed ? shown.suggestion : null;
+  const current = shown !== null && shown.deal === view.dealNumber && shown.hand === view.hand.join(",") ? shown.suggestion : null;
 
   async function onAsk() {
     setAsking(true);
@@ -50,7 +50,7 @@ export function HintPanel({
     try {
       const result = await ask();
       if (result.ok) {
-        setShown({ deal: result.view.dealNumber, turn: result.view.turnsPlayed, suggestion: result.suggestion });
+        setShown({ deal: result.view.dealNumber, hand: result.view.hand.join(","), suggestion: result.suggestion });
         pick(result.suggestion);
       } else setError(result.message);
     } catch (caught) {
