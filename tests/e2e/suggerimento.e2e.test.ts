@@ -13,6 +13,7 @@ import { missedWords } from "~/bots/suggest";
 import { meldWord } from "~/engine/melds";
 import { viewFor } from "~/engine";
 import { realLexicon } from "../lexicon/real-lexicon";
+import { seriousViolations } from "./axe";
 import { expectNoSideways, SCREENSHOTS } from "./browser";
 import { e2ePages } from "./pages";
 import { readScoreSheet, sitWithName, TableDb } from "./table-driver";
@@ -41,6 +42,7 @@ describe("the Suggerimento and Parole che potevi fare (issue #16)", () => {
     await home.getByTestId("create-hints-per-deal").fill("2");
     await home.getByTestId("create-hint-cost").fill("5");
     await expectNoSideways(home);
+    expect(await seriousViolations(home), "the create form with hints").toEqual([]);
     await home.getByTestId("create-submit").click();
     const link = await home.getByTestId("seat-link-0").getAttribute("href");
     const seat = await newPage();
@@ -80,6 +82,7 @@ describe("the Suggerimento and Parole che potevi fare (issue #16)", () => {
     await expect(mover.locator('[data-testid="hand-card"][aria-pressed="true"]').count()).resolves.toBe(word.length);
     await expectNoSideways(mover);
     await mover.screenshot({ path: path.join(SCREENSHOTS, "suggerimento-360.png"), fullPage: true });
+    expect(await seriousViolations(mover), "the Suggerimento's answer").toEqual([]);
     await mover.getByTestId("act-meld").click();
     await mover
       .getByTestId("hint-answer")
@@ -123,5 +126,6 @@ describe("the Suggerimento and Parole che potevi fare (issue #16)", () => {
     await missed.scrollIntoViewIfNeeded();
     await expectNoSideways(mover);
     await mover.screenshot({ path: path.join(SCREENSHOTS, "parole-che-potevi-fare-360.png"), fullPage: true });
+    expect(await seriousViolations(mover), "Parole che potevi fare").toEqual([]);
   });
 });
