@@ -19,11 +19,17 @@ export function hintsUsed(deal: DealState, seat: Seat): number {
   return deal.hintsUsed?.[seat] ?? 0;
 }
 
-/** Counts a hint for the seat to move (mutates `match`, a private copy), or says why not. */
+/**
+ * Counts a hint for the seat to move (mutates `match`, a private copy), or says why not: at a
+ * table without hints that, whoever asks and when; else as for a play, the seat's turn after
+ * its draw.
+ */
 export function askHint(match: MatchState, seat: Seat): EngineError | null {
   const rules = hintRules(match);
   const deal = match.deal;
   if (rules === null) return engineError("HINTS_OFF");
+  if (deal.phase === "over") return engineError("DEAL_OVER");
+  if (deal.turn !== seat) return engineError("NOT_YOUR_TURN");
   if (deal.phase !== "play") return engineError("HINT_AFTER_DRAW");
   // Art. 9.1, 10.2: after an irregularity the player only discards; a word would be no use.
   if (deal.mustDiscard === seat) return engineError("MUST_DISCARD_NOW");
