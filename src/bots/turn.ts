@@ -136,7 +136,8 @@ export function meldPlays(turn: Turn, search: MeldSearch): Play[] {
   return plays;
 }
 
-function meldPlay(f: FoundWord, colour: "R" | "N", wild: Wild | null): Play {
+/** A found word as a new meld of `colour` (the wild, if any, named with its letter: J=S). */
+export function meldPlay(f: FoundWord, colour: "R" | "N", wild: Wild | null): Play {
   const named = [...f.word].map((letter, i) => (i === f.wildAt ? makeWildCard(wild!, letter) : makeLetterCard(colour, letter)));
   const cards = named.map((n) => parseCard(n)!.key);
   return {

@@ -19,6 +19,11 @@ export type Action =
    * each meld's cards in word order; `pile` lists which of those cards come from the pile.
    */
   | { do: "monte"; melds: string[][]; pile: string[] }
+  /**
+   * Suggerimento (issue #16, hints.ts): the seat to play asks for one word its hand can make.
+   * Counted and scored; the word goes to that seat alone, outside the state.
+   */
+  | { do: "hint" }
   /** The time ran out (§7): the card of highest value is discarded for the player. */
   | { do: "timeout" }
   /** After a deal has ended: deal the next one. */

@@ -49,6 +49,9 @@ export const ENGINE_ERRORS = {
   RULING_WRONG_SEAT: "Il verdetto del giudice si registra al posto di chi ha aperto la richiesta.",
   MUST_DISCARD_NOW: "Dopo un'irregolarità si scarta subito, senza fare altri giochi (Art. 9.1, 10.2).",
   CARD_PENALISED: "Questa carta è penalizzata: non si può più giocare, va scartata (Art. 10.11).",
+  HINTS_OFF: "A questo tavolo non ci sono suggerimenti: si possono avere ai tavoli della scuola che li prevedono.",
+  HINT_AFTER_DRAW: "Il suggerimento si chiede nel tuo turno, dopo aver pescato o raccolto il monte scarti.",
+  NO_HINTS_LEFT: "Hai già usato tutti i suggerimenti di questa smazzata.",
   PENALISED_FIRST: "Hai carte penalizzate: scarta prima quella di valore più alto (Art. 10.11).",
 } as const;
 

@@ -9,6 +9,7 @@ import { type CardId, cardValue, isWild, makeCard, parseCard } from "./cards";
 import { dealCards, dealerOf } from "./deal";
 import { type EngineError, engineError } from "./errors";
 import { afterJudgedAction, judgementStep, penalisedDiscardError } from "./judgement";
+import { askHint, hintRules } from "./hints";
 import { arrangeAddition, checkNewMeld, isBurraco, meldWord } from "./melds";
 import { appendPublicLog, type PublicEvent, publicEvents } from "./public-log";
 import { makeRuleset, type Ruleset } from "./ruleset";
@@ -105,6 +106,8 @@ function apply(match: MatchState, seat: Seat, action: Action, lexicon: Lexicon):
     startNextDeal(match);
     return null;
   }
+  // Its own checks, the table's having hints first (hints.ts).
+  if (action.do === "hint") return askHint(match, seat);
   if (deal.phase === "over") return engineError("DEAL_OVER");
   if (deal.turn !== seat) return engineError("NOT_YOUR_TURN");
   switch (action.do) {
@@ -472,7 +475,7 @@ function endDeal(match: MatchState, end: { reason: "closed" | "stock"; seat: Sea
   const deal = match.deal;
   deal.end = end;
   deal.phase = "over";
-  const scores = scoreDeal(deal);
+  const scores = scoreDeal(deal, hintRules(match));
   match.scores.push(scores);
   for (const line of scores) for (const s of line.seats) match.totals[s]! += line.total;
   const rules = match.rules;

@@ -8,6 +8,7 @@ export { dealCards, shuffledDeck } from "./deal";
 export * from "./errors";
 export { availablePozzetto, check, createMatch, forcedDiscard, mayClose, play, type PlayResult } from "./game";
 export { defaultApprove, defaultRuling, judgeMode, type JudgementView, replayLexiconFor } from "./judgement";
+export { hintRules, hintsUsed } from "./hints";
 export { legalActions } from "./legal";
 export { appendPublicLog, PUBLIC_LOG_LENGTH, publicEvents, type PublicEvent, type PublicMeld } from "./public-log";
 export { type LoggedAction, ReplayError, replayLog, replayStep, wordsAlreadyJudged } from "./replay";

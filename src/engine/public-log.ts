@@ -48,6 +48,8 @@ export type PublicEvent = EventBase &
     | { kind: "monte"; melds: PublicMeld[]; fromPile: number }
     /** The line took its pozzetto: al volo (played at once) or con lo scarto (next turn), Art. 1.1. */
     | { kind: "pozzetto"; how: "al volo" | "con lo scarto" }
+    /** The player asked for a Suggerimento (hints.ts): only that it did, never the word. */
+    | { kind: "hint" }
     /** Time ran out (§7): `card` was discarded for the player. */
     | { kind: "timeout"; card: string }
     /** The player closed the deal (Art. 6 A). */
@@ -165,6 +167,9 @@ export function publicEvents(before: MatchState, seat: Seat, action: Action, aft
       break;
     case "discard":
       bodies.push({ kind: "discard", card: tableName(played.card) });
+      break;
+    case "hint":
+      bodies.push({ kind: "hint" });
       break;
     case "timeout": {
       // §7: the server drew (or picked up) for the player, then discarded: the draw shows

@@ -36,7 +36,24 @@ export interface Ruleset {
    * cards, Art. 10.2, 10.4, 10.11). See judgement.ts and docs/engine.md.
    */
   judge: JudgeMode;
+  /**
+   * The Suggerimento (issue #16, learning at the table): null, none (every ordinary table);
+   * else how many a seat may ask per deal and what each costs its line in that deal's score
+   * (0: free). Only with the `scuola` word profile: the hint teaches words, it is no help at
+   * a tournament. See hints.ts.
+   */
+  hints: HintRules | null;
 }
+
+export interface HintRules {
+  /** Hints per seat and deal: 1 to MAX_HINTS_PER_DEAL. */
+  perDeal: number;
+  /** Points each hint takes from the line's deal score: 0 to MAX_HINT_COST. */
+  cost: number;
+}
+
+export const MAX_HINTS_PER_DEAL = 10;
+export const MAX_HINT_COST = 100;
 
 export type JudgeMode = "off" | "friendly" | "tournament";
 export const JUDGE_MODES: readonly JudgeMode[] = ["off", "friendly", "tournament"];
@@ -51,6 +68,7 @@ export const UISP_RULES: Ruleset = {
   wordProfile: "torneo",
   timers: false,
   judge: "off",
+  hints: null,
 };
 
 /** Fills a partial ruleset with the UISP defaults and checks it. */
@@ -63,6 +81,15 @@ export function makeRuleset(partial: Partial<Ruleset> = {}): Ruleset {
     throw new RangeError("deals: un intero positivo o null");
   }
   if (!JUDGE_MODES.includes(rules.judge)) throw new RangeError("judge: off, friendly o tournament");
+  if (rules.hints !== null) {
+    const { perDeal, cost } = rules.hints;
+    if (!Number.isInteger(perDeal) || perDeal < 1 || perDeal > MAX_HINTS_PER_DEAL) {
+      throw new RangeError(`suggerimenti: da 1 a ${MAX_HINTS_PER_DEAL} per smazzata`);
+    }
+    if (!Number.isInteger(cost) || cost < 0 || cost > MAX_HINT_COST) throw new RangeError(`costo di un suggerimento: da 0 a ${MAX_HINT_COST} punti`);
+    if (rules.wordProfile !== "scuola") throw new RangeError("i suggerimenti si usano solo con il dizionario scuola");
+    rules.hints = { perDeal, cost };
+  }
   return rules;
 }
 

@@ -4,6 +4,7 @@
  * (`burraco game run FILE.json`); the format is documented in docs/scenarios.md with
  * examples in tests/fixtures/scenarios/.
  */
+import { hintRules } from "./hints";
 import type { Lexicon } from "../lexicon/types";
 import type { Action } from "./actions";
 import { type CardId, DECK_SIZE, isWild, makeCard, parseCard } from "./cards";
@@ -42,7 +43,8 @@ export interface Scenario {
 export interface ScenarioOutcome {
   results: ({ ok: true } | { ok: false; code: string; message: string })[];
   end: DealEnd | null;
-  score: { line: number; total: number; burraco: number; bonus: number; closing: number; melds: number; hand: number; pozzetto: number }[];
+  /** `hints` only at a table with hints (hints.ts). */
+  score: { line: number; total: number; burraco: number; bonus: number; closing: number; melds: number; hand: number; pozzetto: number; hints?: number }[];
 }
 
 /** A scenario that cannot be set up: the message says what is wrong (Italian). */
@@ -219,11 +221,11 @@ export function runScenario(scenario: Scenario, lexicon: Lexicon): ScenarioOutco
       results.push(errorResult(result.error));
     }
   }
-  const finished = state.deal.phase === "over" ? state.scores.at(-1)! : scoreDeal(state.deal);
+  const finished = state.deal.phase === "over" ? state.scores.at(-1)! : scoreDeal(state.deal, hintRules(state));
   return {
     results,
     end: state.deal.end,
-    score: finished.map(({ line, total, burraco, bonus, closing, melds, hand, pozzetto }) => ({
+    score: finished.map(({ line, total, burraco, bonus, closing, melds, hand, pozzetto, hints }) => ({
       line,
       total,
       burraco,
@@ -232,6 +234,7 @@ export function runScenario(scenario: Scenario, lexicon: Lexicon): ScenarioOutco
       melds,
       hand,
       pozzetto,
+      ...(hints === undefined ? {} : { hints }),
     })),
   };
 }

@@ -2,10 +2,13 @@
  * Scoring a deal per line (Art. 5, 6; RULES §6). Plus: clean burraco +200, dirty +100,
  * +50 for every 2 cards beyond 7 in a clean burraco, closing +100, the value of every card
  * in the line's melds. Minus: pozzetto not taken −100, cards in hand (a pozzetto taken and
- * not yet played included) at their value. Works at any moment: "as it stands now".
+ * not yet played included) at their value; at a table with hints (hints.ts), the cost of the
+ * hints its seats asked for. Works at any moment: "as it stands now".
  */
 import { cardValue } from "./cards";
 import { BURRACO_LENGTH, isBurraco, isClean } from "./melds";
+import { hintPoints } from "./hints";
+import type { HintRules } from "./ruleset";
 import type { DealScore, DealState } from "./state";
 
 export const CLEAN_BURRACO = 200;
@@ -14,7 +17,7 @@ export const CLEAN_BONUS = 50;
 export const CLOSING_BONUS = 100;
 export const POZZETTO_NOT_TAKEN = -100;
 
-export function scoreDeal(deal: DealState): DealScore[] {
+export function scoreDeal(deal: DealState, hints: HintRules | null = null): DealScore[] {
   const scores: DealScore[] = [];
   deal.lines.forEach((line, index) => {
     if (line.seats.length === 0) return; // a line merged into another (3 players, 18+11)
@@ -38,16 +41,18 @@ export function scoreDeal(deal: DealState): DealScore[] {
     }
     const closing = deal.closedBy !== null && line.seats.includes(deal.closedBy) ? CLOSING_BONUS : 0;
     const pozzetto = line.pozzetto === null ? POZZETTO_NOT_TAKEN : 0;
+    const asked = hintPoints(deal, hints, line.seats);
     scores.push({
       line: index,
       seats: [...line.seats],
-      total: burraco + bonus + closing + melds + hand + pozzetto,
+      total: burraco + bonus + closing + melds + hand + pozzetto + (asked ?? 0),
       burraco,
       bonus,
       closing,
       melds,
       hand,
       pozzetto,
+      ...(asked === undefined ? {} : { hints: asked }),
     });
   });
   return scores;

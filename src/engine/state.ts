@@ -94,6 +94,11 @@ export interface DealState {
    * same turn may not send them to the judge again (RULES §9: the judge has decided).
    */
   rejected?: { turn: number; words: string[] } | null;
+  /**
+   * Per seat: the hints asked for in this deal (hints.ts). Absent until the first one (and at
+   * tables without hints): read as 0. Never mutated, only replaced.
+   */
+  hintsUsed?: number[];
 }
 
 /** A request to the giudice di lingua, public: everyone sees it (judgement.ts). */
@@ -148,6 +153,8 @@ export interface DealScore {
   hand: number;
   /** −100 when the line never took a pozzetto. */
   pozzetto: number;
+  /** Minus the cost of the hints its seats asked for (hints.ts); only at tables with hints. */
+  hints?: number;
 }
 
 export interface MatchState {

@@ -6,6 +6,7 @@
  */
 import { makeCard, makeMeldCard } from "./cards";
 import { pozzettoLine } from "./game";
+import { hintsUsed } from "./hints";
 import { challengeable, type JudgementView, judgementView, penalisedView, rejectedThisTurn } from "./judgement";
 import { isBurraco, isClean, meldWord } from "./melds";
 import type { PublicEvent } from "./public-log";
@@ -68,6 +69,8 @@ export interface SeatView {
   challengeable: { line: number; meld: number; word: string }[];
   /** The words the judge rejected on a contest this turn: they may not be contested again (RULES §9). */
   ruledOut: string[];
+  /** Per seat: the hints asked for in this deal (hints.ts), public like the log that says so. */
+  hintsUsed: number[];
 }
 
 export function viewFor(match: MatchState, seat: Seat | null): SeatView {
@@ -117,5 +120,6 @@ export function viewFor(match: MatchState, seat: Seat | null): SeatView {
     penalised: penalisedView(deal),
     challengeable: challengeable(deal),
     ruledOut: rejectedThisTurn(deal),
+    hintsUsed: Array.from({ length: match.rules.players }, (_, s) => hintsUsed(deal, s)),
   };
 }

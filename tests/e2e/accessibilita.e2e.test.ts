@@ -5,12 +5,11 @@
  * the help — on a phone and on a desktop screen; and the pages a lost visitor meets speak
  * Italian.
  */
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { greedyAction } from "~/engine/greedy-player";
 import { realLexicon } from "../lexicon/real-lexicon";
+import { seriousViolations } from "./axe";
 import { PHONE } from "./browser";
 import { e2ePages } from "./pages";
 import { moverPage, playInUi, sitWithName, TableDb, WHOLE_DEAL_SEED, waitForVersion } from "./table-driver";
@@ -18,16 +17,6 @@ import { moverPage, playInUi, sitWithName, TableDb, WHOLE_DEAL_SEED, waitForVers
 let tables: TableDb | undefined;
 const { session, newPage } = e2ePages();
 afterAll(() => tables?.close());
-
-/** The serious and critical violations axe finds on the page as it is now: rule, impact, where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  // axe did look: it ran its rules and some passed.
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary ?? ""}`));
-}
 
 describe("accessibility of the pages (issues #18, #19)", () => {
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {

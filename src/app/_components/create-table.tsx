@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 
-import { type Ruleset, UISP_RULES } from "~/engine/ruleset";
+import { MAX_HINT_COST, MAX_HINTS_PER_DEAL, type Ruleset, UISP_RULES } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
@@ -49,6 +49,10 @@ export function CreateTable() {
   const [giocoAlMonte, setGiocoAlMonte] = useState(UISP_RULES.giocoAlMonte);
   const [judge, setJudge] = useState<JudgeMode>("off");
   const [eventCode, setEventCode] = useState("");
+  // Issue #16: the Suggerimento, a choice of scuola tables only (the ruleset refuses it elsewhere).
+  const [hintsOn, setHintsOn] = useState(false);
+  const [hintsPerDeal, setHintsPerDeal] = useState(3);
+  const [hintCost, setHintCost] = useState(0);
   // Seats 2-4 (index 0 is seat 1); seat 1 is always a person, whoever creates the table.
   const [others, setOthers] = useState<SeatPlayer[]>(["persona", "persona", "persona"]);
   const create = useMutation(trpc.table.create.mutationOptions());
@@ -66,6 +70,7 @@ export function CreateTable() {
       judge,
       ...(judge !== "off" && eventCode.trim() !== "" ? { eventCode: eventCode.trim() } : {}),
       ...(goal === "target" ? { target: 2005 } : { deals }),
+      ...(profile === "scuola" && hintsOn ? { hints: { perDeal: hintsPerDeal, cost: hintCost } } : {}),
       ...(bots.length > 0 ? { bots } : {}),
     });
   }
@@ -142,6 +147,50 @@ export function CreateTable() {
         </fieldset>
 
         <ProfilePicker value={profile} onChange={setProfile} legend="Parole" testIdPrefix="create-profile" />
+
+        {profile === "scuola" ? (
+          <fieldset className="choice" data-testid="create-hints">
+            <legend>Suggerimenti</legend>
+            <label className="check">
+              <input type="checkbox" checked={hintsOn} data-testid="create-hints-on" onChange={(event) => setHintsOn(event.target.checked)} />
+              <span>Chi gioca può chiedere un suggerimento: una parola che la sua mano può calare</span>
+            </label>
+            {hintsOn && (
+              <>
+                <div className="field">
+                  <label htmlFor={`${id}-hints`}>Suggerimenti per smazzata, a testa</label>
+                  <input
+                    id={`${id}-hints`}
+                    type="number"
+                    className="input--number"
+                    min={1}
+                    max={MAX_HINTS_PER_DEAL}
+                    value={hintsPerDeal}
+                    data-testid="create-hints-per-deal"
+                    onChange={(event) => setHintsPerDeal(Math.min(MAX_HINTS_PER_DEAL, Math.max(1, Number(event.target.value) || 1)))}
+                  />
+                </div>
+                <div className="field">
+                  <label htmlFor={`${id}-hint-cost`}>Punti tolti per ogni suggerimento (0: gratis)</label>
+                  <input
+                    id={`${id}-hint-cost`}
+                    type="number"
+                    className="input--number"
+                    min={0}
+                    max={MAX_HINT_COST}
+                    value={hintCost}
+                    data-testid="create-hint-cost"
+                    onChange={(event) => setHintCost(Math.min(MAX_HINT_COST, Math.max(0, Number(event.target.value) || 0)))}
+                  />
+                </div>
+              </>
+            )}
+          </fieldset>
+        ) : (
+          <p className="help" data-testid="create-hints-scuola-only">
+            I suggerimenti si possono dare solo con le parole della scuola: servono a imparare parole, non a vincere un torneo.
+          </p>
+        )}
 
         <fieldset className="choice">
           <legend>Traguardo</legend>

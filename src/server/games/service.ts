@@ -31,6 +31,7 @@ import { LRUCache } from "lru-cache";
 
 import { env } from "~/env";
 
+import { missedWords, type Suggestion, suggestWord } from "~/bots/suggest";
 import { COMPUTER_LEVELS, type ComputerLevel, LESSON_LEVEL } from "~/bots/types";
 import { LESSON_RULES, LESSON_SEED } from "~/lesson/lesson";
 import { COMPUTER as LESSON_COMPUTER, LEARNER as LESSON_LEARNER } from "~/lesson/seats";
@@ -75,6 +76,9 @@ import type {
   ActInput,
   ActResult,
   CreatedTable,
+  HintInput,
+  HintResult,
+  MissedWords,
   RequestResolution,
   ResolvedRequest,
   Role,
@@ -133,6 +137,9 @@ const REMEMBERED_TABLES = 10_000;
 /** Who plays the seat the server moves for: a person's token, or the server itself (a computer). */
 type Mover = { token: string } | { computer: Seat };
 
+/** Suggestions and missed words remembered (by table, seat and version or deal): a retry or a reload does not search again. */
+const REMEMBERED_WORDS = 10_000;
+
 /** Tokens remembered by `#authenticate` (oldest forgotten first: they are read again). */
 const MAX_REMEMBERED_TOKENS = 100_000;
 
@@ -162,6 +169,10 @@ export class GameService {
   /** Per table, who plays each seat (seat rows' `computer`, `namedAt` and `standInSince`). */
   readonly #seating = new LRUCache<string, Seating>({ max: REMEMBERED_TABLES });
   readonly #computers: ComputerPlayers;
+  /** `${gameId} ${seat} ${version}` → the Suggerimento found in that view. */
+  readonly #suggestions = new LRUCache<string, Suggestion>({ max: REMEMBERED_WORDS });
+  /** `${gameId} ${deal} ${seat}` → "Parole che potevi fare" of that deal. */
+  readonly #missed = new LRUCache<string, MissedWords>({ max: REMEMBERED_WORDS });
 
   constructor(options: GameServiceOptions) {
     this.#db = options.db;
@@ -206,6 +217,7 @@ export class GameService {
         ...(options.threePlayerPozzetti === undefined ? {} : { threePlayerPozzetti: options.threePlayerPozzetti }),
         ...(options.giocoAlMonte === undefined ? {} : { giocoAlMonte: options.giocoAlMonte }),
         ...(options.judge === undefined ? {} : { judge: options.judge }),
+        ...(options.hints === undefined ? {} : { hints: options.hints }),
       });
     } catch (error) {
       throw new TableError("BAD_OPTIONS", error instanceof Error ? `(${error.message})` : undefined);
@@ -402,6 +414,45 @@ export class GameService {
   /** Plays one action for the token's seat; see ActResult. */
   async act(gameId: string, token: string, input: ActInput): Promise<ActResult> {
     return this.#move(gameId, { token }, input);
+  }
+
+  /**
+   * The Suggerimento (issue #16): the engine's `hint` takes the one path of a move (counted,
+   * logged, refused when the table has none, none are left, or it is not the seat's play
+   * phase); once accepted, the word is found in the seat's own view (`viewFor`, nothing
+   * hidden) and answered to this caller only: it is in no state, log or live update. The
+   * search is the bots' (src/bots/suggest.ts), capped, and remembered per view.
+   */
+  async hint(gameId: string, token: string, input: HintInput): Promise<HintResult> {
+    const result = await this.#move(gameId, { token }, { ...input, action: { do: "hint" } });
+    if (!result.ok) return result;
+    const seat = result.view.seat!;
+    const key = `${gameId} ${seat} ${result.view.version}`;
+    let suggestion = this.#suggestions.get(key);
+    if (suggestion === undefined) {
+      const { state } = await this.#remembered(gameId);
+      const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
+      suggestion = suggestWord(result.view, state.rules, lexicon);
+      this.#suggestions.set(key, suggestion);
+    }
+    return { ...result, suggestion };
+  }
+
+  /**
+   * "Parole che potevi fare" (issue #16): once a deal is over, the best words the caller's
+   * final hand or the monte scarti as left could have made, from the seat's own view; null
+   * while the deal is played or for a spectator (no hand). Remembered per table, deal and seat.
+   */
+  async missedWords(gameId: string, token: string): Promise<MissedWords | null> {
+    const tv = await this.getView(gameId, token);
+    if (tv.seat === null || tv.view.phase !== "over") return null;
+    const key = `${gameId} ${tv.view.dealNumber} ${tv.seat}`;
+    const known = this.#missed.get(key);
+    if (known !== undefined) return known;
+    const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
+    const missed = { deal: tv.view.dealNumber, words: missedWords(tv.view, tv.table.rules, lexicon) };
+    this.#missed.set(key, missed);
+    return missed;
   }
 
   /**

@@ -2,6 +2,7 @@
  * The shapes the table service takes and gives (issue #4; docs/api.md): what a caller sends
  * and gets back. The service itself is ./service.ts.
  */
+import type { MissedWord, Suggestion } from "~/bots/suggest";
 import type { ComputerLevel } from "~/bots/types";
 import type { Action, EngineError, EngineErrorCode, LoggedAction, Ruleset, Seat, SeatView } from "~/engine";
 import type { ProfileName } from "~/lexicon/types";
@@ -23,6 +24,8 @@ export interface TableOptions {
   giocoAlMonte?: boolean;
   /** Issue #5: the language judge — off (default: the dictionary decides), friendly, tournament. */
   judge?: Ruleset["judge"];
+  /** Issue #16: the Suggerimento (scuola tables only): per deal and seat, and its cost; absent or null: none. */
+  hints?: Ruleset["hints"];
   /**
    * The secret seed that decides every deal. Random unless given; only server-side code
    * (tests, a tournament's pre-drawn deals) may choose it: the API never accepts one.
@@ -134,6 +137,21 @@ export type ActResult =
       message: string;
       word?: EngineError["word"];
     };
+
+/** `table.hint`: a move like `act`'s (its version and client action id), whose action is the engine's `hint`. */
+export type HintInput = Omit<ActInput, "action">;
+
+/**
+ * The Suggerimento's answer (issue #16): the hint counted (as `act` answers a move) and the
+ * word found in the seat's own view, for that seat alone; or the refusal, as `act`'s.
+ */
+export type HintResult = Exclude<ActResult, { ok: true }> | { ok: true; duplicate: boolean; view: SeatView; suggestion: Suggestion };
+
+/** "Parole che potevi fare" (issue #16): the best words of the seat's final hand or of the monte scarti, for deal `deal`. */
+export interface MissedWords {
+  deal: number;
+  words: MissedWord[];
+}
 
 /** How a request to the judge ends (see resolveRequest). */
 export interface RequestResolution {

@@ -11,7 +11,7 @@ import { TRPCError, tracked } from "@trpc/server";
 import { z } from "zod";
 
 import { BOT_LEVELS } from "~/bots/types";
-import type { Action } from "~/engine";
+import { type Action, MAX_HINT_COST, MAX_HINTS_PER_DEAL } from "~/engine";
 import { PROFILE_NAMES } from "~/lexicon/types";
 import { plainText } from "~/server/api/text";
 import { creationLimiter, takeOrRefuse } from "~/server/api/limits";
@@ -91,6 +91,17 @@ export const createInput = z
     giocoAlMonte: z.boolean().optional(),
     /** Issue #5: "off" (the dictionary decides), "friendly" or "tournament" (RULES §9). */
     judge: z.enum(["off", "friendly", "tournament"]).optional(),
+    /**
+     * Issue #16: the Suggerimento, only with the scuola profile (the service refuses it
+     * otherwise): hints per seat and deal, and the points each costs (0: free).
+     */
+    hints: z
+      .strictObject({
+        perDeal: z.number().int().min(1).max(MAX_HINTS_PER_DEAL),
+        cost: z.number().int().min(0).max(MAX_HINT_COST),
+      })
+      .nullable()
+      .optional(),
     /** The event's table code (`judge.event.create`'s `tableCode`): its judge and rulings cover this table. */
     eventCode: z
       .string()
@@ -141,17 +152,16 @@ async function* trackedByVersion(views: AsyncIterable<TableView>) {
   for await (const view of views) yield tracked(String(view.view.version), view);
 }
 
-export const actInput = z.object({
-  gameId,
-  token,
-  version,
-  clientActionId: z
-    .string()
-    .min(1)
-    .max(MAX_CLIENT_ACTION_ID)
-    .regex(/^[A-Za-z0-9_.:-]+$/, { message: "Solo lettere, cifre e _ . : -" }),
-  action: actionInput,
-});
+const clientActionId = z
+  .string()
+  .min(1)
+  .max(MAX_CLIENT_ACTION_ID)
+  .regex(/^[A-Za-z0-9_.:-]+$/, { message: "Solo lettere, cifre e _ . : -" });
+
+export const actInput = z.object({ gameId, token, version, clientActionId, action: actionInput });
+
+/** `table.hint`: a move without an action to name (it is the engine's `hint`). */
+export const hintInput = z.object({ gameId, token, version, clientActionId });
 
 const TRPC_CODE_OF: Record<TableErrorCode, TRPCError["code"]> = {
   NOT_FOUND: "NOT_FOUND",
@@ -219,6 +229,18 @@ export const tableRouter = createTRPCRouter({
       action: input.action,
     }),
   ),
+
+  /**
+   * The Suggerimento (issue #16): a move (the engine's `hint`: counted per seat and deal, its
+   * cost in the score) whose answer also holds one word the caller's hand can lay now, found
+   * in the caller's own view and sent to nobody else. Refused like `act`'s moves.
+   */
+  hint: tokenProcedure
+    .input(hintInput)
+    .mutation(({ ctx, input }) => ctx.games.hint(input.gameId, input.token, { version: input.version, clientActionId: input.clientActionId })),
+
+  /** "Parole che potevi fare" (issue #16): once a deal is over, the best 3 words of the caller's final hand or the monte scarti; null before. */
+  missedWords: tokenProcedure.input(viewInput).query(({ ctx, input }) => ctx.games.missedWords(input.gameId, input.token)),
 
   /**
    * Live updates over SSE: the caller's own `view` (the service's `getView`: `viewFor` its

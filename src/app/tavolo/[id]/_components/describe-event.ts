@@ -61,6 +61,8 @@ export function describeEvent(event: PublicEvent, nameOf: NameOf): EventPart[] {
     case "timeout":
       // Art. 4.1: the card of highest value, a wild too (engine forcedDiscard).
       return ["Tempo scaduto: scartata ", { card: event.card }, ` per ${who}, la carta di valore più alto (Art. 4.1)`];
+    case "hint":
+      return [`${who} ha chiesto un suggerimento`];
     case "close":
       return [`${who} ha chiuso`];
     case "stock-end":

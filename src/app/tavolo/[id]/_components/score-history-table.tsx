@@ -3,7 +3,7 @@ import { Fragment, useState } from "react";
 import type { DealScore } from "~/engine";
 
 import styles from "./judge.module.css";
-import { BREAKDOWN, historyRows, signed } from "./score-history";
+import { breakdownOf, historyRows, signed } from "./score-history";
 
 /**
  * Every deal of the match (§6): one row per deal with each line's points and its running
@@ -65,11 +65,13 @@ export function ScoreHistory({
                     </th>
                     {row.lines.map(({ line, score }) => (
                       <td key={line} className={styles.breakdown}>
-                        {BREAKDOWN.filter(([, key]) => key !== "total").map(([label, key]) => (
-                          <div key={key}>
-                            {label}: {signed(score[key])}
-                          </div>
-                        ))}
+                        {breakdownOf([score])
+                          .filter(([, key]) => key !== "total")
+                          .map(([label, key]) => (
+                            <div key={key}>
+                              {label}: {signed(score[key] ?? 0)}
+                            </div>
+                          ))}
                       </td>
                     ))}
                   </tr>

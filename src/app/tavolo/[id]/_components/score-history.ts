@@ -14,15 +14,21 @@ export interface HistoryRow {
 }
 
 /** The §6 breakdown, in the order of the score sheet. */
-export const BREAKDOWN: [label: string, key: Exclude<keyof DealScore, "line" | "seats">][] = [
+const BREAKDOWN: [label: string, key: Exclude<keyof DealScore, "line" | "seats">][] = [
   ["Burraco", "burraco"],
   ["Bonus", "bonus"],
   ["Chiusura", "closing"],
   ["Carte calate", "melds"],
   ["Carte in mano", "hand"],
   ["Pozzetto", "pozzetto"],
+  ["Suggerimenti", "hints"],
   ["Totale smazzata", "total"],
 ];
+
+/** The breakdown's rows for these scores: the hints' only at a table with hints (the engine scores them there alone). */
+export function breakdownOf(scores: readonly DealScore[]): typeof BREAKDOWN {
+  return BREAKDOWN.filter(([, key]) => key !== "hints" || scores.some((s) => s.hints !== undefined));
+}
 
 /** Each deal with the running total of every line after it (a line scores its deals' totals). */
 export function historyRows(history: readonly (readonly DealScore[])[]): HistoryRow[] {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import type { DealScore } from "~/engine";
 import { lineTotal } from "./match-score";
-import { BREAKDOWN } from "./score-history";
+import { breakdownOf } from "./score-history";
 import { seatName, type TableView } from "./table-view";
 
 /**
@@ -37,11 +37,11 @@ export function DealScoreTable({
           </tr>
         </thead>
         <tbody>
-          {BREAKDOWN.map(([label, key]) => (
+          {breakdownOf(score).map(([label, key]) => (
             <tr key={key}>
               <th scope="row">{label}</th>
               {score.map((s) => (
-                <td key={s.line}>{String(s[key])}</td>
+                <td key={s.line}>{String(s[key] ?? 0)}</td>
               ))}
             </tr>
           ))}

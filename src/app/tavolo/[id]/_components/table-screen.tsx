@@ -10,11 +10,13 @@ import { arrangeHand, type HandOrder, moveCard, sortHand } from "./cards";
 import { Centre } from "./centre";
 import { StandInNotice } from "./computer-seat";
 import { Hand } from "./hand";
+import { HintPanel } from "./hint-panel";
 import type { JudgeMode } from "./judge-ui";
 import { JudgementBanner } from "./judgement-banner";
 import { KeysHelp } from "./keys-help";
 import { LessonPanel } from "./lesson-panel";
 import { LineMelds } from "./lines";
+import { MissedWords } from "./missed-words";
 import { NameForm } from "./name-form";
 import { ReplayPanel } from "./replay-panel";
 import { RuleLink } from "./rule-link";
@@ -27,8 +29,9 @@ import { seatPlaces } from "./seat-layout";
 import { playMoveSound, playTurnSound, setSounds, soundsOn, wakeAudio } from "./sounds";
 import type { Action, Moves } from "./table-action";
 import { animateMoves } from "./table-motion";
-import { type ActResult, type SeatView, seatName, type TableView } from "./table-view";
+import { type ActResult, type HintResult, type MissedWords as Missed, type SeatView, type Suggestion, seatName, type TableView } from "./table-view";
 import { TurnBar } from "./turn-bar";
+import { picksForCards } from "./type-word";
 import { usePicks } from "./use-picks";
 import { useDrag } from "./use-drag";
 import { useSend } from "./use-send";
@@ -52,6 +55,8 @@ export function TableScreen({
   comeBack,
   onView,
   act,
+  hint,
+  loadMissedWords,
   loadRecord,
 }: {
   tv: TableView;
@@ -63,6 +68,10 @@ export function TableScreen({
   comeBack: () => void;
   onView: (view: SeatView) => void;
   act: (action: Action) => Promise<ActResult>;
+  /** The Suggerimento (`table.hint`, issue #16): counted like a move, its word for this seat only. */
+  hint: () => Promise<HintResult>;
+  /** "Parole che potevi fare" of the deal just over (`table.missedWords`). */
+  loadMissedWords: () => Promise<Missed | null>;
   /** The finished match's record (`table.record`), for the replay. */
   loadRecord: () => Promise<TableRecord>;
 }) {
@@ -113,6 +122,14 @@ export function TableScreen({
     pickup: () => canDraw && view.discard.length > 0 && void send("draw", { do: "pickup" }),
     discard: (card) => canPlay && void send("discard", { do: "discard", card }),
     lay: () => canPlay && play.action !== null && void send(play.action.do === "add" ? "add" : "meld", play.action),
+  };
+
+  // The Suggerimento's cards are picked as if typed: "Cala" (or "Attacca") then lays its word.
+  const pickSuggestion = (suggestion: Suggestion) => {
+    if (suggestion.kind === "none") return;
+    const found = picksForCards(hand, suggestion.cards);
+    if (found === null) return;
+    picks.suggest(suggestion.kind === "add" ? { meld: suggestion.meld, word: suggestion.before, slot: null } : null, suggestion.word, found);
   };
 
   const inputRef = useRef<HTMLInputElement>(null);
@@ -352,6 +369,7 @@ export function TableScreen({
               </div>
             )}
             {view.score && <ScoreSheet tv={tv} />}
+            {view.phase === "over" && mySeat !== null && <MissedWords gameId={tv.table.gameId} deal={view.dealNumber} load={loadMissedWords} />}
             {view.score && view.history.length > 0 && (
               <ScoreHistory
                 history={view.history}
@@ -365,6 +383,18 @@ export function TableScreen({
         </div>
         {mySeat !== null && (
           <div className="dock">
+            {view.phase !== "over" && (
+              <HintPanel
+                tv={tv}
+                canAsk={canPlay}
+                ask={async () => {
+                  const result = await hint();
+                  if ("view" in result && result.view) onView(result.view);
+                  return result;
+                }}
+                pick={pickSuggestion}
+              />
+            )}
             {view.phase !== "over" && (
               <WordTray
                 tv={tv}

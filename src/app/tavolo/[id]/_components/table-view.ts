@@ -12,6 +12,11 @@ export type TableView = Outputs["table"]["view"];
 export type SeatView = TableView["view"];
 /** The answer to a move: ok, or the engine's code and message (with the view either way). */
 export type ActResult = Outputs["table"]["act"];
+/** The Suggerimento's answer (`table.hint`): a move's, with the word for this seat. */
+export type HintResult = Outputs["table"]["hint"];
+export type Suggestion = Extract<HintResult, { ok: true }>["suggestion"];
+/** "Parole che potevi fare" of the deal just over (`table.missedWords`). */
+export type MissedWords = NonNullable<Outputs["table"]["missedWords"]>;
 export type MeldView = SeatView["lines"][number]["melds"][number];
 /** The table's dictionary profile, used for every live word check. */
 export type Profile = TableView["table"]["rules"]["wordProfile"];

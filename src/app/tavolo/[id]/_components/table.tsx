@@ -93,6 +93,8 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
       // Any token of the table (a seat's or the spectator's) opens the record once the match is over.
       loadRecord={() => client.table.record.query({ gameId, token })}
       act={(action) => client.table.act.mutate({ gameId, token, version: tv.view.version, clientActionId: newActionId(), action })}
+      hint={() => client.table.hint.mutate({ gameId, token, version: tv.view.version, clientActionId: newActionId() })}
+      loadMissedWords={() => client.table.missedWords.query({ gameId, token })}
     />
   );
 }

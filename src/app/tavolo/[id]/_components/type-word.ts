@@ -54,6 +54,23 @@ export function picksForLetters(
   return found.reduce((best, t) => (Object.keys(t.wildAs).length < Object.keys(best.wildAs).length ? t : best));
 }
 
+/**
+ * The hand's cards for a list named in notation (the Suggerimento's, issue #16): each index
+ * once, in the list's order, a wild's letter from its name (`J=S`). Null when one is missing.
+ */
+export function picksForCards(hand: readonly string[], cards: readonly string[]): WordPicks | null {
+  const picked: number[] = [];
+  const wildAs: Record<number, string> = {};
+  for (const card of cards) {
+    const [kind, as] = card.split("=") as [string, string | undefined];
+    const index = hand.findIndex((c, i) => c === kind && !picked.includes(i));
+    if (index < 0) return null;
+    picked.push(index);
+    if (as !== undefined) wildAs[index] = as;
+  }
+  return { picked, wildAs };
+}
+
 /** Only the letters a card can be typed as (the deck's letters), upper case. */
 export function typedLetters(text: string): string {
   return text

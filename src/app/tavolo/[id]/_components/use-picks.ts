@@ -73,6 +73,9 @@ export function usePicks(hand: string[]) {
     /** A card dropped on a word of the line: picked (if it was not) and that word aimed at. */
     pickFor: (index: number, meld: number, word: string) =>
       setPicks({ ...current, typed: null, order: picked.includes(index) ? picked : [...picked, index], target: { meld, word, slot: null } }),
+    /** A suggestion's cards picked (issue #16), its word as if typed, and the word it adds to (null: a new word). */
+    suggest: (target: Target | null, typed: string, found: WordPicks) =>
+      setPicks({ hand: handKey, ...EMPTY, target, typed, order: found.picked, wildAs: found.wildAs }),
     /** Only this card picked (the penalised card to discard first, Art. 10.11). */
     pickOnly: (index: number) => setPicks({ hand: handKey, ...EMPTY, order: [index] }),
     /** Lets the cards go; the word aimed at stays aimed at (a second Esc lets it go: `aim(null)`). */
