@@ -25,7 +25,7 @@ export type TableStatus = GameRow["status"];
  * field reads as off.
  */
 export function storedRules(rulesJson: string): Ruleset {
-  return { giocoAlMonte: false, ...(JSON.parse(rulesJson) as Partial<Ruleset>) } as Ruleset;
+  return { variant: "uisp", giocoAlMonte: false, ...(JSON.parse(rulesJson) as Partial<Ruleset>) } as Ruleset;
 }
 
 export interface NewTable {

@@ -90,7 +90,7 @@ function exampleScore() {
     },
     actions: [],
   });
-  return scoreDeal({ ...state.deal, closedBy: 0 });
+  return scoreDeal({ ...state.deal, closedBy: 0 }, state.rules);
 }
 
 /** The text of each section of `/regole`, by its id (rule-sections.ts): plain Italian, with pictures of cards. */
