@@ -51,8 +51,8 @@ export interface Ruleset {
 
 export type JudgeMode = "off" | "friendly" | "tournament";
 
-export type Variant = "uisp" | "basic";
-export const VARIANT_NAMES: readonly Variant[] = ["uisp", "basic"];
+export const VARIANT_NAMES = ["uisp", "basic"] as const;
+export type Variant = (typeof VARIANT_NAMES)[number];
 
 /** What each variant fixes, in one place: the deck, the deal, the burraco, the colour rule. */
 export interface VariantFacts {
