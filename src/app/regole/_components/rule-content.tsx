@@ -419,6 +419,7 @@ export const RULE_CONTENT: Record<RuleId, () => ReactNode> = {
         </div>
         <DealScoreTable
           score={score}
+          rules={UISP_RULES}
           nameOf={(seat) => EXAMPLE.names[seat] ?? ""}
           caption="Il punteggio della smazzata dell'esempio"
           testId="rule-example-score"

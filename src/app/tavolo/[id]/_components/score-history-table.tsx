@@ -1,9 +1,9 @@
 import { Fragment, useState } from "react";
 
-import type { DealScore } from "~/engine";
+import type { DealScore, Ruleset } from "~/engine";
 
 import styles from "./judge.module.css";
-import { BREAKDOWN, historyRows, signed } from "./score-history";
+import { breakdownFor, historyRows, signed } from "./score-history";
 
 /**
  * Every deal of the match (§6): one row per deal with each line's points and its running
@@ -11,10 +11,13 @@ import { BREAKDOWN, historyRows, signed } from "./score-history";
  */
 export function ScoreHistory({
   history,
+  rules,
   nameOf,
   winner,
 }: {
   history: DealScore[][];
+  /** The table's rules: which rows the breakdown has. */
+  rules: Pick<Ruleset, "variant">;
   nameOf: (seat: number) => string;
   /** The winners' names once the match is over. */
   winner: string[] | null;
@@ -65,11 +68,13 @@ export function ScoreHistory({
                     </th>
                     {row.lines.map(({ line, score }) => (
                       <td key={line} className={styles.breakdown}>
-                        {BREAKDOWN.filter(([, key]) => key !== "total").map(([label, key]) => (
-                          <div key={key}>
-                            {label}: {signed(score[key])}
-                          </div>
-                        ))}
+                        {breakdownFor(rules)
+                          .filter(([, key]) => key !== "total")
+                          .map(([label, key]) => (
+                            <div key={key}>
+                              {label}: {signed(score[key])}
+                            </div>
+                          ))}
                       </td>
                     ))}
                   </tr>

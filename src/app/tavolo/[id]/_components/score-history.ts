@@ -4,7 +4,7 @@
  * `match.scores`, public once each deal is over.
  */
 
-import type { DealScore } from "~/engine";
+import { type DealScore, type Ruleset, variantOf } from "~/engine";
 
 export interface HistoryRow {
   /** 1-based, as people count deals. */
@@ -23,6 +23,11 @@ export const BREAKDOWN: [label: string, key: Exclude<keyof DealScore, "line" | "
   ["Pozzetto", "pozzetto"],
   ["Totale smazzata", "total"],
 ];
+
+/** The breakdown a table's rules can fill: Basic has no pozzetti, so no "Pozzetto" row (docs/engine.md). */
+export function breakdownFor(rules: Pick<Ruleset, "variant">): typeof BREAKDOWN {
+  return variantOf(rules).pozzetti ? BREAKDOWN : BREAKDOWN.filter(([, key]) => key !== "pozzetto");
+}
 
 /** Each deal with the running total of every line after it (a line scores its deals' totals). */
 export function historyRows(history: readonly (readonly DealScore[])[]): HistoryRow[] {
