@@ -576,7 +576,11 @@ export function expectedScoreSheet(state: MatchState, names: readonly string[]):
   return {
     heads: score.map((line) => line.seats.map((s) => names[s]).join(" e ")),
     rows: [
-      ...SHEET_ROWS.map(([label, key]) => [label, ...score.map((line) => String(line[key]))]),
+      // A Basic table has no pozzetti (docs/engine.md), and its sheet no «Pozzetto» row.
+      ...SHEET_ROWS.filter(([, key]) => key !== "pozzetto" || state.rules.variant !== "basic").map(([label, key]) => [
+        label,
+        ...score.map((line) => String(line[key])),
+      ]),
       ["Totale partita", ...score.map((line) => String(state.totals[line.seats[0]!]))],
     ],
   };
