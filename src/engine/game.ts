@@ -266,9 +266,7 @@ export function pozzettoLine(match: MatchState, index: number): number | null {
  */
 export function mayClose(match: MatchState, seat: Seat): boolean {
   const deal = match.deal;
-  const line = lineOf(deal, seat);
-  const pozzettoDone = line.pozzetto !== null || !variantOf(match.rules).pozzetti;
-  return pozzettoDone && line.melds.some((meld) => isBurraco(meld, match.rules)) && deal.turnsPlayed >= match.rules.players;
+  return closingLine(match, seat) && lineOf(deal, seat).melds.some((meld) => isBurraco(meld, match.rules)) && deal.turnsPlayed >= match.rules.players;
 }
 
 /** Why a hand may not be emptied: the UISP message speaks of the pozzetto, Basic has none. */
