@@ -2,7 +2,7 @@
  * Esperto: it plans with a score. Each play the hand allows (new melds, single and
  * multi-card additions, Art. 4.7) is valued for the points it moves from hand to table
  * (Art. 5: cards in hand count against the line), for the progress of its meld toward a
- * burraco (7 cards: clean +200, dirty +100, +50 per two cards beyond 7 in a clean one, RULES
+ * burraco (7 cards, 5 in Basic: clean +200, dirty +100, +50 per two cards beyond it in a clean one, RULES
  * §6), and a wild is kept for a burraco unless the end is near. It picks up the monte scarti
  * when its cards make words with the hand or add to the line's melds, or when it is big and
  * nobody is about to close; it empties its hand fast to reach the pozzetto (−100 if never
@@ -11,7 +11,7 @@
  * (checked in the dictionary at every position), rather one the opponent just threw away.
  * With 4 players the line's melds are its own: it adds to its partner's words as to its own.
  */
-import { type Action, isWildNotation, makeLetterCard, type SeatView } from "../engine";
+import { type Action, isWildNotation, makeLetterCard, type SeatView, variantOf } from "../engine";
 import type { Lexicon, ProfileName } from "../lexicon/types";
 import {
   decideTurn,
@@ -35,7 +35,7 @@ export const esperto: Bot = {
   },
 };
 
-/** The worth of a meld of each length short of a burraco: how near it is to 7 cards. */
+/** The worth of a meld of each length short of a 7-card burraco: how near it is to 7 cards. */
 const PROGRESS = [0, 0, 0, 6, 14, 26, 45];
 /** What keeping a wild in hand is worth while a burraco may still need it. */
 const WILD_KEPT = 20;
@@ -56,7 +56,7 @@ function choose(turn: Turn): Action {
 
 function bestPlay(turn: Turn): Play | null {
   const { view } = turn;
-  const dump = view.hand.length <= 4 || opponentClosingSoon(view, turn.seat, 4);
+  const dump = view.hand.length <= 4 || opponentClosingSoon(view, turn.rules, turn.seat, 4);
   const plays = [
     ...meldPlays(turn, { wilds: true, limit: 6, sortBy: "length" }),
     ...meldPlays(turn, { wilds: false, limit: 4, sortBy: "value" }),
@@ -66,7 +66,7 @@ function bestPlay(turn: Turn): Play | null {
   let best: Play | null = null;
   let bestScore = 0;
   for (const play of plays) {
-    const score = playScore(play, dump);
+    const score = playScore(play, dump, variantOf(turn.rules).burracoLength);
     if (score > bestScore) {
       best = play;
       bestScore = score;
@@ -75,20 +75,21 @@ function bestPlay(turn: Turn): Play | null {
   return best;
 }
 
-function progress(length: number, clean: boolean): number {
-  return length >= 7 ? 0 : PROGRESS[length]! * (clean ? 1 : 0.6);
+/** How near a meld is to a burraco of `burraco` cards (7, or 5 in Basic): PROGRESS counted back from it. */
+function progress(length: number, clean: boolean, burraco: number): number {
+  return length >= burraco ? 0 : (PROGRESS[Math.max(0, length + 7 - burraco)] ?? 0) * (clean ? 1 : 0.6);
 }
 
 /** The value of a play (see the module comment); plays worth nothing are not made. */
-function playScore(play: Play, dump: boolean): number {
+function playScore(play: Play, dump: boolean, burraco: number): number {
   const cleanBefore = !play.dirtyBefore;
   const cleanAfter = cleanBefore && !play.wild;
   let score = 2 * play.value;
-  const makesBurraco = play.before < 7 && play.after >= 7;
+  const makesBurraco = play.before < burraco && play.after >= burraco;
   if (makesBurraco) score += cleanAfter ? 200 : 100;
-  if (play.before >= 7 && cleanBefore && !cleanAfter) score -= 100;
-  if (play.before >= 7 && cleanAfter) score += 50 * (Math.floor((play.after - 7) / 2) - Math.floor((play.before - 7) / 2));
-  score += progress(play.after, cleanAfter) - (play.before === 0 ? 0 : progress(play.before, cleanBefore));
+  if (play.before >= burraco && cleanBefore && !cleanAfter) score -= 100;
+  if (play.before >= burraco && cleanAfter) score += 50 * (Math.floor((play.after - burraco) / 2) - Math.floor((play.before - burraco) / 2));
+  score += progress(play.after, cleanAfter, burraco) - (play.before === 0 ? 0 : progress(play.before, cleanBefore, burraco));
   if (play.wild && !dump && !makesBurraco) score -= WILD_KEPT;
   return score;
 }
@@ -99,7 +100,7 @@ function pickupWorthIt(turn: Turn): boolean {
   if (!isLegal(turn, { do: "pickup" })) return false;
   const pile = view.discard;
   const usable = pile.filter((name) => isWildNotation(name) || cardUsable(turn, name)).length;
-  if (opponentClosingSoon(view, turn.seat, 4)) return usable * 2 >= pile.length;
+  if (opponentClosingSoon(view, turn.rules, turn.seat, 4)) return usable * 2 >= pile.length;
   return pile.length >= 3 || usable > 0;
 }
 

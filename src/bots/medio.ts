@@ -6,7 +6,7 @@
  * burraco only when the hand is nearly empty or an opponent is about to close. It discards
  * its most valuable letter card, wilds last.
  */
-import { type Action, isWildNotation } from "../engine";
+import { type Action, isWildNotation, variantOf } from "../engine";
 import { decideTurn, discardable, isLegal, lettersOf, meldPlays, opponentClosingSoon, type Play, singleAdditions, type Turn, pointsOf } from "./turn";
 import type { Bot } from "./types";
 
@@ -25,10 +25,10 @@ function choose(turn: Turn): Action {
     return { do: "draw" };
   }
   if (view.mustDiscard !== turn.seat) {
-    const dump = view.hand.length <= 3 || opponentClosingSoon(view, turn.seat, 3);
+    const dump = view.hand.length <= 3 || opponentClosingSoon(view, turn.rules, turn.seat, 3);
     // A wild that buys a word goes down (held, it costs 30 or 20 at the end); never one that
     // would turn a clean burraco dirty (200 → 100, RULES §6), unless the end is near.
-    const keepsWilds = (p: Play) => !p.wild || dump || p.before < 7 || p.dirtyBefore;
+    const keepsWilds = (p: Play) => !p.wild || dump || p.before < variantOf(turn.rules).burracoLength || p.dirtyBefore;
     const plays = [...meldPlays(turn, { wilds: true, limit: 5, sortBy: "value" }), ...singleAdditions(turn, true)].filter(keepsWilds);
     plays.sort((a, b) => b.value - a.value || b.after - a.after);
     if (plays[0]) return plays[0].action;

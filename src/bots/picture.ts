@@ -15,7 +15,6 @@
 import {
   type CardId,
   DECK,
-  DECK_SIZE,
   type DealState,
   type Line,
   type MatchState,
@@ -24,6 +23,7 @@ import {
   parseCard,
   type Ruleset,
   type SeatView,
+  variantOf,
 } from "../engine";
 
 /** Card ids of each kind ("R:A", "P", "J"), lowest first. */
@@ -38,16 +38,22 @@ const IDS_OF_KIND: ReadonlyMap<string, readonly CardId[]> = (() => {
   return map;
 })();
 
-/** Hands out concrete ids for the cards the seat sees, then the unseen rest, lowest first. */
+/** Hands out concrete ids of the ruleset's deck for the cards the seat sees, then the unseen rest, lowest first. */
 class IdPool {
-  readonly #used = new Array<boolean>(DECK_SIZE).fill(false);
+  readonly #used: boolean[];
+  readonly #size: number;
   #next = 0;
+
+  constructor(deckSize: number) {
+    this.#size = deckSize;
+    this.#used = new Array<boolean>(deckSize).fill(false);
+  }
 
   /** An unused id of the kind named (notation, a wild's letter ignored). */
   take(name: string): { id: CardId; as: string | null } {
     const parsed = parseCard(name);
     const ids = parsed ? IDS_OF_KIND.get(parsed.key) : undefined;
-    const id = ids?.find((candidate) => !this.#used[candidate]);
+    const id = ids?.find((candidate) => candidate < this.#size && !this.#used[candidate]);
     if (id === undefined) throw new Error(`picture: troppe carte ${name}`);
     this.#used[id] = true;
     return { id, as: parsed!.as };
@@ -58,7 +64,7 @@ class IdPool {
     const out: CardId[] = [];
     while (out.length < count) {
       while (this.#used[this.#next]) this.#next++;
-      if (this.#next >= DECK_SIZE) throw new Error("picture: mancano carte");
+      if (this.#next >= this.#size) throw new Error("picture: mancano carte");
       this.#used[this.#next] = true;
       out.push(this.#next);
     }
@@ -70,7 +76,7 @@ class IdPool {
 export function pictureOf(view: SeatView, rules: Ruleset): MatchState {
   const seat = view.seat;
   if (seat === null) throw new Error("picture: serve un posto");
-  const pool = new IdPool();
+  const pool = new IdPool(variantOf(rules).deckSize);
   const ids = (names: readonly string[]): CardId[] => names.map((name) => pool.take(name).id);
   const hand = ids(view.hand);
   const discard = ids(view.discard);

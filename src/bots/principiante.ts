@@ -3,7 +3,7 @@
  * meld a turn, keeps its wilds for a burraco or the end of its hand, and now and then does not
  * see a pickup or an addition it could make (the seeded stream decides). Every move is legal.
  */
-import { type Action, isWildNotation } from "../engine";
+import { type Action, isWildNotation, variantOf } from "../engine";
 import { decideTurn, discardable, isLegal, meldPlays, playedThisTurn, singleAdditions, type Turn, pointsOf } from "./turn";
 import type { Bot } from "./types";
 
@@ -34,7 +34,7 @@ function choose(turn: Turn): Action {
       if (pick) return pick.action;
     }
     // Its wilds wait for a burraco, or for the end of its hand, when a wild cannot close (Art. 6 A).
-    const additions = singleAdditions(turn, true).filter((p) => !p.wild || p.after === 7 || view.hand.length <= 3);
+    const additions = singleAdditions(turn, true).filter((p) => !p.wild || p.after === variantOf(turn.rules).burracoLength || view.hand.length <= 3);
     if (additions.length > 0 && random() < SEES_ADDITION) return additions[0]!.action;
   }
   // Any letter card it may let go, the wilds kept.

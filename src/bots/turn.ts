@@ -17,6 +17,7 @@ import {
   parseCard,
   type Ruleset,
   type SeatView,
+  variantOf,
   type Wild,
 } from "../engine";
 import { discardError } from "../engine/game";
@@ -248,13 +249,15 @@ export function opponentLines(view: SeatView, seat: number): number[] {
 }
 
 /**
- * An opponent about to close (Art. 6 A): its line has the pozzetto and a burraco and one of
- * its seats holds few cards. Then cards left in hand will count against us soon.
+ * An opponent about to close (Art. 6 A): its line has the pozzetto (Basic has none to take)
+ * and a burraco and one of its seats holds few cards. Then cards left in hand will count
+ * against us soon.
  */
-export function opponentClosingSoon(view: SeatView, seat: number, cards: number): boolean {
+export function opponentClosingSoon(view: SeatView, rules: Ruleset, seat: number, cards: number): boolean {
+  const noPozzetti = !variantOf(rules).pozzetti;
   return opponentLines(view, seat).some((i) => {
     const line = view.lines[i]!;
-    return line.pozzettoTaken && line.melds.some((m) => m.length >= 7) && line.seats.some((s) => view.handCounts[s]! <= cards);
+    return (line.pozzettoTaken || noPozzetti) && line.melds.some((m) => m.burraco !== null) && line.seats.some((s) => view.handCounts[s]! <= cards);
   });
 }
 

@@ -58,6 +58,15 @@ export type CardKind = { type: "letter"; colour: Colour; letter: string } | { ty
 
 export const DECK_SIZE = 116;
 
+/**
+ * The ids a variant plays with: the first `deckSize` of DECK (ruleset.ts). The first UISP deck
+ * (ids 0-57) holds 2 of each consonant, 4 of each vowel, 4 pinelle and 2 jolly: the Basic deck
+ * as played in Italian. The ids, and so the UISP deals, never change.
+ */
+export function deckIds(deckSize: number): CardId[] {
+  return Array.from({ length: deckSize }, (_, id) => id);
+}
+
 function buildDeck(): CardKind[] {
   const cards: CardKind[] = [];
   for (let deck = 0; deck < 2; deck++) {

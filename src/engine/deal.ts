@@ -9,13 +9,17 @@
  * card is turned up as the monte scarti; the rest is the tallone.
  *   2 players: 22 + 2×11 + 1 + 71    4 players: 44 + 2×11 + 1 + 49
  *   3 players: 33 + 18 + 11 + 1 + 53 ("18+11") or 33 + 3×11 + 1 + 49 ("3x11")
+ * Basic (ruleset.ts): the 58 cards, 7 each, no pozzetti ("Distribuire ad ogni giocatore 7
+ * carte coperte, disporre le rimanenti carte sul tavolo e scoprire la prima carta"):
+ *   2: 14 + 1 + 43   3: 21 + 1 + 36   4: 28 + 1 + 29   5: 35 + 1 + 22
  */
-import { type CardId, DECK_SIZE } from "./cards";
+import { type CardId, deckIds } from "./cards";
 import { randomStream, shuffle } from "./rng";
-import type { Ruleset } from "./ruleset";
+import { type Ruleset, VARIANTS, variantOf } from "./ruleset";
 import type { DealState, Line, Seat } from "./state";
 
-export const HAND_SIZE = 11;
+/** The UISP hand (Art. 3.4), for the pages that describe the UISP game; a deal reads its ruleset's. */
+export const HAND_SIZE = VARIANTS.uisp.handSize;
 
 /** Seat → line: 2 players and 3 players each their own; 4 players 0-2 against 1-3. */
 export function initialLines(players: number): Line[] {
@@ -29,6 +33,7 @@ export function initialLines(players: number): Line[] {
 }
 
 export function pozzettoSizes(rules: Ruleset): number[] {
+  if (!variantOf(rules).pozzetti) return [];
   if (rules.players !== 3) return [HAND_SIZE, HAND_SIZE];
   return rules.threePlayerPozzetti === "18+11" ? [18, 11] : [HAND_SIZE, HAND_SIZE, HAND_SIZE];
 }
@@ -37,32 +42,34 @@ export function pozzettoSizes(rules: Ruleset): number[] {
 const STACKED = "mazzo:";
 
 /**
- * The deck of a deal: the same for every table sharing the seed. A stacked seed gives its
- * first deal's deck as written; its later deals are shuffled from the whole seed like any other.
+ * The deck of a deal: the same for every table sharing the seed and variant. A stacked seed
+ * gives its first deal's deck as written; its later deals are shuffled from the whole seed
+ * like any other. The UISP deck is the 116 ids in order, shuffled by the seed's stream: a
+ * seed deals the same cards it always has.
  */
-export function shuffledDeck(seed: string, dealNumber: number): CardId[] {
-  if (dealNumber === 0 && seed.startsWith(STACKED)) return stackedDeck(seed);
-  const ids = Array.from({ length: DECK_SIZE }, (_, id) => id);
-  return shuffle(ids, randomStream(seed, `smazzata ${dealNumber}`));
+export function shuffledDeck(rules: Ruleset, seed: string, dealNumber: number): CardId[] {
+  const { deckSize } = variantOf(rules);
+  if (dealNumber === 0 && seed.startsWith(STACKED)) return stackedDeck(seed, deckSize);
+  return shuffle(deckIds(deckSize), randomStream(seed, `smazzata ${dealNumber}`));
 }
 
-/** The seed that deals `deck` (every card once, top first) as its first deal. */
-export function stackedSeed(deck: readonly CardId[]): string {
-  checkWholeDeck(deck);
+/** The seed that deals `deck` (every card of the ruleset's deck once, top first) as its first deal. */
+export function stackedSeed(rules: Ruleset, deck: readonly CardId[]): string {
+  checkWholeDeck(deck, variantOf(rules).deckSize);
   return STACKED + deck.map((id) => id.toString(36).padStart(2, "0")).join("");
 }
 
-function stackedDeck(seed: string): CardId[] {
+function stackedDeck(seed: string, deckSize: number): CardId[] {
   const digits = seed.slice(STACKED.length);
   const deck = Array.from({ length: digits.length / 2 }, (_, i) => Number.parseInt(digits.slice(2 * i, 2 * i + 2), 36));
-  checkWholeDeck(deck);
+  checkWholeDeck(deck, deckSize);
   return deck;
 }
 
-function checkWholeDeck(deck: readonly CardId[]): void {
+function checkWholeDeck(deck: readonly CardId[], deckSize: number): void {
   const seen = new Set(deck);
-  if (deck.length !== DECK_SIZE || seen.size !== DECK_SIZE || deck.some((id) => !Number.isInteger(id) || id < 0 || id >= DECK_SIZE)) {
-    throw new RangeError(`mazzo preparato: servono le ${DECK_SIZE} carte, ognuna una volta`);
+  if (deck.length !== deckSize || seen.size !== deckSize || deck.some((id) => !Number.isInteger(id) || id < 0 || id >= deckSize)) {
+    throw new RangeError(`mazzo preparato: servono le ${deckSize} carte, ognuna una volta`);
   }
 }
 
@@ -80,13 +87,9 @@ export interface DealLayout {
  * positions 0-115 tells where each place is dealt from, so the dealing order is written once.
  */
 export function stackDeck(rules: Ruleset, dealer: Seat, layout: DealLayout): CardId[] {
-  const positions = dealFromDeck(
-    rules,
-    Array.from({ length: DECK_SIZE }, (_, position) => position),
-    0,
-    dealer,
-  );
-  const deck = new Array<CardId | undefined>(DECK_SIZE).fill(undefined);
+  const { deckSize } = variantOf(rules);
+  const positions = dealFromDeck(rules, deckIds(deckSize), 0, dealer);
+  const deck = new Array<CardId | undefined>(deckSize).fill(undefined);
   const place = (slots: readonly number[], cards: readonly CardId[], what: string) => {
     if (cards.length > slots.length || (what !== "tallone" && cards.length !== slots.length)) {
       throw new RangeError(`mazzo preparato: ${what} ha ${slots.length} carte, non ${cards.length}`);
@@ -100,9 +103,9 @@ export function stackDeck(rules: Ruleset, dealer: Seat, layout: DealLayout): Car
   place(positions.discard, [layout.discard], "il monte scarti");
   place(positions.stock, layout.stock, "tallone");
   const named = new Set(deck.filter((id) => id !== undefined));
-  const rest = Array.from({ length: DECK_SIZE }, (_, id) => id).filter((id) => !named.has(id));
+  const rest = deckIds(deckSize).filter((id) => !named.has(id));
   const full = deck.map((id) => id ?? rest.shift()!);
-  checkWholeDeck(full);
+  checkWholeDeck(full, deckSize);
   return full;
 }
 
@@ -111,7 +114,7 @@ export function dealerOf(firstDealer: Seat, dealNumber: number, players: number)
 }
 
 export function dealCards(rules: Ruleset, seed: string, dealNumber: number, dealer: Seat): DealState {
-  return dealFromDeck(rules, shuffledDeck(seed, dealNumber), dealNumber, dealer);
+  return dealFromDeck(rules, shuffledDeck(rules, seed, dealNumber), dealNumber, dealer);
 }
 
 function dealFromDeck(rules: Ruleset, deck: readonly CardId[], dealNumber: number, dealer: Seat): DealState {
@@ -130,7 +133,7 @@ function dealFromDeck(rules: Ruleset, deck: readonly CardId[], dealNumber: numbe
   const players = rules.players;
   const hands = Array.from({ length: players }, () => [] as CardId[]);
   let top = 0;
-  for (let round = 0; round < HAND_SIZE; round++) {
+  for (let round = 0, handSize = variantOf(rules).handSize; round < handSize; round++) {
     for (let k = 1; k <= players; k++) hands[(dealer + k) % players]!.push(deck[top++]!);
   }
   const discard = [deck[top++]!];

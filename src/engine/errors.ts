@@ -30,6 +30,8 @@ export const ENGINE_ERRORS = {
   MUST_KEEP_A_CARD: "La tua linea ha già preso il pozzetto e non può ancora chiudere: devi tenere almeno una carta da scartare.",
   LAST_CARD_WILD: "Non puoi restare con una sola matta: non si chiude scartando una matta (Art. 4.7).",
   CANNOT_CLOSE: "Non puoi ancora chiudere: servono il pozzetto preso e almeno un burraco, e non si chiude al primo giro (Art. 6).",
+  BASIC_MUST_KEEP_A_CARD: "Devi tenere almeno una carta da scartare: nelle regole Basic non ci sono pozzetti, e la tua linea non può ancora chiudere.",
+  BASIC_CANNOT_CLOSE: "Non puoi ancora chiudere: serve almeno un burraco (una parola di 5 o più carte), e non si chiude al primo giro.",
   CLOSING_WITH_WILD: "Non si chiude scartando una matta (Art. 4.7).",
   SINGLE_PICKUP_DISCARD: "Hai raccolto questa carta da sola dal monte scarti: non puoi scartarla nello stesso turno, a meno di averne un doppione (Art. 4.4).",
   NO_POZZETTO: "Non c'è più un pozzetto per la tua linea.",

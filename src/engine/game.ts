@@ -9,10 +9,10 @@ import { type CardId, cardValue, isWild, makeCard, parseCard } from "./cards";
 import { dealCards, dealerOf } from "./deal";
 import { type EngineError, engineError } from "./errors";
 import { afterJudgedAction, judgementStep, penalisedDiscardError } from "./judgement";
-import { askHint, hintRules } from "./hints";
+import { askHint } from "./hints";
 import { arrangeAddition, checkNewMeld, isBurraco, meldWord } from "./melds";
 import { appendPublicLog, type PublicEvent, publicEvents } from "./public-log";
-import { makeRuleset, type Ruleset } from "./ruleset";
+import { makeRuleset, type Ruleset, variantOf } from "./ruleset";
 import { scoreDeal } from "./scoring";
 import { playSecondsFor } from "./timing";
 import { cloneMatch, type DealState, type MatchState, type Meld, type Seat } from "./state";
@@ -263,11 +263,23 @@ export function pozzettoLine(match: MatchState, index: number): number | null {
   return index;
 }
 
-/** Closing (Art. 6 A): pozzetto taken, a burraco, not in the first round. */
+/**
+ * Closing (Art. 6 A): pozzetto taken, a burraco, not in the first round. Basic has no
+ * pozzetti: the rest holds (docs/engine.md, "Basic ruleset").
+ */
 export function mayClose(match: MatchState, seat: Seat): boolean {
   const deal = match.deal;
-  const line = lineOf(deal, seat);
-  return line.pozzetto !== null && line.melds.some(isBurraco) && deal.turnsPlayed >= match.rules.players;
+  return closingLine(match, seat) && lineOf(deal, seat).melds.some((meld) => isBurraco(meld, match.rules)) && deal.turnsPlayed >= match.rules.players;
+}
+
+/** Why a hand may not be emptied: the UISP message speaks of the pozzetto, Basic has none. */
+function mustKeepACard(match: MatchState): "MUST_KEEP_A_CARD" | "BASIC_MUST_KEEP_A_CARD" {
+  return variantOf(match.rules).pozzetti ? "MUST_KEEP_A_CARD" : "BASIC_MUST_KEEP_A_CARD";
+}
+
+/** The seat's line has nothing left to reach before closing: its pozzetto, or a game without pozzetti. */
+function closingLine(match: MatchState, seat: Seat): boolean {
+  return lineOf(match.deal, seat).pozzetto !== null || !variantOf(match.rules).pozzetti;
 }
 
 /**
@@ -276,13 +288,13 @@ export function mayClose(match: MatchState, seat: Seat): boolean {
  */
 function checkRemainingHand(match: MatchState, seat: Seat, remaining: readonly CardId[]): EngineError | null {
   if (remaining.length === 0) {
-    return availablePozzetto(match, seat) === null ? engineError("MUST_KEEP_A_CARD") : null;
+    return availablePozzetto(match, seat) === null ? engineError(mustKeepACard(match)) : null;
   }
   if (remaining.length === 1) {
     // The last card must be discardable, or the player would have no legal move left:
     // the same rule as the discard itself, said as a reason not to make the play.
     const error = discardError(match, seat, remaining[0]!, remaining);
-    if (error?.code === "CANNOT_CLOSE") return engineError("MUST_KEEP_A_CARD");
+    if (error?.code === "CANNOT_CLOSE" || error?.code === "BASIC_CANNOT_CLOSE") return engineError(mustKeepACard(match));
     if (error?.code === "CLOSING_WITH_WILD") return engineError("LAST_CARD_WILD");
     return error;
   }
@@ -298,7 +310,7 @@ function checkWord(word: string, match: MatchState, lexicon: Lexicon): EngineErr
 
 /** A new meld from named cards: its shape (Art. 4.2) and its word under the table's profile. */
 function openMeld(taken: { ids: CardId[]; as: (string | null)[] }, match: MatchState, lexicon: Lexicon): Meld | EngineError {
-  const shape = checkNewMeld(taken.ids, taken.as);
+  const shape = checkNewMeld(match.rules, taken.ids, taken.as);
   if (shape) return shape;
   const newMeld: Meld = { cards: taken.ids, as: taken.ids.map((id, i) => (isWild(id) ? taken.as[i]! : null)) };
   return checkWord(meldWord(newMeld), match, lexicon) ?? newMeld;
@@ -335,7 +347,7 @@ function add(match: MatchState, seat: Seat, meldIndex: number, names: readonly s
   const taken = takeFromHand(hand, names);
   if ("code" in taken) return taken;
   const upper = String(word).trim().toUpperCase();
-  const arranged = arrangeAddition(target, taken.ids, upper);
+  const arranged = arrangeAddition(match.rules, target, taken.ids, upper);
   if ("code" in arranged) return arranged;
   const wordError = checkWord(upper, match, lexicon);
   if (wordError) return wordError;
@@ -416,9 +428,8 @@ function plainDiscardError(match: MatchState, seat: Seat, card: CardId, hand: re
     if (hand.filter((id) => makeCard(id) === makeCard(card)).length < 2) return engineError("SINGLE_PICKUP_DISCARD");
   }
   if (hand.length === 1) {
-    const line = lineOf(deal, seat);
-    if (line.pozzetto !== null) {
-      if (!mayClose(match, seat)) return engineError("CANNOT_CLOSE");
+    if (closingLine(match, seat)) {
+      if (!mayClose(match, seat)) return engineError(variantOf(match.rules).pozzetti ? "CANNOT_CLOSE" : "BASIC_CANNOT_CLOSE");
       if (isWild(card)) return engineError("CLOSING_WITH_WILD");
     } else if (availablePozzetto(match, seat) === null) {
       return engineError("NO_POZZETTO");
@@ -439,7 +450,7 @@ function finishTurn(match: MatchState, seat: Seat, card: CardId): void {
   if (deal.stallo.swaps >= 2 * players) deal.stallo = { swaps: 0, mustDraw: (seat + 1) % players };
 
   if (hand.length === 0) {
-    if (lineOf(deal, seat).pozzetto !== null) {
+    if (closingLine(match, seat)) {
       deal.closedBy = seat;
       endDeal(match, { reason: "closed", seat });
       return;
@@ -475,7 +486,7 @@ function endDeal(match: MatchState, end: { reason: "closed" | "stock"; seat: Sea
   const deal = match.deal;
   deal.end = end;
   deal.phase = "over";
-  const scores = scoreDeal(deal, hintRules(match));
+  const scores = scoreDeal(deal, match.rules);
   match.scores.push(scores);
   for (const line of scores) for (const s of line.seats) match.totals[s]! += line.total;
   const rules = match.rules;

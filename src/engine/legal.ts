@@ -5,10 +5,11 @@
  */
 import type { Lexicon } from "../lexicon/types";
 import type { Action } from "./actions";
-import { type CardId, isWild, kindOf, makeCard, makeLetterCard, makeWildCard, type Wild, wildLetters } from "./cards";
+import { type CardId, type Colour, isWild, kindOf, letterOf, makeCard, makeWildCard, type Wild, wildLetters } from "./cards";
 import { check, discardError } from "./game";
 import { judgementActions } from "./judgement";
 import { meldWord } from "./melds";
+import { variantOf } from "./ruleset";
 import type { MatchState, Seat } from "./state";
 
 export interface LegalOptions {
@@ -45,20 +46,22 @@ export function legalActions(match: MatchState, seat: Seat, lexicon: Lexicon, op
 }
 
 /**
- * New melds the hand could open: per colour and per wild choice, the best `perColour`
- * words by card value. Not yet checked against the rest of the turn (see legalActions).
+ * New melds the hand could open: per colour (Art. 4.2; Basic, with no colour rule, all the
+ * letters together) and per wild choice, the best `perColour` words by card value. Not yet
+ * checked against the rest of the turn (see legalActions).
  */
 export function meldCandidates(match: MatchState, hand: readonly CardId[], lexicon: Lexicon, perColour: number): Action[] {
   const out: Action[] = [];
   const wilds: (Wild | null)[] = [null];
   if (hand.some((id) => kindOf(id).type === "jolly")) wilds.push("jolly");
   if (hand.some((id) => kindOf(id).type === "pinella")) wilds.push("pinella");
-  for (const colour of ["R", "N"] as const) {
-    let letters = "";
-    for (const id of hand) {
+  const groups: readonly (Colour | null)[] = variantOf(match.rules).sameColour ? ["R", "N"] : [null];
+  for (const colour of groups) {
+    const letterCards = hand.filter((id) => {
       const kind = kindOf(id);
-      if (kind.type === "letter" && kind.colour === colour) letters += kind.letter;
-    }
+      return kind.type === "letter" && (colour === null || kind.colour === colour);
+    });
+    const letters = letterCards.map((id) => letterOf(id, null)).join("");
     if (letters.length + 1 < 3) continue;
     for (const wild of wilds) {
       const found = lexicon.findWords(letters, wild, {
@@ -66,7 +69,13 @@ export function meldCandidates(match: MatchState, hand: readonly CardId[], lexic
         limit: perColour,
       });
       for (const f of found) {
-        const cards = [...f.word].map((letter, i) => (i === f.wildAt ? makeWildCard(wild!, letter) : makeLetterCard(colour, letter)));
+        const used = new Set<CardId>();
+        const cards = [...f.word].map((letter, i) => {
+          if (i === f.wildAt) return makeWildCard(wild!, letter);
+          const id = letterCards.find((card) => !used.has(card) && letterOf(card, null) === letter)!;
+          used.add(id);
+          return makeCard(id);
+        });
         out.push({ do: "meld", cards });
       }
     }

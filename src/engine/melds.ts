@@ -1,14 +1,17 @@
 /**
  * Melds (Art. 4.2, 4.7): at least 3 cards of one colour spelling a word, at most one wild
- * (jolly: any letter; pinella: a vowel), never wilds alone. Adding (*legare*) names the new
+ * (jolly: any letter; pinella: a vowel), never wilds alone. Basic (ruleset.ts) has no colour
+ * rule: its page asks only for words "formate con almeno tre carte". Adding (*legare*) names the new
  * cards and the new word; the cards already down keep their relative order, and a wild may
  * move: replaced by the letter it stood for, it stays in the meld standing for another.
  */
 import { type CardId, isVowel, isWild, kindOf, letterOf } from "./cards";
 import { type EngineError, engineError } from "./errors";
+import { type Ruleset, VARIANTS, variantOf } from "./ruleset";
 import type { Meld } from "./state";
 
-export const BURRACO_LENGTH = 7;
+/** The UISP burraco (Art. 1.1), for the pages that describe the UISP game; a table reads its ruleset's (`isBurraco`). */
+export const BURRACO_LENGTH = VARIANTS.uisp.burracoLength;
 
 export function meldWord(meld: Meld): string {
   return meld.cards.map((id, i) => letterOf(id, meld.as[i] ?? null)).join("");
@@ -18,8 +21,9 @@ export function meldWild(meld: Meld): number {
   return meld.cards.findIndex((id) => isWild(id));
 }
 
-export function isBurraco(meld: Meld): boolean {
-  return meld.cards.length >= BURRACO_LENGTH;
+/** A burraco: 7 or more cards (Art. 1.1); in Basic "una parola composta da almeno 5 lettere". */
+export function isBurraco(meld: Meld, rules: Pick<Ruleset, "variant">): boolean {
+  return meld.cards.length >= variantOf(rules).burracoLength;
 }
 
 /** Clean (pulito): a burraco with no wild (Art. 1.1). */
@@ -39,12 +43,12 @@ function colourOf(cards: readonly CardId[]): string | null | "mixed" {
 }
 
 /** Checks the shape of a new meld (not its word). `as` gives each wild's letter. */
-export function checkNewMeld(cards: readonly CardId[], as: readonly (string | null)[]): EngineError | null {
+export function checkNewMeld(rules: Pick<Ruleset, "variant">, cards: readonly CardId[], as: readonly (string | null)[]): EngineError | null {
   if (cards.length < 3) return engineError("MELD_TOO_SHORT");
   const wilds = cards.filter((id) => isWild(id)).length;
   if (wilds === cards.length) return engineError("ONLY_WILDS");
   if (wilds > 1) return engineError("TWO_WILDS");
-  if (colourOf(cards) === "mixed") return engineError("MIXED_COLOURS");
+  if (variantOf(rules).sameColour && colourOf(cards) === "mixed") return engineError("MIXED_COLOURS");
   for (let i = 0; i < cards.length; i++) {
     const kind = kindOf(cards[i]!);
     if (kind.type === "letter") continue;
@@ -61,15 +65,14 @@ export function checkNewMeld(cards: readonly CardId[], as: readonly (string | nu
  * position needs (a pinella only a vowel). Deterministic: old cards first, then new
  * letters, then the wild. Returns the new meld, or an error.
  */
-export function arrangeAddition(meld: Meld, added: readonly CardId[], word: string): Meld | EngineError {
+export function arrangeAddition(rules: Pick<Ruleset, "variant">, meld: Meld, added: readonly CardId[], word: string): Meld | EngineError {
   if (added.length === 0) return engineError("NO_CARDS");
   const oldWild = meldWild(meld);
   const newWilds = added.filter((id) => isWild(id));
   if (newWilds.length + (oldWild >= 0 ? 1 : 0) > 1) return engineError("TWO_WILDS");
   if (word.length !== meld.cards.length + added.length)
     return engineError("NO_ARRANGEMENT", `(${word}: ${word.length} lettere per ${meld.cards.length + added.length} carte)`);
-  const colour = colourOf([...meld.cards, ...added]);
-  if (colour === "mixed") return engineError("MIXED_COLOURS");
+  if (variantOf(rules).sameColour && colourOf([...meld.cards, ...added]) === "mixed") return engineError("MIXED_COLOURS");
 
   // The old cards in order, the old wild included: it keeps its place and letter unless a
   // new card with that letter takes its place (Art. 4.7); only then may it stand elsewhere.

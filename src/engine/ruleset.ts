@@ -5,8 +5,19 @@
 import type { ProfileName } from "../lexicon/types";
 
 export interface Ruleset {
-  /** 2, 3 or 4 players (Art. 3.3). With 4, seats 0 and 2 are line 0, seats 1 and 3 line 1. */
-  players: 2 | 3 | 4;
+  /**
+   * Which game: "uisp", the tournament Burraco Parole (seed 002: 116 cards, 11 each, pozzetti,
+   * burraco of 7, same-colour words); "basic", Burraco Parole Basic for young players
+   * (burracoparole.it, "Regolamento Burraco Parole Basic": 58 cards, 7 each, no pozzetti,
+   * burraco of 5, no colours). What Basic changes lives in `VARIANTS`; docs/engine.md, "Basic
+   * ruleset", says what the engine does where the Basic page is silent.
+   */
+  variant: Variant;
+  /**
+   * 2, 3 or 4 players (Art. 3.3); Basic also 5 ("da 2 a 5 giocatori individualmente"). With
+   * 4, seats 0 and 2 are line 0, seats 1 and 3 line 1 (Basic: "4 giocatori 2 contro 2").
+   */
+  players: 2 | 3 | 4 | 5;
   /**
    * With 3 players (Art. 3.3-3.4): "3x11", one 11-card pozzetto per player, each player a
    * line of their own; or "18+11", a pozzetto of 18 cards for the first player to reach it,
@@ -56,9 +67,49 @@ export const MAX_HINTS_PER_DEAL = 10;
 export const MAX_HINT_COST = 100;
 
 export type JudgeMode = "off" | "friendly" | "tournament";
+
+export const VARIANT_NAMES = ["uisp", "basic"] as const;
+export type Variant = (typeof VARIANT_NAMES)[number];
+
+/** What each variant fixes, in one place: the deck, the deal, the burraco, the colour rule. */
+export interface VariantFacts {
+  /** Cards in play: the ids 0 to deckSize − 1 of cards.ts (Basic: the first of the two UISP decks). */
+  deckSize: number;
+  /** Cards dealt to each player. */
+  handSize: number;
+  /** Whether the deal has pozzetti (Art. 1.1, 3.3); Basic has none. */
+  pozzetti: boolean;
+  /** A meld of at least this many cards is a burraco. */
+  burracoLength: number;
+  /** Art. 4.2: a word's letters all of one colour; Basic cards have no colour rule. */
+  sameColour: boolean;
+  /** Whether a table may play gioco al monte (Art. 10.17); Basic's turn has no such move. */
+  monte: boolean;
+  /** The players a table may have. */
+  players: readonly number[];
+}
+
+export const VARIANTS: Readonly<Record<Variant, VariantFacts>> = {
+  // Art. 1.2, 3.4, 1.1, 4.2, 3.3.
+  uisp: { deckSize: 116, handSize: 11, pozzetti: true, burracoLength: 7, sameColour: true, monte: true, players: [2, 3, 4] },
+  // Basic page: "68 carte" less the 10 foreign letters = 58 (2 of each consonant, 4 of each
+  // vowel, 4 pinelle, 2 jolly: exactly one UISP deck), "7 carte", no pozzetti named, "almeno
+  // 5 lettere", no colour named, "Pescare … o … Raccogliere tutte le carte" (no gioco al
+  // monte), "da 2 a 5 giocatori".
+  basic: { deckSize: 58, handSize: 7, pozzetti: false, burracoLength: 5, sameColour: false, monte: false, players: [2, 3, 4, 5] },
+};
+
+/**
+ * The facts of a ruleset's variant. A state stored before variants existed (a table's
+ * snapshot) has none in its rules: it is a UISP game.
+ */
+export function variantOf(rules: Pick<Ruleset, "variant">): VariantFacts {
+  return VARIANTS[(rules.variant as Variant | undefined) ?? "uisp"];
+}
 export const JUDGE_MODES: readonly JudgeMode[] = ["off", "friendly", "tournament"];
 
 export const UISP_RULES: Ruleset = {
+  variant: "uisp",
   players: 4,
   threePlayerPozzetti: "18+11",
   target: 2005,
@@ -73,8 +124,15 @@ export const UISP_RULES: Ruleset = {
 
 /** Fills a partial ruleset with the UISP defaults and checks it. */
 export function makeRuleset(partial: Partial<Ruleset> = {}): Ruleset {
-  const rules: Ruleset = { ...UISP_RULES, ...partial };
-  if (![2, 3, 4].includes(rules.players)) throw new RangeError("players: 2, 3 o 4");
+  // A variant without gioco al monte has it off by default, and refuses it if asked for.
+  const noMonte = partial.variant !== undefined && Object.hasOwn(VARIANTS, partial.variant) && !VARIANTS[partial.variant].monte;
+  const rules: Ruleset = { ...UISP_RULES, ...(noMonte ? { giocoAlMonte: false } : {}), ...partial };
+  if (!VARIANT_NAMES.includes(rules.variant)) throw new RangeError("variant: uisp o basic");
+  const facts = variantOf(rules);
+  if (!facts.players.includes(rules.players)) {
+    throw new RangeError(rules.variant === "basic" ? "players: 2, 3, 4 o 5" : "players: 2, 3 o 4");
+  }
+  if (!facts.monte && rules.giocoAlMonte) throw new RangeError("giocoAlMonte: non c'è nelle regole Basic");
   if (!["3x11", "18+11"].includes(rules.threePlayerPozzetti)) throw new RangeError("threePlayerPozzetti: 3x11 o 18+11");
   if (!Number.isInteger(rules.target) || rules.target <= 0) throw new RangeError("target: un intero positivo");
   if (rules.deals !== null && (!Number.isInteger(rules.deals) || rules.deals <= 0)) {

@@ -4,14 +4,13 @@
  * (`burraco game run FILE.json`); the format is documented in docs/scenarios.md with
  * examples in tests/fixtures/scenarios/.
  */
-import { hintRules } from "./hints";
 import type { Lexicon } from "../lexicon/types";
 import type { Action } from "./actions";
-import { type CardId, DECK_SIZE, isWild, makeCard, parseCard } from "./cards";
+import { type CardId, isWild, makeCard, parseCard } from "./cards";
 import { initialLines, pozzettoSizes, stackDeck, stackedSeed, untouchedDeal } from "./deal";
 import type { EngineError } from "./errors";
 import { play } from "./game";
-import { makeRuleset, type Ruleset } from "./ruleset";
+import { makeRuleset, type Ruleset, variantOf } from "./ruleset";
 import { scoreDeal } from "./scoring";
 import type { DealEnd, DealState, Line, MatchState, Meld, Phase, Pozzetto, Seat } from "./state";
 
@@ -52,12 +51,12 @@ export class ScenarioError extends Error {
   override name = "ScenarioError";
 }
 
-/** Hands out real card ids for notations, never more of a kind than the deck has. */
+/** Hands out real card ids for notations, never more of a kind than the ruleset's deck has. */
 class CardPool {
   private readonly free = new Map<string, CardId[]>();
 
-  constructor() {
-    for (let id = DECK_SIZE - 1; id >= 0; id--) {
+  constructor(rules: Ruleset) {
+    for (let id = variantOf(rules).deckSize - 1; id >= 0; id--) {
       const key = makeCard(id);
       if (!this.free.has(key)) this.free.set(key, []);
       this.free.get(key)!.push(id);
@@ -88,10 +87,12 @@ export interface ScriptedDeal {
  * scripted deal played as a real game, as the lesson's (src/lesson) is.
  */
 export function stackedSeedOf(rules: Partial<Ruleset>, dealer: Seat, deal: ScriptedDeal): string {
-  const pool = new CardPool();
+  const ruleset = makeRuleset(rules);
+  const pool = new CardPool(ruleset);
   const ids = (names: readonly string[], where: string) => names.map((name, i) => pool.take(name, `${where}[${i}]`).id);
   return stackedSeed(
-    stackDeck(makeRuleset(rules), dealer, {
+    ruleset,
+    stackDeck(ruleset, dealer, {
       hands: deal.hands.map((hand, seat) => ids(hand, `hands[${seat}]`)),
       pozzetti: deal.pozzetti.map((cards, i) => ids(cards, `pozzetti[${i}]`)),
       discard: ids([deal.discard], "discard")[0]!,
@@ -115,7 +116,7 @@ export function setUpScenario(scenario: Scenario): MatchState {
   if (!Array.isArray(p.hands) || p.hands.length !== players) throw new ScenarioError(`hands: servono ${players} mani`);
   if (!Array.isArray(p.melds) || p.melds.length !== lines.length) throw new ScenarioError(`melds: servono ${lines.length} linee`);
   if (!Array.isArray(p.pozzetti) || p.pozzetti.length !== pozzettoCount) throw new ScenarioError(`pozzetti: servono ${pozzettoCount} voci`);
-  const pool = new CardPool();
+  const pool = new CardPool(rules);
   const ids = (names: unknown, where: string): CardId[] => {
     if (!Array.isArray(names)) throw new ScenarioError(`${where}: serve un elenco di carte`);
     return names.map((n, i) => pool.take(String(n), `${where}[${i}]`).id);
@@ -221,7 +222,7 @@ export function runScenario(scenario: Scenario, lexicon: Lexicon): ScenarioOutco
       results.push(errorResult(result.error));
     }
   }
-  const finished = state.deal.phase === "over" ? state.scores.at(-1)! : scoreDeal(state.deal, hintRules(state));
+  const finished = state.deal.phase === "over" ? state.scores.at(-1)! : scoreDeal(state.deal, state.rules);
   return {
     results,
     end: state.deal.end,

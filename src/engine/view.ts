@@ -97,7 +97,7 @@ export function viewFor(match: MatchState, seat: Seat | null): SeatView {
         cards: m.cards.map((id, i) => makeMeldCard(id, m.as[i] ?? null)),
         word: meldWord(m),
         length: m.cards.length,
-        burraco: isBurraco(m) ? (isClean(m) ? "pulito" : "sporco") : null,
+        burraco: isBurraco(m, match.rules) ? (isClean(m) ? "pulito" : "sporco") : null,
       })),
     })),
     lineOfSeat: [...deal.lineOfSeat],

@@ -16,7 +16,7 @@ const lexicon = realLexicon();
 const LEVELS: (BotLevel | "greedy")[] = [...BOT_LEVELS, "greedy"];
 
 /** Positions from the seeded driver (it also challenges and rules, so the judge's states occur). */
-function positions(players: 2 | 3 | 4, seed: string, actions: number, rules = {}): MatchState[] {
+function positions(players: 2 | 3 | 4 | 5, seed: string, actions: number, rules = {}): MatchState[] {
   const states: MatchState[] = [];
   drive(newMatch({ players, wordProfile: "torneo", ...rules }, seed), lexicon, { maxActions: actions, choiceSeed: 3, onStep: (s) => states.push(s.after) });
   return states;
@@ -27,6 +27,8 @@ const POSITIONS: [string, MatchState[]][] = [
   ["4 players", positions(4, "bots-4", 250)],
   ["3 players 18+11", positions(3, "bots-3", 150, { threePlayerPozzetti: "18+11" })],
   ["4 players, tournament judge (Art. 9.1, 10.11)", positions(4, "bots-judge", 250, { judge: "tournament" })],
+  ["Basic, 2 players (docs/engine.md)", positions(2, "bots-basic-2", 200, { variant: "basic" })],
+  ["Basic, 5 players", positions(5, "bots-basic-5", 200, { variant: "basic" })],
 ];
 
 describe("the seat's picture (picture.ts)", () => {
@@ -102,6 +104,24 @@ describe("whole matches between bots", () => {
       const again = playMatch({ players, wordProfile: "torneo" }, `match-${levels.join("-")}`, levels.map(botFor), lexicon);
       expect(JSON.stringify(again.log)).toBe(JSON.stringify(match.log));
       expect(JSON.stringify(replay({ players, wordProfile: "torneo" }, `match-${levels.join("-")}`, match.log, lexicon))).toBe(JSON.stringify(match.final));
+    },
+    60_000,
+  );
+
+  const BASIC_PAIRS: [2 | 4 | 5, (BotLevel | "greedy")[]][] = [
+    [2, ["esperto", "medio"]],
+    [4, ["medio", "esperto", "principiante", "greedy"]],
+    [5, ["esperto", "medio", "principiante", "greedy", "esperto"]],
+  ];
+  test.each(BASIC_PAIRS)(
+    "Basic, %i players %j: no refusal, the match is won, and it replays byte for byte",
+    (players, levels) => {
+      const rules = { variant: "basic", players, wordProfile: "scuola" } as const;
+      const match = playMatch(rules, `basic-${levels.join("-")}`, levels.map(botFor), lexicon);
+      expect(match.refusals).toEqual([]);
+      expect(match.final.winner).not.toBeNull();
+      expect(match.final.scores.flat().every((line) => line.pozzetto === 0)).toBe(true);
+      expect(JSON.stringify(replay(rules, `basic-${levels.join("-")}`, match.log, lexicon))).toBe(JSON.stringify(match.final));
     },
     60_000,
   );

@@ -160,7 +160,7 @@ describe("a finished 4-player match, replayed in the browser (issue #18)", () =>
       .locator("tbody tr")
       .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].map((td) => td.textContent)));
     const score = viewFor(final, 0).score!;
-    expect(cells).toEqual(breakdownOf(score).map(([, key]) => score.map((line) => String(line[key]))));
+    expect(cells).toEqual(breakdownOf(score, final.rules).map(([, key]) => score.map((line) => String(line[key]))));
     await page.getByTestId("replay").screenshot({ path: path.join(SCREENSHOTS, "replay-fine-360.png") });
 
     // Sara's seat, stepping by keyboard (the panel has focus) and by the slider.

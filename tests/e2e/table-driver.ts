@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
 import { type Action, cardValue, type DealScore, type LoggedAction, type MatchState, replayLog, type Seat, type SeatView, viewFor } from "~/engine";
-import { isBurraco, isClean } from "~/engine/melds";
+import { isClean } from "~/engine/melds";
 import type { Lexicon } from "~/lexicon/types";
 import { createDatabase } from "~/server/db";
 import { findGame, loadLog } from "~/server/games/repository";
@@ -576,7 +576,11 @@ export function expectedScoreSheet(state: MatchState, names: readonly string[]):
   return {
     heads: score.map((line) => line.seats.map((s) => names[s]).join(" e ")),
     rows: [
-      ...SHEET_ROWS.map(([label, key]) => [label, ...score.map((line) => String(line[key]))]),
+      // A Basic table has no pozzetti (docs/engine.md), and its sheet no «Pozzetto» row.
+      ...SHEET_ROWS.filter(([, key]) => key !== "pozzetto" || state.rules.variant !== "basic").map(([label, key]) => [
+        label,
+        ...score.map((line) => String(line[key])),
+      ]),
       ["Totale partita", ...score.map((line) => String(state.totals[line.seats[0]!]))],
     ],
   };
@@ -586,13 +590,17 @@ export function expectedScoreSheet(state: MatchState, names: readonly string[]):
  * §6 from the final position, line by line, independently of scoring.ts: clean burraco 200,
  * dirty 100, +50 per 2 cards beyond 7 in a clean one, closing 100, melded cards at their
  * value, cards in hand (a pozzetto set aside included) against, −100 without a pozzetto.
+ * Basic (docs/engine.md): a burraco from 5 cards, the bonus counted beyond 5, no pozzetti.
  */
 export function section6(state: MatchState): Omit<DealScore, "line" | "seats" | "total">[] {
   const deal = state.deal;
+  const basic = state.rules.variant === "basic";
+  const length = basic ? 5 : 7;
   return deal.lines.map((line) => {
     const melds = line.melds.flatMap((m) => m.cards).reduce((sum, id) => sum + cardValue(id), 0);
-    const burraco = line.melds.filter(isBurraco).reduce((sum, m) => sum + (isClean(m) ? 200 : 100), 0);
-    const bonus = line.melds.filter((m) => isBurraco(m) && isClean(m)).reduce((sum, m) => sum + 50 * Math.floor((m.cards.length - 7) / 2), 0);
+    const burrachi = line.melds.filter((m) => m.cards.length >= length);
+    const burraco = burrachi.reduce((sum, m) => sum + (isClean(m) ? 200 : 100), 0);
+    const bonus = burrachi.filter(isClean).reduce((sum, m) => sum + 50 * Math.floor((m.cards.length - length) / 2), 0);
     const inHand = [...line.seats.flatMap((s) => deal.hands[s]!), ...deal.pending.filter((p) => line.seats.includes(p.seat)).flatMap((p) => p.cards)];
     return {
       burraco,
@@ -600,7 +608,7 @@ export function section6(state: MatchState): Omit<DealScore, "line" | "seats" | 
       closing: deal.end?.reason === "closed" && line.seats.includes(deal.end.seat) ? 100 : 0,
       melds,
       hand: inHand.reduce((sum, id) => sum - cardValue(id), 0),
-      pozzetto: line.pozzetto === null ? -100 : 0,
+      pozzetto: !basic && line.pozzetto === null ? -100 : 0,
     };
   });
 }

@@ -8,6 +8,8 @@ import { dealCards, shuffledDeck, stackDeck, stackedSeed } from "~/engine/deal";
 import { createMatch } from "~/engine/game";
 import { makeRuleset } from "~/engine/ruleset";
 
+const UISP = makeRuleset({ players: 2 });
+
 describe("§1 Art. 1.2: the deck", () => {
   test("116 cards: every consonant 4 times (2 red, 2 black), every vowel 8, 8 pinelle, 4 jolly", () => {
     expect(DECK_SIZE).toBe(116);
@@ -67,16 +69,16 @@ describe("§2 Art. 3.4: dealing", () => {
   });
 
   test("a deal is reproducible from (seed, deal number): every table gets the same cards", () => {
-    expect(shuffledDeck("torneo-1", 3)).toEqual(shuffledDeck("torneo-1", 3));
-    expect(shuffledDeck("torneo-1", 3)).not.toEqual(shuffledDeck("torneo-1", 4));
-    expect(shuffledDeck("torneo-1", 3)).not.toEqual(shuffledDeck("torneo-2", 3));
+    expect(shuffledDeck(UISP, "torneo-1", 3)).toEqual(shuffledDeck(UISP, "torneo-1", 3));
+    expect(shuffledDeck(UISP, "torneo-1", 3)).not.toEqual(shuffledDeck(UISP, "torneo-1", 4));
+    expect(shuffledDeck(UISP, "torneo-1", 3)).not.toEqual(shuffledDeck(UISP, "torneo-2", 3));
     const a = createMatch({ players: 2 }, "x");
     const b = createMatch({ players: 2 }, "x");
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 
   test("pozzetti come from the bottom of the deck, hands from the top, one card at a time", () => {
-    const deck = shuffledDeck("ordine", 0);
+    const deck = shuffledDeck(UISP, "ordine", 0);
     const deal = dealCards(makeRuleset({ players: 2 }), "ordine", 0, 1);
     expect(deal.pozzetti[0]!.cards[0]).toBe(deck[115]);
     expect(deal.pozzetti[1]!.cards[0]).toBe(deck[114]);
@@ -92,14 +94,14 @@ describe("a stacked deck (the lesson's scripted deal)", () => {
     const rules = makeRuleset({ players });
     const model = dealCards(rules, `modello-${players}`, 0, 1);
     const layout = { hands: model.hands, pozzetti: model.pozzetti.map((p) => p.cards), discard: model.discard[0]!, stock: model.stock.slice(0, 5) };
-    const seed = stackedSeed(stackDeck(rules, 1, layout));
+    const seed = stackedSeed(rules, stackDeck(rules, 1, layout));
     const deal = dealCards(rules, seed, 0, 1);
     expect(deal.hands).toEqual(model.hands);
     expect(deal.pozzetti).toEqual(model.pozzetti);
     expect(deal.discard).toEqual(model.discard);
     expect(deal.stock.slice(0, 5)).toEqual(model.stock.slice(0, 5));
     expect(new Set([...deal.stock, ...deal.hands.flat(), ...deal.pozzetti.flatMap((p) => p.cards), ...deal.discard]).size).toBe(DECK_SIZE);
-    expect(shuffledDeck(seed, 1)).not.toEqual(shuffledDeck(seed, 0));
+    expect(shuffledDeck(rules, seed, 1)).not.toEqual(shuffledDeck(rules, seed, 0));
   });
 
   test("a layout that names a card twice, or a hand of the wrong size, is refused", () => {
@@ -110,6 +112,6 @@ describe("a stacked deck (the lesson's scripted deal)", () => {
     expect(() => stackDeck(rules, 0, { hands: [model.hands[0]!.slice(1), model.hands[1]!], pozzetti, discard: model.discard[0]!, stock: [] })).toThrow(
       /11 carte/,
     );
-    expect(() => shuffledDeck("mazzo:0001", 0)).toThrow(RangeError);
+    expect(() => shuffledDeck(UISP, "mazzo:0001", 0)).toThrow(RangeError);
   });
 });

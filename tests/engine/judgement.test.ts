@@ -245,7 +245,7 @@ describe("contest: parola al giudice (RULES §9)", () => {
     state = ok(state, 0, { do: "meld", cards: ["R:T", "R:A", "R:S", "R:C", "R:A"] });
     // The score as it stands: the penalised cards are in the hand, counted negative.
     const inHand = -state.deal.hands[0]!.reduce((sum, id) => sum + (kindOf(id).type === "letter" ? letterValue(makeCard(id)) : 0), 0);
-    expect(scoreDeal(state.deal)[0]!.hand).toBe(inHand);
+    expect(scoreDeal(state.deal, state.rules)[0]!.hand).toBe(inHand);
     expect(state.deal.hands[0]!.map(makeCard)).toEqual(expect.arrayContaining(["N:M", "N:O", "N:A"]));
     // The time-out discards the penalised card of highest value for the player.
     const timedOut = ok(state, 0, { do: "timeout" });

@@ -171,7 +171,7 @@ describe("3 players (Art. 3.3-3.4)", () => {
     r.step(2, { do: "draw" });
     expect(r.step(2, { do: "add", meld: 0, cards: ["N:S"], word: "CASSA" })).toBe("NO_SUCH_MELD");
     // Three lines score, each its own.
-    expect(scoreDeal(r.state.deal).map((s) => s.seats)).toEqual([[0], [1], [2]]);
+    expect(scoreDeal(r.state.deal, r.state.rules).map((s) => s.seats)).toEqual([[0], [1], [2]]);
   });
 
   test('"18+11": the first to take a pozzetto takes the 18 and plays alone; the other two become one line with merged melds', () => {
@@ -209,7 +209,7 @@ describe("3 players (Art. 3.3-3.4)", () => {
     expect(r.step(0, { do: "add", meld: 1, cards: ["N:T", "N:A"], word: "CASSATA" })).toBe("ok");
     expect(viewFor(r.state, 1).lines[0]!.melds.map((m) => m.word)).toEqual(["MARE", "CASSATA"]);
     // Scores: two lines, the pair's and the lone player's.
-    expect(scoreDeal(r.state.deal).map((s) => s.seats)).toEqual([[0, 2], [1]]);
+    expect(scoreDeal(r.state.deal, r.state.rules).map((s) => s.seats)).toEqual([[0, 2], [1]]);
   });
 
   test('"18+11": whoever is first (here seat 2) takes the 18; the pair then reaches for the 11', () => {
@@ -235,6 +235,6 @@ describe("3 players (Art. 3.3-3.4)", () => {
       [0, 11],
     ]);
     // The lone player's line has had its pozzetto: no third one.
-    expect(scoreDeal(p.state.deal).every((s) => s.pozzetto === 0)).toBe(true);
+    expect(scoreDeal(p.state.deal, p.state.rules).every((s) => s.pozzetto === 0)).toBe(true);
   });
 });

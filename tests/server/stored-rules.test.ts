@@ -106,4 +106,36 @@ describe("Art. 10.17: an old table keeps its own rules when the default changes"
       .where(eq(games.id, gameId));
     expect(await monteAfterRestart(gameId, tokens)).toMatchObject({ ok: false, code: "MONTE_NOT_ALLOWED" });
   });
+
+  it("a row stored before variants existed (no variant) is a UISP table: 11 cards a seat and its pozzetti, after a restart too", async () => {
+    database = await tempDatabase();
+    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    const { gameId, tokens } = await seatedTable(service);
+    await playATurn(service, gameId, tokens);
+    const { variant: _, ...withoutField } = await storedRules(gameId);
+    await database.db
+      .update(games)
+      .set({ rulesJson: JSON.stringify(withoutField) })
+      .where(eq(games.id, gameId));
+    const reopened = database.reopen();
+    const restarted = new GameService({ db: reopened.db, getLexicon: () => Promise.resolve(lexicon) });
+    const { table, view } = await restarted.getView(gameId, tokens[0]!);
+    expect(table.rules.variant).toBe("uisp");
+    expect(view.pozzetti.map((p) => p.size)).toEqual([11, 11]);
+    expect(view.handCounts.reduce((a, b) => a + b, 0)).toBe(22);
+  });
+
+  it("a Basic table stores its variant and keeps it across a restart", async () => {
+    database = await tempDatabase();
+    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    const { gameId, tokens } = await seatedTable(service, { variant: "basic" });
+    expect(await storedRules(gameId)).toMatchObject({ variant: "basic", giocoAlMonte: false });
+    await playATurn(service, gameId, tokens);
+    const reopened = database.reopen();
+    const restarted = new GameService({ db: reopened.db, getLexicon: () => Promise.resolve(lexicon) });
+    const { view } = await restarted.getView(gameId, tokens[0]!);
+    expect(view.pozzetti).toEqual([]);
+    expect(view.handCounts.reduce((a, b) => a + b, 0)).toBe(14);
+    expect(view.stockCount).toBe(58 - 14 - 1 - 1);
+  });
 });

@@ -16,6 +16,7 @@ import { tableRateLimiter } from "~/server/api/routers/table";
 import type { TRPCContext } from "~/server/api/trpc";
 import type { Db } from "~/server/db";
 import { TokenBucketLimiter } from "~/server/rate-limit";
+import { games } from "~/server/db/schema";
 import { TABLE_ERRORS } from "~/server/games/errors";
 import { engineState, storedSeed, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
 import type { OutputOf } from "./outputs";
@@ -200,6 +201,44 @@ describe("input hygiene (issue #14)", () => {
       expect(error.message).toMatch(/solo a 3 giocatori/);
     }
     expect((await api.table.create({ players: 3, wordProfile: "libero", threePlayerPozzetti: "3x11" })).seatLinks).toHaveLength(3);
+  });
+});
+
+describe("the Basic ruleset (issue #16, docs/engine.md «Basic ruleset»)", () => {
+  const tableCount = async () => (await database.db.select({ id: games.id }).from(games)).length;
+
+  it("creates a Basic table: 7 cards a seat, no pozzetti, 4 in pairs, the rules stored as Basic", async () => {
+    const created = await api.table.create({ variant: "basic", players: 4, wordProfile: "scuola" });
+    const { gameId, seatTokens } = created;
+    for (const [seat, token] of seatTokens.entries()) await api.table.join({ gameId, token: token!, name: `Alunno ${seat + 1}` });
+    const seen = await api.table.view({ gameId, token: seatTokens[0]! });
+    expect(seen.table.rules).toMatchObject({ variant: "basic", players: 4, giocoAlMonte: false });
+    expect(seen.view.hand).toHaveLength(7);
+    expect(seen.view.handCounts).toEqual([7, 7, 7, 7]);
+    expect(seen.view.pozzetti).toEqual([]);
+    expect(seen.view.stockCount).toBe(58 - 28 - 1);
+    expect(seen.view.lines.map((line) => line.seats)).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(seen.view).toEqual(viewFor(await engineState(database.db, gameId, lexicon), 0));
+  });
+
+  it.each([
+    ["the 3-player pozzetti", { players: 3, threePlayerPozzetti: "3x11" }, /non ci sono pozzetti/],
+    ["gioco al monte", { players: 2, giocoAlMonte: true }, /gioco al monte/],
+    ["gioco al monte, even off", { players: 2, giocoAlMonte: false }, /gioco al monte/],
+  ] as const)("refuses %s at a Basic table in Italian, creating nothing", async (_, options, message) => {
+    const before = await tableCount();
+    const error = await rejection(api.table.create({ variant: "basic", wordProfile: "scuola", ...options }));
+    expect(error.code).toBe("BAD_REQUEST");
+    expect(error.message).toMatch(message);
+    expect(await tableCount()).toBe(before);
+  });
+
+  it("refuses an unknown variant with BAD_REQUEST", async () => {
+    const call = (api.table.create as (input: unknown) => Promise<unknown>)({ variant: "junior", players: 2, wordProfile: "scuola" });
+    expect((await rejection(call)).code).toBe("BAD_REQUEST");
   });
 });
 

@@ -43,11 +43,11 @@ describe("the §6 breakdown's rows", () => {
   });
 
   test("a table with hints has the Suggerimenti row, before the total", () => {
-    const labels = breakdownOf([line(-10), line(0)]).map(([label]) => label);
+    const labels = breakdownOf([line(-10), line(0)], { variant: "uisp" }).map(([label]) => label);
     expect(labels.slice(-2)).toEqual(["Suggerimenti", "Totale smazzata"]);
   });
 
   test("a table without hints has none", () => {
-    expect(breakdownOf([line(), line()]).map(([label]) => label)).not.toContain("Suggerimenti");
+    expect(breakdownOf([line(), line()], { variant: "uisp" }).map(([label]) => label)).not.toContain("Suggerimenti");
   });
 });

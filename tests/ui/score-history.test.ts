@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { historyRows, signed } from "~/app/tavolo/[id]/_components/score-history";
+import { BREAKDOWN, breakdownOf, historyRows, signed } from "~/app/tavolo/[id]/_components/score-history";
 import { type Action, play, viewFor } from "~/engine";
 import { type ScenarioPosition, setUpScenario } from "~/engine/scenario";
 import { realLexicon } from "../lexicon/real-lexicon";
@@ -74,5 +74,19 @@ describe("score sheet: every deal and the running totals (§6)", () => {
         .at(-1)!
         .lines.map((l) => l.running),
     ).toEqual(views[0]!.history[0]!.map((l) => state.totals[l.seats[0]!]));
+  });
+});
+
+describe("the breakdown's rows follow the table's rules", () => {
+  it("a UISP table shows every §6 row; a Basic table has no pozzetti, so no «Pozzetto» row (docs/engine.md)", () => {
+    expect(breakdownOf([], { variant: "uisp" })).toEqual(BREAKDOWN.filter(([, key]) => key !== "hints"));
+    expect(breakdownOf([], { variant: "basic" }).map(([label]) => label)).toEqual([
+      "Burraco",
+      "Bonus",
+      "Chiusura",
+      "Carte calate",
+      "Carte in mano",
+      "Totale smazzata",
+    ]);
   });
 });

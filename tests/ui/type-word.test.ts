@@ -13,6 +13,13 @@ describe("typing a word picks the cards (issue #18)", () => {
     expect(cardsOf(hand, picksForLetters(hand, "ZAC"))).toEqual(["R:Z", "R:A", "R:C"]);
   });
 
+  it("at a Basic table (no colour rule, docs/engine.md) takes letters of either colour, to open a word or to add to one", () => {
+    const hand = ["R:C", "R:A", "N:C", "N:A", "N:S", "R:Z"];
+    expect(cardsOf(hand, picksForLetters(hand, "CASA", { sameColour: false }))).toEqual(["R:C", "R:A", "N:S", "N:A"]);
+    expect(cardsOf(hand, picksForLetters(hand, "ZS", { colour: "R", sameColour: false }))).toEqual(["R:Z", "N:S"]);
+    expect(cardsOf(hand, picksForLetters(hand, "ZS", { colour: "R" }))).toBeNull();
+  });
+
   it("fills one missing letter with a wild, the pinella for a vowel, never two wilds (Art. 4.2)", () => {
     const hand = ["R:C", "R:S", "P", "J"];
     // CASA needs two A: one wild only.

@@ -15,6 +15,7 @@ import { QrCode } from "./qr-code";
 type Goal = "target" | "deals";
 type JudgeMode = "off" | "friendly" | "tournament";
 type ThreePlayerPozzetti = Ruleset["threePlayerPozzetti"];
+type Variant = Ruleset["variant"];
 /** Who sits at a seat: a person (who gets a link) or the computer at a level (issue #13). */
 type SeatPlayer = "persona" | BotLevel;
 
@@ -23,6 +24,12 @@ const JUDGE_CHOICES: { value: JudgeMode; label: string }[] = [
   { value: "off", label: "Nessuno — decide il dizionario" },
   { value: "friendly", label: "Amichevole — la parola torna in mano se respinta" },
   { value: "tournament", label: "Torneo — carte penalizzate (§9)" },
+];
+
+/** The game (ruleset.ts `variant`): the tournament rules or Burraco Parole Basic (docs/engine.md). */
+const VARIANT_CHOICES: { value: Variant; label: string; help: string }[] = [
+  { value: "uisp", label: "Burraco Parole (torneo UISP)", help: "116 carte, 11 a testa, pozzetti, burraco da 7 carte, parole di un solo colore." },
+  { value: "basic", label: "Basic (per i più giovani)", help: "58 carte, 7 a testa, niente pozzetti, burraco da 5 carte, lettere di qualsiasi colore." },
 ];
 
 /** The pozzetti of a 3-player table (Art. 3.3), each in one line; the ruleset's default first. */
@@ -39,7 +46,9 @@ const POZZETTI_CHOICES: { value: ThreePlayerPozzetti; label: string; help: strin
 export function CreateTable() {
   const trpc = useTRPC();
   const id = useId();
+  const [variant, setVariant] = useState<Variant>(UISP_RULES.variant);
   const [players, setPlayers] = useState<2 | 3 | 4>(2);
+  const basic = variant === "basic";
   const [pozzetti, setPozzetti] = useState<ThreePlayerPozzetti>(UISP_RULES.threePlayerPozzetti);
   const [profile, setProfile] = useState<ProfileName>("torneo");
   const [goal, setGoal] = useState<Goal>("target");
@@ -61,12 +70,14 @@ export function CreateTable() {
     event.preventDefault();
     const bots = others.slice(0, players - 1).flatMap((player, i) => (player === "persona" ? [] : [{ seat: i + 1, level: player }]));
     create.mutate({
+      variant,
       players,
-      // Art. 3.3: a choice of the 3-player table only (the server refuses it at 2 and 4).
-      ...(players === 3 ? { threePlayerPozzetti: pozzetti } : {}),
+      // Art. 3.3: a choice of the 3-player UISP table only (the server refuses it at 2 and 4, and in Basic).
+      ...(players === 3 && !basic ? { threePlayerPozzetti: pozzetti } : {}),
       wordProfile: profile,
       timers,
-      giocoAlMonte,
+      // Art. 10.17 is a UISP move: Basic has no gioco al monte, and the server refuses the option there.
+      ...(basic ? {} : { giocoAlMonte }),
       judge,
       ...(judge !== "off" && eventCode.trim() !== "" ? { eventCode: eventCode.trim() } : {}),
       ...(goal === "target" ? { target: 2005 } : { deals }),
@@ -81,6 +92,30 @@ export function CreateTable() {
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Crea un tavolo</h2>
       <form className="form" onSubmit={onSubmit} data-testid="create-form">
+        <fieldset className="choice" data-testid="create-variant">
+          <legend>Regole</legend>
+          <div className="choice__options" style={{ flexDirection: "column" }}>
+            {VARIANT_CHOICES.map((choice) => (
+              <label key={choice.value} className="choice__option">
+                <input
+                  type="radio"
+                  name={`${id}-variant`}
+                  checked={variant === choice.value}
+                  aria-describedby={`${id}-variant-${choice.value}`}
+                  data-testid={`create-variant-${choice.value}`}
+                  onChange={() => setVariant(choice.value)}
+                />
+                <span>{choice.label}</span>
+              </label>
+            ))}
+          </div>
+          {VARIANT_CHOICES.map((choice) => (
+            <p key={choice.value} id={`${id}-variant-${choice.value}`} className="help">
+              <strong>{choice.label}</strong>: {choice.help}
+            </p>
+          ))}
+        </fieldset>
+
         <fieldset className="choice">
           <legend>Giocatori</legend>
           <div className="choice__options">
@@ -94,7 +129,7 @@ export function CreateTable() {
           {players === 4 && <p className="help">In 4: posti 1 e 3 contro posti 2 e 4.</p>}
         </fieldset>
 
-        {players === 3 && (
+        {players === 3 && !basic && (
           <fieldset className="choice" data-testid="create-pozzetti">
             <legend>Pozzetti in 3 (Art. 3.3)</legend>
             <div className="choice__options">
@@ -226,10 +261,12 @@ export function CreateTable() {
           <span>Tempo per ogni mossa (5 secondi per pescare, da 10 a 40 per giocare, come nei tornei)</span>
         </label>
 
-        <label className="check">
-          <input type="checkbox" checked={giocoAlMonte} data-testid="create-monte" onChange={(event) => setGiocoAlMonte(event.target.checked)} />
-          <span>Gioco al monte (Art. 10.17): invece di pescare si possono calare carte della mano con carte del monte scarti</span>
-        </label>
+        {!basic && (
+          <label className="check">
+            <input type="checkbox" checked={giocoAlMonte} data-testid="create-monte" onChange={(event) => setGiocoAlMonte(event.target.checked)} />
+            <span>Gioco al monte (Art. 10.17): invece di pescare si possono calare carte della mano con carte del monte scarti</span>
+          </label>
+        )}
 
         <fieldset className="choice">
           <legend>Giudice di lingua</legend>

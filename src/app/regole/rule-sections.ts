@@ -55,6 +55,8 @@ const SECTION_OF_ERROR: Partial<Record<EngineErrorCode, RuleId>> = {
   MUST_KEEP_A_CARD: "chiusura",
   LAST_CARD_WILD: "chiusura",
   CANNOT_CLOSE: "chiusura",
+  BASIC_MUST_KEEP_A_CARD: "chiusura",
+  BASIC_CANNOT_CLOSE: "chiusura",
   CLOSING_WITH_WILD: "chiusura",
   MONTE_NOT_ALLOWED: "monte",
   MONTE_CARD_NOT_IN_PILE: "monte",

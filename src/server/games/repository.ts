@@ -25,7 +25,7 @@ export type TableStatus = GameRow["status"];
  * field reads as off; a row without `hints` has none (the Suggerimento, off by default).
  */
 export function storedRules(rulesJson: string): Ruleset {
-  return { giocoAlMonte: false, hints: null, ...(JSON.parse(rulesJson) as Partial<Ruleset>) } as Ruleset;
+  return { variant: "uisp", giocoAlMonte: false, hints: null, ...(JSON.parse(rulesJson) as Partial<Ruleset>) } as Ruleset;
 }
 
 export interface NewTable {

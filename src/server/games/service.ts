@@ -206,9 +206,18 @@ export class GameService {
   }
 
   async createTable(options: TableOptions): Promise<CreatedTable> {
+    // Basic (docs/engine.md) has no pozzetti and no gioco al monte: a choice of either would be
+    // stored and mean nothing, so it is refused, as the 18+11 choice is at 2 and 4 players.
+    if (options.variant === "basic" && options.threePlayerPozzetti !== undefined) {
+      throw new TableError("BAD_OPTIONS", "(nelle regole Basic non ci sono pozzetti: 18+11 o 3×11 non si sceglie)");
+    }
+    if (options.variant === "basic" && options.giocoAlMonte !== undefined) {
+      throw new TableError("BAD_OPTIONS", "(nelle regole Basic non c'è il gioco al monte)");
+    }
     let rules: Ruleset;
     try {
       rules = makeRuleset({
+        ...(options.variant === undefined ? {} : { variant: options.variant }),
         players: options.players,
         wordProfile: options.wordProfile,
         timers: options.timers,

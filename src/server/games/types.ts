@@ -12,6 +12,9 @@ import type { Queryable } from "./repository";
 import type { ClockRecord } from "./turn-clock";
 
 export interface TableOptions {
+  /** The game: "uisp" (the default, the tournament rules) or "basic" (Burraco Parole Basic, docs/engine.md). */
+  variant?: Ruleset["variant"];
+  /** 2-4 players (Basic's 5 are the engine's only: the table page has no 5-seat layout yet). */
   players: 2 | 3 | 4;
   /** Play to this many points (default: the UISP 2,005)… */
   target?: number;

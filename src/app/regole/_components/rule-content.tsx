@@ -90,7 +90,7 @@ function exampleScore() {
     },
     actions: [],
   });
-  return scoreDeal({ ...state.deal, closedBy: 0 });
+  return scoreDeal({ ...state.deal, closedBy: 0 }, state.rules);
 }
 
 /** The text of each section of `/regole`, by its id (rule-sections.ts): plain Italian, with pictures of cards. */
@@ -419,6 +419,7 @@ export const RULE_CONTENT: Record<RuleId, () => ReactNode> = {
         </div>
         <DealScoreTable
           score={score}
+          rules={UISP_RULES}
           nameOf={(seat) => EXAMPLE.names[seat] ?? ""}
           caption="Il punteggio della smazzata dell'esempio"
           testId="rule-example-score"

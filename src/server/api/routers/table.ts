@@ -11,7 +11,7 @@ import { TRPCError, tracked } from "@trpc/server";
 import { z } from "zod";
 
 import { BOT_LEVELS } from "~/bots/types";
-import { type Action, MAX_HINT_COST, MAX_HINTS_PER_DEAL } from "~/engine";
+import { type Action, MAX_HINT_COST, MAX_HINTS_PER_DEAL, VARIANT_NAMES } from "~/engine";
 import { PROFILE_NAMES } from "~/lexicon/types";
 import { plainText } from "~/server/api/text";
 import { creationLimiter, takeOrRefuse } from "~/server/api/limits";
@@ -79,6 +79,8 @@ const token = z.string().min(TOKEN_INPUT_MIN).max(TOKEN_INPUT_MAX).regex(BASE64U
 
 export const createInput = z
   .object({
+    /** "uisp" (default: the tournament rules) or "basic" (Burraco Parole Basic: 58 cards, 7 each, no pozzetti, burraco of 5). */
+    variant: z.enum(VARIANT_NAMES).optional(),
     players: z.union([z.literal(2), z.literal(3), z.literal(4)]),
     /** Points to win (default 2,005)… */
     target: z.number().int().min(1).max(100_000).optional(),

@@ -1,3 +1,5 @@
+import { variantOf } from "~/engine/ruleset";
+
 import { CardTile } from "./card-tile";
 import { pozzettoLabel } from "./pozzetto-label";
 import type { Moves } from "./table-action";
@@ -20,6 +22,7 @@ export function Centre({
   drag: Drag | null;
 }) {
   const view = tv.view;
+  const facts = variantOf(tv.table.rules);
   const top = view.discard.at(-1);
   const { canDraw } = moves;
   const discardCard = moves.canPlay ? moves.one : null;
@@ -62,6 +65,13 @@ export function Centre({
             </div>
           );
         })}
+        {!facts.pozzetti && (
+          // Basic (docs/engine.md): where the pozzetti would lie, what the table plays instead.
+          <div className="pile pile--pozzetto" data-testid="basic-rules">
+            <dt>Regole Basic</dt>
+            <dd>niente pozzetti, burraco da {facts.burracoLength} carte</dd>
+          </div>
+        )}
       </dl>
       <div className="discard" data-drop="discard">
         <h2 className="discard__title">

@@ -248,7 +248,15 @@ function Replay({ replay }: { replay: Loaded }) {
           </section>
         ))}
 
-        {view.score && <DealScoreTable score={view.score} nameOf={nameOf} caption={`Punteggio della smazzata ${view.dealNumber + 1}`} testId="replay-score" />}
+        {view.score && (
+          <DealScoreTable
+            score={view.score}
+            rules={record.rules}
+            nameOf={nameOf}
+            caption={`Punteggio della smazzata ${view.dealNumber + 1}`}
+            testId="replay-score"
+          />
+        )}
       </div>
 
       <button type="button" className="button button--secondary" data-testid="replay-download" onClick={() => download(record)}>

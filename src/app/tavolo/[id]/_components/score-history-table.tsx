@@ -1,6 +1,6 @@
 import { Fragment, useState } from "react";
 
-import type { DealScore } from "~/engine";
+import type { DealScore, Ruleset } from "~/engine";
 
 import styles from "./judge.module.css";
 import { breakdownOf, historyRows, signed } from "./score-history";
@@ -11,10 +11,13 @@ import { breakdownOf, historyRows, signed } from "./score-history";
  */
 export function ScoreHistory({
   history,
+  rules,
   nameOf,
   winner,
 }: {
   history: DealScore[][];
+  /** The table's rules: which rows the breakdown has. */
+  rules: Pick<Ruleset, "variant">;
   nameOf: (seat: number) => string;
   /** The winners' names once the match is over. */
   winner: string[] | null;
@@ -65,7 +68,7 @@ export function ScoreHistory({
                     </th>
                     {row.lines.map(({ line, score }) => (
                       <td key={line} className={styles.breakdown}>
-                        {breakdownOf([score])
+                        {breakdownOf([score], rules)
                           .filter(([, key]) => key !== "total")
                           .map(([label, key]) => (
                             <div key={key}>

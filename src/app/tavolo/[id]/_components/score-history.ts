@@ -4,7 +4,7 @@
  * `match.scores`, public once each deal is over.
  */
 
-import type { DealScore } from "~/engine";
+import { type DealScore, type Ruleset, variantOf } from "~/engine";
 
 export interface HistoryRow {
   /** 1-based, as people count deals. */
@@ -14,7 +14,7 @@ export interface HistoryRow {
 }
 
 /** The §6 breakdown, in the order of the score sheet. */
-const BREAKDOWN: [label: string, key: Exclude<keyof DealScore, "line" | "seats">][] = [
+export const BREAKDOWN: [label: string, key: Exclude<keyof DealScore, "line" | "seats">][] = [
   ["Burraco", "burraco"],
   ["Bonus", "bonus"],
   ["Chiusura", "closing"],
@@ -25,9 +25,13 @@ const BREAKDOWN: [label: string, key: Exclude<keyof DealScore, "line" | "seats">
   ["Totale smazzata", "total"],
 ];
 
-/** The breakdown's rows for these scores: the hints' only at a table with hints (the engine scores them there alone). */
-export function breakdownOf(scores: readonly DealScore[]): typeof BREAKDOWN {
-  return BREAKDOWN.filter(([, key]) => key !== "hints" || scores.some((s) => s.hints !== undefined));
+/**
+ * The breakdown's rows a table fills: the hints' only at a table with hints (the engine scores
+ * them there alone); no "Pozzetto" row where the rules have no pozzetti (Basic, docs/engine.md).
+ */
+export function breakdownOf(scores: readonly DealScore[], rules: Pick<Ruleset, "variant">): typeof BREAKDOWN {
+  const pozzetti = variantOf(rules).pozzetti;
+  return BREAKDOWN.filter(([, key]) => (key !== "hints" || scores.some((s) => s.hints !== undefined)) && (key !== "pozzetto" || pozzetti));
 }
 
 /** Each deal with the running total of every line after it (a line scores its deals' totals). */

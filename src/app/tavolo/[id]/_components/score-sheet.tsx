@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { DealScore } from "~/engine";
+import type { DealScore, Ruleset } from "~/engine";
 import { lineTotal } from "./match-score";
 import { breakdownOf } from "./score-history";
 import { seatName, type TableView } from "./table-view";
@@ -11,12 +11,15 @@ import { seatName, type TableView } from "./table-view";
  */
 export function DealScoreTable({
   score,
+  rules,
   nameOf,
   caption,
   testId,
   children,
 }: {
   score: readonly DealScore[];
+  /** The table's rules: which rows the breakdown has. */
+  rules: Pick<Ruleset, "variant">;
   nameOf: (seat: number) => string;
   caption?: string;
   testId?: string;
@@ -37,7 +40,7 @@ export function DealScoreTable({
           </tr>
         </thead>
         <tbody>
-          {breakdownOf(score).map(([label, key]) => (
+          {breakdownOf(score, rules).map(([label, key]) => (
             <tr key={key}>
               <th scope="row">{label}</th>
               {score.map((s) => (
@@ -58,7 +61,7 @@ export function ScoreSheet({ tv }: { tv: TableView }) {
   return (
     <section className="card" aria-labelledby="punti" data-testid="score-sheet">
       <h2 id="punti">Punteggio</h2>
-      <DealScoreTable score={score} nameOf={(seat) => seatName(tv, seat)}>
+      <DealScoreTable score={score} rules={tv.table.rules} nameOf={(seat) => seatName(tv, seat)}>
         <tr>
           <th scope="row">Totale partita</th>
           {score.map((s) => (

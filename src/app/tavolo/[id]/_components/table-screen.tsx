@@ -373,6 +373,7 @@ export function TableScreen({
             {view.score && view.history.length > 0 && (
               <ScoreHistory
                 history={view.history}
+                rules={tv.table.rules}
                 nameOf={(seat) => seatName(tv, seat)}
                 winner={view.winner ? view.winner.seats.map((seat) => seatName(tv, seat)) : null}
               />

@@ -1,7 +1,7 @@
 /**
- * Typing a word picks the cards that spell it (issue #18): letter cards of one colour, and at
- * most one wild where a letter is missing (Art. 4.2, RULES §4: one wild per meld; a pinella
- * only for a vowel). Pure: the table page calls it on every keystroke with the whole word typed.
+ * Typing a word picks the cards that spell it (issue #18): letter cards of one colour (of any
+ * colour at a Basic table, which has no colour rule: docs/engine.md), and at most one wild
+ * where a letter is missing (Art. 4.2, RULES §4: one wild per meld; a pinella only for a vowel). Pure: the table page calls it on every keystroke with the whole word typed.
  */
 import { type Colour, isVowel } from "~/engine/cards";
 
@@ -14,13 +14,14 @@ export interface WordPicks {
   wildAs: Record<number, string>;
 }
 
-function pickInColour(hand: readonly string[], letters: string, colour: Colour, wildAllowed: boolean): WordPicks | null {
+function pickInColour(hand: readonly string[], letters: string, colour: Colour | "any", wildAllowed: boolean): WordPicks | null {
+  const isLetter = (card: string, letter: string) => (colour === "any" ? card === `R:${letter}` || card === `N:${letter}` : card === `${colour}:${letter}`);
   const used = new Set<number>();
   const picked: number[] = [];
   const wildAs: Record<number, string> = {};
   let wild = false;
   for (const letter of letters) {
-    let index = hand.findIndex((card, i) => !used.has(i) && card === `${colour}:${letter}`);
+    let index = hand.findIndex((card, i) => !used.has(i) && isLetter(card, letter));
     if (index < 0 && wildAllowed && !wild) {
       // The pinella first where it may stand (a vowel): the jolly is worth more kept.
       const pinella = isVowel(letter) ? hand.findIndex((card, i) => !used.has(i) && card === "P") : -1;
@@ -40,15 +41,17 @@ function pickInColour(hand: readonly string[], letters: string, colour: Colour, 
 /**
  * The cards of `hand` that spell `letters` (upper case), or null if the hand cannot. With
  * `colour` (adding to a meld of that colour) only that colour; else the colour that needs no
- * wild, red first. `wildAllowed` false when the meld already has its wild.
+ * wild, red first. `sameColour` false (Basic) takes letters of either colour. `wildAllowed`
+ * false when the meld already has its wild.
  */
 export function picksForLetters(
   hand: readonly string[],
   letters: string,
-  { colour, wildAllowed = true }: { colour?: Colour; wildAllowed?: boolean } = {},
+  { colour, sameColour = true, wildAllowed = true }: { colour?: Colour; sameColour?: boolean; wildAllowed?: boolean } = {},
 ): WordPicks | null {
   if (letters === "") return { picked: [], wildAs: {} };
-  const tries = (colour ? [colour] : (["R", "N"] as const)).map((c) => pickInColour(hand, letters, c, wildAllowed));
+  const colours: readonly (Colour | "any")[] = !sameColour ? ["any"] : colour ? [colour] : ["R", "N"];
+  const tries = colours.map((c) => pickInColour(hand, letters, c, wildAllowed));
   const found = tries.filter((t): t is WordPicks => t !== null);
   if (found.length === 0) return null;
   return found.reduce((best, t) => (Object.keys(t.wildAs).length < Object.keys(best.wildAs).length ? t : best));

@@ -1,5 +1,7 @@
 import type { RefObject } from "react";
 
+import { variantOf } from "~/engine/ruleset";
+
 import { insertAt } from "./add-position";
 import { cardName } from "./cards";
 import { ContestButton } from "./contest-button";
@@ -99,6 +101,8 @@ export function WordTray({
   const view = tv.view;
   const { canDraw, canPlay, one } = moves;
   const profile = tv.table.rules.wordProfile;
+  // Art. 4.2's one colour per word; Basic has no colour rule (docs/engine.md).
+  const { sameColour } = variantOf(tv.table.rules);
   const adding = target !== null;
   // A word the dictionary refuses or doubts may go to the judge instead.
   const checked = play.action === null ? "" : play.word;
@@ -112,11 +116,11 @@ export function WordTray({
   // The field keeps the text as typed (the caret stays where it is); the cards follow its letters.
   const onType = (text: string) => {
     const letters = typedLetters(text);
-    if (target === null) picks.type(text, picksForLetters(hand, letters));
+    if (target === null) picks.type(text, picksForLetters(hand, letters, { sameColour }));
     else {
       const added = addedLetters(target.word, letters);
       const { colour, hasWild } = meldColour(target.cards);
-      picks.type(text, added === null ? null : picksForLetters(hand, added.letters, { colour, wildAllowed: !hasWild }));
+      picks.type(text, added === null ? null : picksForLetters(hand, added.letters, { colour, sameColour, wildAllowed: !hasWild }));
     }
   };
 
