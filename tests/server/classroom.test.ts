@@ -51,7 +51,14 @@ describe("a class (issue #16)", () => {
     expect(joinCode).not.toMatch(/[0O1I]/);
     expect(teacherLink).toBe(`/classe/${classId}?chiave=${key.token}`);
     const view = await caller().classroom.view(key);
-    expect(view).toMatchObject({ name: "3ª B", schoolYear: "2026/27", joinCode, settings: { wordProfile: "scuola" }, ended: false, students: [] });
+    expect(view).toMatchObject({
+      name: "3ª B",
+      schoolYear: "2026/27",
+      joinCode,
+      settings: { wordProfile: "scuola", variant: "uisp", hints: null },
+      ended: false,
+      students: [],
+    });
   });
 
   it("students join by code (typed in lower case, with spaces) and nickname; the teacher sees them present", async () => {
@@ -115,6 +122,21 @@ describe("a class (issue #16)", () => {
       expect(tv.table.seats.find((s) => s.seat === tv.seat)?.name).toBe(student.nickname);
       expect(tv.table.rules).toMatchObject({ wordProfile: "scuola", judge: "friendly", deals: 1 });
     }
+  });
+
+  it("the class's rules reach its tables: Basic and the Suggerimento (3 a deal, 5 points each); hints with other words than scuola are refused", async () => {
+    const created = await caller().classroom.create({ name: "1ª A", schoolYear: "2026/27", variant: "basic", hints: { perDeal: 3, cost: 5 } });
+    const key = { classId: created.classId, token: created.teacherToken };
+    const ada = await caller().classroom.join({ code: created.joinCode, nickname: "Ada" });
+    await caller().classroom.startGames({ ...key, grouping: "computer" });
+    const me = await caller().classroom.me({ classId: key.classId, token: ada.studentToken });
+    const token = new URL(me.table!.link, "http://x").searchParams.get("posto")!;
+    const tv = await services.games.getView(me.table!.gameId, token);
+    expect(tv.table.rules).toMatchObject({ variant: "basic", wordProfile: "scuola", hints: { perDeal: 3, cost: 5 } });
+    expect((await caller().classroom.view(key)).settings).toEqual({ wordProfile: "scuola", variant: "basic", hints: { perDeal: 3, cost: 5 } });
+
+    const refused = await refusal(caller().classroom.create({ name: "2ª A", schoolYear: "2026/27", wordProfile: "torneo", hints: { perDeal: 1, cost: 0 } }));
+    expect([refused.code, refused.message]).toEqual(["BAD_REQUEST", CLASSROOM_ERRORS.BAD_SETTINGS]);
   });
 
   it("with nobody present there is nothing to start, and the teacher is told so", async () => {

@@ -3,13 +3,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 
-import { MAX_HINT_COST, MAX_HINTS_PER_DEAL, type Ruleset, UISP_RULES } from "~/engine/ruleset";
+import { type Ruleset, UISP_RULES } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
 
 import { BOT_LEVELS, type BotLevel, computerName, levelLabel } from "./computer-levels";
 import { ProfilePicker } from "./profile-picker";
+import { type Hints, HintsPicker, VariantPicker } from "./table-options";
 import { QrCode } from "./qr-code";
 
 type Goal = "target" | "deals";
@@ -24,12 +25,6 @@ const JUDGE_CHOICES: { value: JudgeMode; label: string }[] = [
   { value: "off", label: "Nessuno — decide il dizionario" },
   { value: "friendly", label: "Amichevole — la parola torna in mano se respinta" },
   { value: "tournament", label: "Torneo — carte penalizzate (§9)" },
-];
-
-/** The game (ruleset.ts `variant`): the tournament rules or Burraco Parole Basic (docs/engine.md). */
-const VARIANT_CHOICES: { value: Variant; label: string; help: string }[] = [
-  { value: "uisp", label: "Burraco Parole (torneo UISP)", help: "116 carte, 11 a testa, pozzetti, burraco da 7 carte, parole di un solo colore." },
-  { value: "basic", label: "Basic (per i più giovani)", help: "58 carte, 7 a testa, niente pozzetti, burraco da 5 carte, lettere di qualsiasi colore." },
 ];
 
 /** The pozzetti of a 3-player table (Art. 3.3), each in one line; the ruleset's default first. */
@@ -59,9 +54,7 @@ export function CreateTable() {
   const [judge, setJudge] = useState<JudgeMode>("off");
   const [eventCode, setEventCode] = useState("");
   // Issue #16: the Suggerimento, a choice of scuola tables only (the ruleset refuses it elsewhere).
-  const [hintsOn, setHintsOn] = useState(false);
-  const [hintsPerDeal, setHintsPerDeal] = useState(3);
-  const [hintCost, setHintCost] = useState(0);
+  const [hints, setHints] = useState<Hints>(null);
   // Seats 2-4 (index 0 is seat 1); seat 1 is always a person, whoever creates the table.
   const [others, setOthers] = useState<SeatPlayer[]>(["persona", "persona", "persona"]);
   const create = useMutation(trpc.table.create.mutationOptions());
@@ -81,7 +74,7 @@ export function CreateTable() {
       judge,
       ...(judge !== "off" && eventCode.trim() !== "" ? { eventCode: eventCode.trim() } : {}),
       ...(goal === "target" ? { target: 2005 } : { deals }),
-      ...(profile === "scuola" && hintsOn ? { hints: { perDeal: hintsPerDeal, cost: hintCost } } : {}),
+      ...(profile === "scuola" && hints !== null ? { hints } : {}),
       ...(bots.length > 0 ? { bots } : {}),
     });
   }
@@ -92,29 +85,7 @@ export function CreateTable() {
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Crea un tavolo</h2>
       <form className="form" onSubmit={onSubmit} data-testid="create-form">
-        <fieldset className="choice" data-testid="create-variant">
-          <legend>Regole</legend>
-          <div className="choice__options" style={{ flexDirection: "column" }}>
-            {VARIANT_CHOICES.map((choice) => (
-              <label key={choice.value} className="choice__option">
-                <input
-                  type="radio"
-                  name={`${id}-variant`}
-                  checked={variant === choice.value}
-                  aria-describedby={`${id}-variant-${choice.value}`}
-                  data-testid={`create-variant-${choice.value}`}
-                  onChange={() => setVariant(choice.value)}
-                />
-                <span>{choice.label}</span>
-              </label>
-            ))}
-          </div>
-          {VARIANT_CHOICES.map((choice) => (
-            <p key={choice.value} id={`${id}-variant-${choice.value}`} className="help">
-              <strong>{choice.label}</strong>: {choice.help}
-            </p>
-          ))}
-        </fieldset>
+        <VariantPicker value={variant} onChange={setVariant} testIdPrefix="create-variant" />
 
         <fieldset className="choice">
           <legend>Giocatori</legend>
@@ -183,49 +154,7 @@ export function CreateTable() {
 
         <ProfilePicker value={profile} onChange={setProfile} legend="Parole" testIdPrefix="create-profile" />
 
-        {profile === "scuola" ? (
-          <fieldset className="choice" data-testid="create-hints">
-            <legend>Suggerimenti</legend>
-            <label className="check">
-              <input type="checkbox" checked={hintsOn} data-testid="create-hints-on" onChange={(event) => setHintsOn(event.target.checked)} />
-              <span>Chi gioca può chiedere un suggerimento: una parola che la sua mano può calare</span>
-            </label>
-            {hintsOn && (
-              <>
-                <div className="field">
-                  <label htmlFor={`${id}-hints`}>Suggerimenti per smazzata, a testa</label>
-                  <input
-                    id={`${id}-hints`}
-                    type="number"
-                    className="input--number"
-                    min={1}
-                    max={MAX_HINTS_PER_DEAL}
-                    value={hintsPerDeal}
-                    data-testid="create-hints-per-deal"
-                    onChange={(event) => setHintsPerDeal(Math.min(MAX_HINTS_PER_DEAL, Math.max(1, Number(event.target.value) || 1)))}
-                  />
-                </div>
-                <div className="field">
-                  <label htmlFor={`${id}-hint-cost`}>Punti tolti per ogni suggerimento (0: gratis)</label>
-                  <input
-                    id={`${id}-hint-cost`}
-                    type="number"
-                    className="input--number"
-                    min={0}
-                    max={MAX_HINT_COST}
-                    value={hintCost}
-                    data-testid="create-hint-cost"
-                    onChange={(event) => setHintCost(Math.min(MAX_HINT_COST, Math.max(0, Number(event.target.value) || 0)))}
-                  />
-                </div>
-              </>
-            )}
-          </fieldset>
-        ) : (
-          <p className="help" data-testid="create-hints-scuola-only">
-            I suggerimenti si possono dare solo con le parole della scuola: servono a imparare parole, non a vincere un torneo.
-          </p>
-        )}
+        <HintsPicker profile={profile} value={hints} onChange={setHints} testIdPrefix="create" />
 
         <fieldset className="choice">
           <legend>Traguardo</legend>

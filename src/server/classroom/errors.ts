@@ -11,6 +11,7 @@ export const CLASSROOM_ERRORS = {
   FORBIDDEN: "Il link non è quello dell'insegnante di questa classe: apri il link che hai ricevuto quando l'hai creata.",
   NOT_A_STUDENT: "Non risulti in questa classe: apri la pagina Entra e scrivi di nuovo il codice della classe.",
   NO_STUDENTS: "Non c'è nessuno studente presente per cominciare: aspetta che entrino con il codice.",
+  BAD_SETTINGS: "Le impostazioni della classe non vanno insieme: i suggerimenti si usano solo con le parole «scuola». Correggi e riprova.",
   BAD_GROUPS: "I gruppi scelti non vanno bene: scegli di nuovo, ogni studente in un solo tavolo.",
 } as const;
 

@@ -9,7 +9,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
 
 import type { BotLevel } from "~/bots/types";
-import { type Action, type EngineError, parseCard, type Seat } from "~/engine";
+import { type Action, type EngineError, makeRuleset, parseCard, type Ruleset, type Seat } from "~/engine";
 import type { ProfileName } from "~/lexicon/types";
 import type { Db } from "~/server/db";
 import { actions, classAttempts, classes, classSeats, classStudents, games, seats } from "~/server/db/schema";
@@ -34,8 +34,13 @@ export const PRESENT_MS = 60_000;
 /** How often a student's page writes that it is still there (their page asks every few seconds). */
 const SEEN_EVERY_MS = 15_000;
 
+/** What the teacher chose for the class's tables: the words, the rules, the Suggerimento. */
 export interface ClassSettings {
   wordProfile: ProfileName;
+  /** "uisp" (the regulation) or "basic" (Burraco Parole Basic, for young players); old classes: uisp. */
+  variant?: Ruleset["variant"];
+  /** Hints per seat and deal and their cost (only with the scuola words), or null: none. */
+  hints?: Ruleset["hints"];
 }
 
 export interface CreatedClass {
@@ -87,6 +92,8 @@ export interface ClassReport {
     /** Words the table refused, newest first (at most 50), with the dictionary's reason and hint. */
     refused: { word: string; reason: string | null; hint: string }[];
     refusedCount: number;
+    /** Suggerimenti asked at the class's tables. */
+    hints: number;
     /** The match total of the student's line at their latest table, or null before any. */
     points: number | null;
   }[];
@@ -112,6 +119,12 @@ export class ClassroomService {
   }
 
   async create(input: { name: string; schoolYear: string; settings: ClassSettings }): Promise<CreatedClass> {
+    // The settings must make a table: checked now, not at the first lesson.
+    try {
+      makeRuleset({ wordProfile: input.settings.wordProfile, variant: input.settings.variant ?? "uisp", hints: input.settings.hints ?? null, players: 2 });
+    } catch {
+      throw new ClassroomError("BAD_SETTINGS");
+    }
     const teacherToken = newToken();
     // The teacher judges the class's tables with the class's own key.
     const event = await this.#judges.createEvent(`Classe ${input.name}`, { judgeToken: teacherToken });
@@ -273,6 +286,8 @@ export class ClassroomService {
       const created = await this.#games.createTable({
         players,
         wordProfile: settings.wordProfile,
+        variant: settings.variant ?? "uisp",
+        hints: settings.hints ?? null,
         timers: false,
         judge: "friendly",
         eventId: row.eventId,
@@ -385,9 +400,8 @@ export class ClassroomService {
     return {
       students: students.map((student) => {
         const mine = seatRows.filter((r) => r.studentId === student.id);
-        const words = mine.flatMap((r) =>
-          played.filter((p) => p.gameId === r.gameId && p.seat === r.seat).flatMap((p) => wordsLaid(JSON.parse(p.actionJson) as Action)),
-        );
+        const actionsOf = mine.flatMap((r) => played.filter((p) => p.gameId === r.gameId && p.seat === r.seat).map((p) => JSON.parse(p.actionJson) as Action));
+        const words = actionsOf.flatMap(wordsLaid);
         const refused = attempts.filter((a) => a.studentId === student.id);
         const latest = mine.at(-1);
         return {
@@ -399,6 +413,7 @@ export class ClassroomService {
             .reverse()
             .map((a) => ({ word: a.word, reason: a.reason, hint: a.hint })),
           refusedCount: refused.length,
+          hints: actionsOf.filter((a) => a.do === "hint").length,
           points: latest === undefined ? null : (totals.get(`${latest.gameId} ${latest.seat}`) ?? null),
         };
       }),

@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 
 import { ProfilePicker } from "~/app/_components/profile-picker";
+import { type Hints, HintsPicker, VariantPicker } from "~/app/_components/table-options";
+import type { Ruleset } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
 import { errorText } from "~/trpc/error-text";
 import { useTRPCClient } from "~/trpc/react";
@@ -23,15 +25,18 @@ export function CreateClass() {
   const [name, setName] = useState("");
   const [schoolYear, setSchoolYear] = useState(currentSchoolYear);
   const [profile, setProfile] = useState<ProfileName>("scuola");
+  const [variant, setVariant] = useState<Ruleset["variant"]>("uisp");
+  const [hints, setHints] = useState<Hints>(null);
   const create = useMutation({
-    mutationFn: (input: { name: string; schoolYear: string; wordProfile: ProfileName }) => client.classroom.create.mutate(input),
+    mutationFn: (input: { name: string; schoolYear: string; wordProfile: ProfileName; variant: Ruleset["variant"]; hints: Hints }) =>
+      client.classroom.create.mutate(input),
     onSuccess: ({ teacherLink }) => router.push(teacherLink),
   });
   const busy = create.isPending || create.isSuccess;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!busy) create.mutate({ name: name.trim(), schoolYear: schoolYear.trim(), wordProfile: profile });
+    if (!busy) create.mutate({ name: name.trim(), schoolYear: schoolYear.trim(), wordProfile: profile, variant, hints: profile === "scuola" ? hints : null });
   }
 
   return (
@@ -64,6 +69,8 @@ export function CreateClass() {
           />
         </div>
         <ProfilePicker value={profile} onChange={setProfile} legend="Parole" testIdPrefix="class-profile" />
+        <VariantPicker value={variant} onChange={setVariant} testIdPrefix="class-variant" />
+        <HintsPicker profile={profile} value={hints} onChange={setHints} testIdPrefix="class" />
         <button type="submit" className="button button--large" disabled={busy} data-testid="class-create">
           {busy ? "Creo la classe…" : "Crea la classe"}
         </button>

@@ -8,6 +8,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import { BOT_LEVELS } from "~/bots/types";
+import { MAX_HINT_COST, MAX_HINTS_PER_DEAL, VARIANT_NAMES } from "~/engine";
 import { PROFILE_NAMES } from "~/lexicon/types";
 import { creationLimiter, takeOrRefuse } from "~/server/api/limits";
 import { plainText } from "~/server/api/text";
@@ -30,6 +31,7 @@ const TRPC_CODE_OF: Record<ClassroomErrorCode, TRPCError["code"]> = {
   FORBIDDEN: "FORBIDDEN",
   NOT_A_STUDENT: "FORBIDDEN",
   NO_STUDENTS: "PRECONDITION_FAILED",
+  BAD_SETTINGS: "BAD_REQUEST",
   BAD_GROUPS: "BAD_REQUEST",
 };
 
@@ -64,10 +66,22 @@ export const classroomRouter = createTRPCRouter({
         name: plainText(60, { empty: "Dai un nome alla classe." }),
         schoolYear: plainText(20, { empty: "Scrivi l'anno scolastico." }),
         wordProfile: z.enum(PROFILE_NAMES).default("scuola"),
+        variant: z.enum(VARIANT_NAMES).default("uisp"),
+        /** The Suggerimento at the class's tables (scuola words only), or null: none. */
+        hints: z
+          .strictObject({ perDeal: z.number().int().min(1).max(MAX_HINTS_PER_DEAL), cost: z.number().int().min(0).max(MAX_HINT_COST) })
+          .nullable()
+          .default(null),
       }),
     )
     .use(limitedByAddress(creationLimiter))
-    .mutation(({ ctx, input }) => ctx.classrooms.create({ name: input.name, schoolYear: input.schoolYear, settings: { wordProfile: input.wordProfile } })),
+    .mutation(({ ctx, input }) =>
+      ctx.classrooms.create({
+        name: input.name,
+        schoolYear: input.schoolYear,
+        settings: { wordProfile: input.wordProfile, variant: input.variant, hints: input.hints },
+      }),
+    ),
 
   join: classroomProcedure
     .input(

@@ -72,6 +72,13 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
       <h1>
         {c.name} <span className="count">· {c.schoolYear}</span>
       </h1>
+      <p className="help" data-testid="class-settings">
+        Parole: {c.settings.wordProfile} · Regole: {c.settings.variant === "basic" ? "Basic (per i più giovani)" : "Burraco Parole (torneo UISP)"} ·
+        Suggerimenti:{" "}
+        {c.settings.hints
+          ? `${c.settings.hints.perDeal} a smazzata, ${c.settings.hints.cost === 0 ? "gratis" : `−${c.settings.hints.cost} punti l'uno`}`
+          : "no"}
+      </p>
       {c.ended && (
         <p className="alert" role="status">
           La classe è chiusa: nessuno può più entrare né giocare.

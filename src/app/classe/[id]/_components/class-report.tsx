@@ -14,6 +14,7 @@ type Report = {
     words: string[];
     refused: { word: string; reason: string | null; hint: string }[];
     refusedCount: number;
+    hints: number;
     points: number | null;
   }[];
 };
@@ -72,6 +73,7 @@ export function ClassReport({ classId, teacherKey, className }: { classId: strin
                   <th scope="col">Studente</th>
                   <th scope="col">Parole calate</th>
                   <th scope="col">Parole respinte</th>
+                  <th scope="col">Suggerimenti</th>
                   <th scope="col">Punti</th>
                 </tr>
               </thead>
@@ -91,6 +93,7 @@ export function ClassReport({ classId, teacherKey, className }: { classId: strin
                         </>
                       )}
                     </td>
+                    <td data-testid="report-hints">{s.hints}</td>
                     <td>{s.points ?? "—"}</td>
                   </tr>
                 ))}

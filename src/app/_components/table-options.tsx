@@ -1,0 +1,115 @@
+"use client";
+
+/**
+ * Two choices a table's maker makes, shared by the home page's table form and a class's form
+ * (issue #16): the game's rules (the UISP regulation or Basic) and the Suggerimento.
+ */
+import { useId } from "react";
+
+import { MAX_HINT_COST, MAX_HINTS_PER_DEAL, type Ruleset } from "~/engine/ruleset";
+import type { ProfileName } from "~/lexicon/types";
+
+type Variant = Ruleset["variant"];
+export type Hints = Ruleset["hints"];
+
+/** The game (ruleset.ts `variant`): the tournament rules or Burraco Parole Basic (docs/engine.md). */
+const VARIANT_CHOICES: { value: Variant; label: string; help: string }[] = [
+  { value: "uisp", label: "Burraco Parole (torneo UISP)", help: "116 carte, 11 a testa, pozzetti, burraco da 7 carte, parole di un solo colore." },
+  { value: "basic", label: "Basic (per i più giovani)", help: "58 carte, 7 a testa, niente pozzetti, burraco da 5 carte, lettere di qualsiasi colore." },
+];
+
+export function VariantPicker({ value, onChange, testIdPrefix }: { value: Variant; onChange: (variant: Variant) => void; testIdPrefix: string }) {
+  const id = useId();
+  return (
+    <fieldset className="choice" data-testid={testIdPrefix}>
+      <legend>Regole</legend>
+      <div className="choice__options" style={{ flexDirection: "column" }}>
+        {VARIANT_CHOICES.map((choice) => (
+          <label key={choice.value} className="choice__option">
+            <input
+              type="radio"
+              name={`${id}-variant`}
+              checked={value === choice.value}
+              aria-describedby={`${id}-variant-${choice.value}`}
+              data-testid={`${testIdPrefix}-${choice.value}`}
+              onChange={() => onChange(choice.value)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      {VARIANT_CHOICES.map((choice) => (
+        <p key={choice.value} id={`${id}-variant-${choice.value}`} className="help">
+          <strong>{choice.label}</strong>: {choice.help}
+        </p>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The Suggerimento (ruleset `hints`): only with the scuola words, which the picker says otherwise. */
+export function HintsPicker({
+  profile,
+  value,
+  onChange,
+  testIdPrefix,
+}: {
+  profile: ProfileName;
+  value: Hints;
+  onChange: (hints: Hints) => void;
+  testIdPrefix: string;
+}) {
+  const id = useId();
+  if (profile !== "scuola") {
+    return (
+      <p className="help" data-testid={`${testIdPrefix}-hints-scuola-only`}>
+        I suggerimenti si possono dare solo con le parole della scuola: servono a imparare parole, non a vincere un torneo.
+      </p>
+    );
+  }
+  const set = (change: Partial<NonNullable<Hints>>) => onChange({ perDeal: value?.perDeal ?? 3, cost: value?.cost ?? 0, ...change });
+  return (
+    <fieldset className="choice" data-testid={`${testIdPrefix}-hints`}>
+      <legend>Suggerimenti</legend>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={value !== null}
+          data-testid={`${testIdPrefix}-hints-on`}
+          onChange={(event) => (event.target.checked ? set({}) : onChange(null))}
+        />
+        <span>Chi gioca può chiedere un suggerimento: una parola che la sua mano può calare</span>
+      </label>
+      {value !== null && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-hints`}>Suggerimenti per smazzata, a testa</label>
+            <input
+              id={`${id}-hints`}
+              type="number"
+              className="input--number"
+              min={1}
+              max={MAX_HINTS_PER_DEAL}
+              value={value.perDeal}
+              data-testid={`${testIdPrefix}-hints-per-deal`}
+              onChange={(event) => set({ perDeal: Math.min(MAX_HINTS_PER_DEAL, Math.max(1, Number(event.target.value) || 1)) })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-hint-cost`}>Punti tolti per ogni suggerimento (0: gratis)</label>
+            <input
+              id={`${id}-hint-cost`}
+              type="number"
+              className="input--number"
+              min={0}
+              max={MAX_HINT_COST}
+              value={value.cost}
+              data-testid={`${testIdPrefix}-hint-cost`}
+              onChange={(event) => set({ cost: Math.min(MAX_HINT_COST, Math.max(0, Number(event.target.value) || 0)) })}
+            />
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
