@@ -392,10 +392,11 @@ export class ClassroomService {
             .orderBy(asc(actions.gameId), asc(actions.seq));
     const attempts = await this.#db.select().from(classAttempts).where(eq(classAttempts.classId, classId)).orderBy(asc(classAttempts.id));
     const totals = new Map<string, number | null>();
-    for (const row of seatRows) {
-      const view = await this.#games.publicView(row.gameId);
-      const line = view?.lineOfSeat[row.seat];
-      totals.set(`${row.gameId} ${row.seat}`, view === null || line === undefined ? null : (view.totals[line] ?? 0));
+    // Each student's latest table, as a spectator sees it (the points only, never a hand).
+    for (const row of new Map(seatRows.map((r) => [r.studentId, r])).values()) {
+      const { view } = await this.#games.spectate(row.gameId);
+      const line = view.lineOfSeat[row.seat];
+      totals.set(`${row.gameId} ${row.seat}`, line === undefined ? null : (view.totals[line] ?? 0));
     }
     return {
       students: students.map((student) => {

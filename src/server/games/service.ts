@@ -24,7 +24,6 @@ import {
   replayLog,
   type Ruleset,
   type Seat,
-  type SeatView,
   viewFor,
 } from "~/engine";
 import { LRUCache } from "lru-cache";
@@ -329,18 +328,6 @@ export class GameService {
   }
 
   /** The caller's own view: `viewFor` its seat, or a spectator's (no hand). */
-  /**
-   * What a spectator sees (`viewFor(state, null)`: no hand), for server-side readers with
-   * their own right to the table (a class's teacher); null when there is no such table.
-   */
-  async publicView(gameId: string): Promise<SeatView | null> {
-    const game = await findGameHead(this.#db, gameId);
-    if (game === null) return null;
-    const seating = this.#seating.get(gameId) ?? seatingOf(await listSeats(this.#db, gameId));
-    const { state } = await this.#current(game, seating);
-    return viewFor(state, null);
-  }
-
   async getView(gameId: string, token: string): Promise<TableView> {
     const { game, role, seatRows } = await this.#authenticate(this.#db, gameId, token);
     const seating = seatingOf(seatRows);
@@ -733,7 +720,8 @@ export class GameService {
 
   /**
    * A table as a spectator sees it, without a token: for the judge's console (the melds and
-   * the contested cards, never a hand — it is `viewFor(state, null)`).
+   * the contested cards) and a class's dashboard (the points), never a hand — it is
+   * `viewFor(state, null)`.
    */
   async spectate(gameId: string): Promise<TableView> {
     const game = await findGameHead(this.#db, gameId);
