@@ -5,7 +5,9 @@
  * two tables of two and one student against the computer — and every student's page goes to
  * their own seat by itself; the student against the computer lays a word the dictionary
  * refuses, and the teacher's dashboard shows it live with its explanation, and in the CSV of the
- * class's words. Screenshots: test-results/classe-*.png.
+ * class's words; the student asks the teacher about it ("Chiedi al giudice"), the teacher
+ * rejects it on the class page with a reason that the table shows; a student at a pair table
+ * asks for a hint (the class has hints on) and the dashboard counts it. Screenshots: test-results/classe-*.png.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -36,6 +38,9 @@ describe("the class (issue #16)", () => {
     const teacher = await newPage({ width: 1280, height: 800 });
     await teacher.goto(`${app.baseUrl}/classe`);
     await teacher.getByTestId("class-name").fill("3ª B");
+    // The Suggerimento at the class's tables: 2 a deal, free.
+    await teacher.getByTestId("class-hints-on").check();
+    await teacher.getByTestId("class-hints-per-deal").fill("2");
     await teacher.getByTestId("class-create").click();
     await teacher.waitForURL(/\/classe\/[A-Za-z0-9_-]+\?chiave=[A-Za-z0-9_-]{43}$/);
     const code = (await teacher.getByTestId("class-code").textContent())!;
@@ -101,11 +106,49 @@ describe("the class (issue #16)", () => {
     const row = teacher.locator(`[data-testid="report-row"][data-student="${nickname}"]`);
     await row.locator('[data-testid="report-refused"]', { hasText: new RegExp(`^1 · ${word}: `) }).waitFor({ timeout: 15_000 });
 
+    // "Chiedi all'insegnante": the word goes to the teacher, who decides on the class page; the student's table reads the reason.
+    await alone!.getByTestId("act-contest").click();
+    const request = teacher.locator(`[data-testid="class-request"][data-word="${word}"]`);
+    await request.waitFor({ timeout: 15_000 });
+    await expect(request.textContent()).resolves.toContain(nickname);
+    await request.getByTestId("class-request-reason").fill(`${word} non è una parola italiana`);
+    await request.getByTestId("class-request-reject").click();
+    await alone!
+      .getByTestId("announcement-text")
+      .filter({ hasText: `${word} non è una parola italiana` })
+      .waitFor({ timeout: 15_000 });
+    await request.waitFor({ state: "detached" });
+
+    // A student at a pair table asks for a hint on their turn; the dashboard counts it.
+    const pairs = students.filter((page) => page !== alone);
+    // At each pair table someone is to draw first: one of them draws, then asks.
+    let asker: Page | undefined;
+    for (let tries = 0; asker === undefined && tries < 100; tries++) {
+      for (const page of pairs) if (asker === undefined && (await page.locator('[data-testid="act-draw"]:not([disabled])').count()) > 0) asker = page;
+      if (asker === undefined) await teacher.waitForTimeout(100);
+    }
+    const askerName = NICKNAMES[students.indexOf(asker!)]!;
+    await asker!.getByTestId("act-draw").click();
+    await asker!.locator('[data-testid="act-hint"]:not([disabled])').click();
+    await asker!.getByTestId("hint-answer").waitFor();
+    await teacher
+      .locator(`[data-testid="report-row"][data-student="${askerName}"] [data-testid="report-hints"]`, { hasText: /^1$/ })
+      .waitFor({ timeout: 15_000 });
+
     // The CSV holds the class's words: the refused one with its explanation.
     const [download] = await Promise.all([teacher.waitForEvent("download"), teacher.getByTestId("report-csv").click()]);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv.split("\r\n")[0]).toBe("\uFEFFstudente;parola;esito;spiegazione");
     expect(csv).toMatch(new RegExp(`^${nickname};${word};respinta;.+$`, "m"));
     await teacher.screenshot({ path: path.join(SCREENSHOTS, "classe-insegnante.png"), fullPage: true });
+
+    // The student's sheet, to print: their figures and most frequent error; printed, no site navigation.
+    await row.getByTestId("report-sheet").click();
+    await teacher.getByTestId("student-sheet").waitFor();
+    await expect(teacher.getByTestId("sheet-errors").textContent()).resolves.toMatch(/: 1$/);
+    await teacher.emulateMedia({ media: "print" });
+    await expect(teacher.locator(".site-header").isVisible()).resolves.toBe(false);
+    await teacher.screenshot({ path: path.join(SCREENSHOTS, "classe-scheda-stampa.png"), fullPage: true });
+    await teacher.emulateMedia({ media: "screen" });
   }, 120_000);
 });

@@ -92,6 +92,8 @@ export interface ClassReport {
     /** Words the table refused, newest first (at most 50), with the dictionary's reason and hint. */
     refused: { word: string; reason: string | null; hint: string }[];
     refusedCount: number;
+    /** Why their words were refused, the most frequent first: the lexicon's reason code (null: not in the dictionary) and how often. */
+    errors: { reason: string | null; count: number }[];
     /** Suggerimenti asked at the class's tables. */
     hints: number;
     /** The match total of the student's line at their latest table, or null before any. */
@@ -414,6 +416,7 @@ export class ClassroomService {
             .reverse()
             .map((a) => ({ word: a.word, reason: a.reason, hint: a.hint })),
           refusedCount: refused.length,
+          errors: errorsByReason(refused.map((a) => a.reason)),
           hints: actionsOf.filter((a) => a.do === "hint").length,
           points: latest === undefined ? null : (totals.get(`${latest.gameId} ${latest.seat}`) ?? null),
         };
@@ -464,6 +467,12 @@ export class ClassroomService {
     const live = rows.filter((r) => r.status === "playing" || r.status === "waiting").sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
     return live[0] ?? null;
   }
+}
+
+function errorsByReason(reasons: readonly (string | null)[]): { reason: string | null; count: number }[] {
+  const counts = new Map<string | null, number>();
+  for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
 }
 
 /** The words an accepted action laid: a meld's, an addition's new word, each of a gioco al monte's. */

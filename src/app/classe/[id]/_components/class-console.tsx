@@ -8,6 +8,7 @@ import { QrCode } from "~/app/_components/qr-code";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
+import { ClassJudge } from "./class-judge";
 import { ClassReport } from "./class-report";
 
 /** How often the page asks who is in and who plays where. */
@@ -94,12 +95,7 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
           </span>
         </p>
         {origin && <QrCode text={joinUrl} label={`Codice QR per entrare nella classe ${c.name}`} testId="class-qr" />}
-        <p className="help">
-          Il tuo link di insegnante è l&apos;indirizzo di questa pagina: salvalo, è l&apos;unica chiave della classe.{" "}
-          <a href={`/giudice?evento=${c.eventId}&codice=${teacherKey}`} data-testid="class-judge">
-            Le parole che gli studenti ti chiedono di giudicare
-          </a>
-        </p>
+        <p className="help">Il tuo link di insegnante è l&apos;indirizzo di questa pagina: salvalo, è l&apos;unica chiave della classe.</p>
       </section>
 
       <section className="card" aria-labelledby={`${id}-students`}>
@@ -205,6 +201,8 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
           </ul>
         )}
       </section>
+
+      <ClassJudge eventId={c.eventId} teacherKey={teacherKey} nicknameAt={(gameId, seat) => c.games.find((g) => g.gameId === gameId)?.players[seat] ?? null} />
 
       <ClassReport classId={classId} teacherKey={teacherKey} className={c.name} />
 

@@ -10,6 +10,7 @@ const REFRESH_MS = 5000;
 
 type Report = {
   students: {
+    id: string;
     nickname: string;
     words: string[];
     refused: { word: string; reason: string | null; hint: string }[];
@@ -80,7 +81,11 @@ export function ClassReport({ classId, teacherKey, className }: { classId: strin
               <tbody>
                 {report.data.students.map((s) => (
                   <tr key={s.nickname} data-testid="report-row" data-student={s.nickname}>
-                    <th scope="row">{s.nickname}</th>
+                    <th scope="row">
+                      <a href={`/classe/${classId}/studente/${s.id}?chiave=${teacherKey}`} data-testid="report-sheet">
+                        {s.nickname}
+                      </a>
+                    </th>
                     <td data-testid="report-words">
                       <strong>{s.words.length}</strong> {s.words.slice(-8).join(", ")}
                     </td>
