@@ -92,6 +92,22 @@ describe("a class (issue #16)", () => {
     expect(await database.db.select().from(classStudents).where(eq(classStudents.classId, other.classId))).toHaveLength(0);
   });
 
+  it("the teacher renames a nickname (not to one already in the class) and removes one; the removed device no longer opens the class", async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    const bruno = await caller().classroom.join({ code: joinCode, nickname: "Bruno" });
+    const ids = Object.fromEntries((await caller().classroom.view(key)).students.map((s) => [s.nickname, s.id]));
+    const taken = await refusal(caller().classroom.rename({ ...key, studentId: ids.Bruno!, nickname: "ada" }));
+    expect(taken.message).toBe(CLASSROOM_ERRORS.NICKNAME_TAKEN);
+    await caller().classroom.rename({ ...key, studentId: ids.Bruno!, nickname: "Bru" });
+    expect((await caller().classroom.view(key)).students.map((s) => s.nickname)).toEqual(["Ada", "Bru"]);
+    await caller().classroom.remove({ ...key, studentId: ids.Ada! });
+    expect((await caller().classroom.view(key)).students.map((s) => s.nickname)).toEqual(["Bru"]);
+    expect((await caller().classroom.me({ classId: key.classId, token: bruno.studentToken })).nickname).toBe("Bru");
+    const gone = await refusal(caller().classroom.me({ classId: key.classId, token: ada.studentToken }));
+    expect(gone.message).toBe(CLASSROOM_ERRORS.NOT_A_STUDENT);
+  });
+
   it("the teacher's page and actions need the teacher's key", async () => {
     const { key } = await newClass();
     const stranger = await newClass();

@@ -44,6 +44,10 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
     mutationFn: (studentId: string) => client.classroom.remove.mutate({ ...key, studentId }),
     onSuccess: () => void view.refetch(),
   });
+  const rename = useMutation({
+    mutationFn: (input: { studentId: string; nickname: string }) => client.classroom.rename.mutate({ ...key, ...input }),
+    onSuccess: () => void view.refetch(),
+  });
   const end = useMutation({ mutationFn: () => client.classroom.end.mutate(key), onSuccess: () => void view.refetch() });
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
@@ -115,6 +119,19 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
                 <button
                   type="button"
                   className="button button--quiet button--small"
+                  disabled={rename.isPending}
+                  data-testid="class-student-rename"
+                  onClick={() => {
+                    // A nickname that is not right for school: the teacher gives another.
+                    const nickname = window.prompt(`Nuovo soprannome per ${s.nickname}:`, s.nickname)?.trim();
+                    if (nickname && nickname !== s.nickname) rename.mutate({ studentId: s.id, nickname });
+                  }}
+                >
+                  Rinomina
+                </button>{" "}
+                <button
+                  type="button"
+                  className="button button--quiet button--small"
                   disabled={remove.isPending}
                   onClick={() => {
                     if (window.confirm(`Togliere ${s.nickname} dalla classe? Il suo telefono non entrerà più.`)) remove.mutate(s.id);
@@ -125,6 +142,11 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
               </li>
             ))}
           </ul>
+        )}
+        {(rename.isError || remove.isError) && (
+          <p className="alert" role="alert">
+            {errorText(rename.error ?? remove.error)}
+          </p>
         )}
       </section>
 
