@@ -155,6 +155,23 @@ describe("a class (issue #16)", () => {
     expect([refused.code, refused.message]).toEqual(["BAD_REQUEST", CLASSROOM_ERRORS.BAD_SETTINGS]);
   });
 
+  it("tables made by hand: a pair, one against the computer, three with a computer as the fourth; a student named twice is refused and nothing starts", async () => {
+    const { joinCode, key } = await newClass();
+    for (const nickname of ["Ada", "Bruno", "Carla", "Dario", "Elsa", "Franco"]) await caller().classroom.join({ code: joinCode, nickname });
+    const id = Object.fromEntries((await caller().classroom.view(key)).students.map((s) => [s.nickname, s.id]));
+    const twice = await refusal(caller().classroom.startGames({ ...key, grouping: "pairs", tables: [[id.Ada!, id.Bruno!], [id.Ada!]] }));
+    expect(twice.message).toBe(CLASSROOM_ERRORS.BAD_GROUPS);
+    expect((await caller().classroom.view(key)).games).toEqual([]);
+    const made = await caller().classroom.startGames({
+      ...key,
+      grouping: "pairs",
+      tables: [[id.Ada!, id.Bruno!], [id.Carla!], [id.Dario!, id.Elsa!, id.Franco!]],
+    });
+    expect(made).toEqual({ tables: 3 });
+    const games = (await caller().classroom.view(key)).games.map((g) => g.players.map((p) => p ?? "Computer").join(" "));
+    expect(games.sort()).toEqual(["Ada Bruno", "Carla Computer", "Dario Elsa Franco Computer"]);
+  });
+
   it("with nobody present there is nothing to start, and the teacher is told so", async () => {
     const { key } = await newClass();
     const none = await refusal(caller().classroom.startGames({ ...key, grouping: "pairs" }));

@@ -256,32 +256,39 @@ export class ClassroomService {
   }
 
   /**
-   * One lesson's games in one action: the students present (or those `studentIds` names),
-   * drawn at random into pairs or fours — an odd one out against the computer — or each
-   * against the computer. Every table gets the same seed: the class compares afterwards how
-   * each table played the same cards. Returns the tables made.
+   * One lesson's games in one action: the students present drawn at random into pairs or
+   * fours — an odd one out against the computer — or each against the computer; or the tables
+   * the teacher made by hand (`tables`: each 1 to 4 students, each student once; 1 plays the
+   * computer, 3 have a computer as the fourth). Every table gets the same seed: the class
+   * compares afterwards how each table played the same cards. Returns the tables made.
    */
   async startGames(
     classId: string,
     teacherToken: string,
-    options: { grouping: Grouping; level: BotLevel; deals: number; studentIds?: readonly string[] },
+    options: { grouping: Grouping; level: BotLevel; deals: number; tables?: readonly (readonly string[])[] },
   ): Promise<{ tables: number }> {
     const row = await this.#teacherClass(classId, teacherToken);
     if (row.endedAt !== null) throw new ClassroomError("CLASS_ENDED");
     const settings = JSON.parse(row.settingsJson) as ClassSettings;
     const now = this.#now();
     const all = await this.#db.select().from(classStudents).where(eq(classStudents.classId, classId));
+    const byHand = options.tables;
+    if (byHand !== undefined) {
+      const named = byHand.flat();
+      if (new Set(named).size !== named.length || byHand.some((t) => t.length < 1 || t.length > 4) || named.some((sid) => !all.some((s) => s.id === sid))) {
+        throw new ClassroomError("BAD_GROUPS");
+      }
+    }
     const chosen =
-      options.studentIds === undefined ? all.filter((s) => now - s.lastSeenAt.getTime() < PRESENT_MS) : all.filter((s) => options.studentIds!.includes(s.id));
-    if (options.studentIds !== undefined && chosen.length !== new Set(options.studentIds).size) throw new ClassroomError("BAD_GROUPS");
+      byHand === undefined ? shuffle(all.filter((s) => now - s.lastSeenAt.getTime() < PRESENT_MS)) : byHand.flat().map((sid) => all.find((s) => s.id === sid)!);
     if (chosen.length === 0) throw new ClassroomError("NO_STUDENTS");
-    const shuffled = shuffle(chosen);
     const seed = newSeed();
     const startedAt = new Date(now);
-    const tables = groupsOf(shuffled.length, options.grouping);
+    const tables: { people: number; players: 2 | 4 }[] =
+      byHand === undefined ? groupsOf(chosen.length, options.grouping) : byHand.map((t) => ({ people: t.length, players: t.length <= 2 ? 2 : 4 }));
     let next = 0;
     for (const { people, players } of tables) {
-      const group = shuffled.slice(next, next + people);
+      const group = chosen.slice(next, next + people);
       next += people;
       // The people first, then the computers: at 4, seats 0 and 2 (a person and their partner) are line 0.
       const bots = Array.from({ length: players - people }, (_, i) => ({ seat: (people + i) as Seat, level: options.level }));

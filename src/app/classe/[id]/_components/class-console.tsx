@@ -14,9 +14,10 @@ import { ClassReport } from "./class-report";
 /** How often the page asks who is in and who plays where. */
 const REFRESH_MS = 3000;
 
-type Grouping = "pairs" | "fours" | "computer";
+type Grouping = "pairs" | "fours" | "computer" | "hand";
 
 const GROUPINGS: { value: Grouping; label: string }[] = [
+  { value: "hand", label: "A mano: scegli tu il tavolo di ognuno" },
   { value: "pairs", label: "A coppie: uno contro uno (chi resta gioca contro il computer)" },
   { value: "fours", label: "In quattro: due contro due" },
   { value: "computer", label: "Ognuno contro il computer" },
@@ -34,10 +35,18 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
   const key = { classId, token: teacherKey };
   const view = useQuery({ ...trpc.classroom.view.queryOptions(key), refetchInterval: REFRESH_MS });
   const [grouping, setGrouping] = useState<Grouping>("pairs");
+  /** By hand: each student's table number (1…), or 0 for "does not play now". */
+  const [tableOf, setTableOf] = useState<Record<string, number>>({});
   const [level, setLevel] = useState<BotLevel>("principiante");
   const [deals, setDeals] = useState(1);
   const start = useMutation({
-    mutationFn: () => client.classroom.startGames.mutate({ ...key, grouping, level, deals }),
+    mutationFn: () => {
+      if (grouping !== "hand") return client.classroom.startGames.mutate({ ...key, grouping, level, deals });
+      // The tables in their numbers' order, each with its students in the list's order.
+      const numbers = [...new Set(Object.values(tableOf).filter((n) => n > 0))].sort((a, b) => a - b);
+      const tables = numbers.map((n) => (view.data?.students ?? []).filter((s) => tableOf[s.id] === n).map((s) => s.id));
+      return client.classroom.startGames.mutate({ ...key, grouping: "pairs", level, deals, tables });
+    },
     onSuccess: () => void view.refetch(),
   });
   const remove = useMutation({
@@ -170,6 +179,33 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
               ))}
             </div>
           </fieldset>
+          {grouping === "hand" && (
+            <fieldset className="choice" data-testid="class-by-hand">
+              <legend>Il tavolo di ognuno</legend>
+              <p className="help">
+                Da 1 a 4 studenti per tavolo: chi è solo gioca contro il computer, in tre il computer fa il quarto; in quattro il primo e il terzo della lista
+                giocano insieme.
+              </p>
+              {present.map((s) => (
+                <div key={s.id} className="field">
+                  <label htmlFor={`${id}-table-${s.id}`}>{s.nickname}</label>
+                  <select
+                    id={`${id}-table-${s.id}`}
+                    value={tableOf[s.id] ?? 0}
+                    data-testid="class-by-hand-table"
+                    onChange={(e) => setTableOf((all) => ({ ...all, [s.id]: Number(e.target.value) }))}
+                  >
+                    <option value={0}>non gioca ora</option>
+                    {present.map((_, i) => (
+                      <option key={i} value={i + 1}>
+                        Tavolo {i + 1}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            </fieldset>
+          )}
           <div className="field">
             <label htmlFor={`${id}-level`}>Il computer</label>
             <select id={`${id}-level`} value={level} onChange={(e) => setLevel(e.target.value as BotLevel)}>
@@ -193,8 +229,13 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
             />
           </div>
           <p className="help">Tutti i tavoli ricevono le stesse carte: dopo, la classe può confrontare come ogni tavolo ha giocato.</p>
-          <button type="submit" className="button button--large" disabled={start.isPending || c.ended} data-testid="class-start">
-            {start.isPending ? "Preparo i tavoli…" : `Comincia con i ${present.length} presenti`}
+          <button
+            type="submit"
+            className="button button--large"
+            disabled={start.isPending || c.ended || (grouping === "hand" && !Object.values(tableOf).some((n) => n > 0))}
+            data-testid="class-start"
+          >
+            {start.isPending ? "Preparo i tavoli…" : grouping === "hand" ? "Comincia con i tavoli scelti" : `Comincia con i ${present.length} presenti`}
           </button>
           {start.isError && (
             <p className="alert" role="alert" data-testid="class-start-error">
