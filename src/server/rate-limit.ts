@@ -36,20 +36,21 @@ export class TokenBucketLimiter {
   }
 
   /**
-   * Takes one token for `key` and returns 0; when the bucket is empty, takes nothing and
-   * returns the whole seconds until it holds one again (at least 1: a Retry-After).
+   * Takes `count` tokens for `key` (one request, or one per thing a request makes) and returns
+   * 0; when the bucket holds fewer, takes nothing and returns the whole seconds until it holds
+   * them again (at least 1: a Retry-After).
    */
-  takeOrWait(key: string): number {
+  takeOrWait(key: string, count = 1): number {
     const now = this.#now();
     const bucket = this.#buckets.get(key) ?? { tokens: this.#burst, at: now };
     bucket.tokens = Math.min(this.#burst, bucket.tokens + ((now - bucket.at) / 1000) * this.#rate);
     bucket.at = now;
     this.#buckets.set(key, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
+    if (bucket.tokens >= count) {
+      bucket.tokens -= count;
       return 0;
     }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.#rate));
+    return Math.max(1, Math.ceil((count - bucket.tokens) / this.#rate));
   }
 
   /** Buckets held now (at most `maxKeys`). */

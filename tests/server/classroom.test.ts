@@ -12,9 +12,10 @@ import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { createCaller } from "~/server/api/root";
 import { CLASSROOM_ERRORS } from "~/server/classroom/errors";
+import { TABLE_ERRORS } from "~/server/games/errors";
 import { JOIN_CODE_ALPHABET } from "~/server/classroom/codes";
 import { CLASS_MAX_STUDENTS, groupsOf } from "~/server/classroom/service";
-import { classStudents, games } from "~/server/db/schema";
+import { classStudents, games, seats } from "~/server/db/schema";
 import type { Services } from "~/server/services";
 import { rejectionOf } from "./rejections";
 import { type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
@@ -172,25 +173,63 @@ describe("a class (issue #16)", () => {
     expect(games.sort()).toEqual(["Ada Bruno", "Carla Computer", "Dario Elsa Franco Computer"]);
   });
 
+  it("each table a start makes counts against the address's creation limit (like table.create): past it, a 429 and no table", async () => {
+    const teacherApi = createCaller(testContext(services, "10.17.0.1"));
+    const created = await teacherApi.classroom.create({ name: "5ª C", schoolYear: "2026/27" });
+    const key = { classId: created.classId, token: created.teacherToken };
+    for (let i = 0; i < CLASS_MAX_STUDENTS; i++) await caller().classroom.join({ code: created.joinCode, nickname: `S${i}` });
+    const ids = (await teacherApi.classroom.view(key)).students.map((s) => [s.id]);
+    // The address made a class (1 of its 60): 60 tables at once are one too many.
+    const flood = await refusal(teacherApi.classroom.startGames({ ...key, grouping: "computer", tables: ids }));
+    expect(flood.code).toBe("TOO_MANY_REQUESTS");
+    expect((await teacherApi.classroom.view(key)).games).toEqual([]);
+    await expect(teacherApi.classroom.startGames({ ...key, grouping: "computer", tables: ids.slice(0, 59) })).resolves.toEqual({ tables: 59 });
+  });
+
+  it("a finished table's record (its seed) waits while another table of its event dealt from the same seed is still played", async () => {
+    const { eventId } = await services.judges.createEvent("Stesse carte");
+    const made = await Promise.all(
+      [0, 1].map(() =>
+        services.games.createTable({
+          players: 2,
+          wordProfile: "scuola",
+          timers: false,
+          seed: "stesse-carte",
+          eventId,
+          bots: [{ seat: 1, level: "principiante" }],
+        }),
+      ),
+    );
+    const [done, playing] = made;
+    await database.db.update(games).set({ status: "over" }).where(eq(games.id, done!.gameId));
+    const waiting = await rejectionOf(services.games.record(done!.gameId, done!.seatTokens[0]!), Error);
+    expect(waiting.message).toBe(TABLE_ERRORS.SAME_DEALS_IN_PLAY);
+    await database.db.update(games).set({ status: "over" }).where(eq(games.id, playing!.gameId));
+    await expect(services.games.record(done!.gameId, done!.seatTokens[0]!)).resolves.toMatchObject({ seed: "stesse-carte" });
+  });
+
   it("with nobody present there is nothing to start, and the teacher is told so", async () => {
     const { key } = await newClass();
     const none = await refusal(caller().classroom.startGames({ ...key, grouping: "pairs" }));
     expect(none.message).toBe(CLASSROOM_ERRORS.NO_STUDENTS);
   });
 
-  it("an ended class keeps its students for the grace period; after it their nicknames and seats are deleted and its games archived", async () => {
+  it("an ended class stops its tables at once and keeps its students for the grace period; after it the class, its nicknames (at the tables too) and seats are gone", async () => {
     const { joinCode, key } = await newClass();
     for (const nickname of ["Ada", "Bruno"]) await caller().classroom.join({ code: joinCode, nickname });
     await caller().classroom.startGames({ ...key, grouping: "pairs" });
+    const { eventId } = await caller().classroom.view(key);
     await caller().classroom.end(key);
-    const view = await caller().classroom.view(key);
-    expect(view.ended).toBe(true);
+    expect((await caller().classroom.view(key)).ended).toBe(true);
+    const statuses = await database.db.select({ status: games.status }).from(games).where(eq(games.eventId, eventId));
+    expect(statuses.map((s) => s.status)).toEqual(["archived"]);
     expect(await services.classrooms.sweepEnded(60_000)).toBe(0);
     expect(await database.db.select().from(classStudents).where(eq(classStudents.classId, key.classId))).toHaveLength(2);
     expect(await services.classrooms.sweepEnded(0)).toBeGreaterThanOrEqual(1);
     expect(await database.db.select().from(classStudents).where(eq(classStudents.classId, key.classId))).toHaveLength(0);
-    const statuses = await database.db.select({ status: games.status }).from(games).where(eq(games.eventId, view.eventId));
-    expect(statuses.map((s) => s.status)).toEqual(["archived"]);
+    const names = await database.db.select({ name: seats.name }).from(seats).innerJoin(games, eq(games.id, seats.gameId)).where(eq(games.eventId, eventId));
+    expect(names.map((n) => n.name)).toEqual([null, null]);
+    expect((await refusal(caller().classroom.view(key))).message).toBe(CLASSROOM_ERRORS.NOT_FOUND);
   });
 
   it.each([

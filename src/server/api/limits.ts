@@ -45,9 +45,9 @@ export const creationLimiter = new TokenBucketLimiter({ ratePerSecond: 1, burst:
  */
 export const dictionaryLimiter = new TokenBucketLimiter({ ratePerSecond: 20, burst: 60 });
 
-/** Takes one request from `key`'s bucket, or throws the 429 with the seconds to wait. */
-export function takeOrRefuse(limiter: TokenBucketLimiter, key: string): void {
-  const wait = limiter.takeOrWait(key);
+/** Takes one request (or `count`: one per table a request makes) from `key`'s bucket, or throws the 429 with the seconds to wait. */
+export function takeOrRefuse(limiter: TokenBucketLimiter, key: string, count = 1): void {
+  const wait = limiter.takeOrWait(key, count);
   if (wait > 0) throw tooManyRequests(wait);
 }
 

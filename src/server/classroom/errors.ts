@@ -12,6 +12,7 @@ export const CLASSROOM_ERRORS = {
   NOT_A_STUDENT: "Non risulti in questa classe: apri la pagina Entra e scrivi di nuovo il codice della classe.",
   NO_STUDENTS: "Non c'è nessuno studente presente per cominciare: aspetta che entrino con il codice.",
   BAD_SETTINGS: "Le impostazioni della classe non vanno insieme: i suggerimenti si usano solo con le parole «scuola». Correggi e riprova.",
+  BUSY: "Sto già preparando i tavoli di questa classe: aspetta un momento e guarda la lista dei tavoli.",
   BAD_GROUPS: "I gruppi scelti non vanno bene: scegli di nuovo, ogni studente in un solo tavolo.",
 } as const;
 

@@ -12,7 +12,7 @@ import type { BotLevel } from "~/bots/types";
 import { type Action, type EngineError, makeRuleset, parseCard, type Ruleset, type Seat } from "~/engine";
 import type { ProfileName } from "~/lexicon/types";
 import type { Db } from "~/server/db";
-import { actions, classAttempts, classes, classSeats, classStudents, games, seats } from "~/server/db/schema";
+import { actions, type ClassRow, classAttempts, classes, classSeats, classStudents, games, seats } from "~/server/db/schema";
 import type { GameService } from "~/server/games/service";
 import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
 import type { WriteBatcher } from "~/server/games/write-batcher";
@@ -24,7 +24,7 @@ import { ClassroomError } from "./errors";
 export const CLASS_MAX_STUDENTS = 60;
 /** After a class is ended, how long its students' nicknames and games are kept (said on /classe). */
 export const CLASS_GRACE_DAYS = 30;
-/** The refused words kept per student: the dashboard's and the year's errors, bounded. */
+/** The refused words kept per student, the newest: the dashboard's and the year's errors, bounded. */
 export const CLASS_ATTEMPTS_MAX = 500;
 /** The refused words the dashboard shows per student, newest first. */
 const REPORT_ATTEMPTS = 50;
@@ -111,6 +111,8 @@ export class ClassroomService {
   readonly #games: GameService;
   readonly #judges: JudgeService;
   readonly #now: () => number;
+  /** The classes whose games are being started now. */
+  readonly #starting = new Set<string>();
 
   constructor({ db, writes, games, judges, now = Date.now }: { db: Db; writes: WriteBatcher; games: GameService; judges: JudgeService; now?: () => number }) {
     this.#db = db;
@@ -265,10 +267,32 @@ export class ClassroomService {
   async startGames(
     classId: string,
     teacherToken: string,
-    options: { grouping: Grouping; level: BotLevel; deals: number; tables?: readonly (readonly string[])[] },
+    options: {
+      grouping: Grouping;
+      level: BotLevel;
+      deals: number;
+      tables?: readonly (readonly string[])[];
+      /** Counts the tables about to be made against the caller's creation limit (it throws the 429). */
+      charge?: (tables: number) => void;
+    },
   ): Promise<{ tables: number }> {
     const row = await this.#teacherClass(classId, teacherToken);
     if (row.endedAt !== null) throw new ClassroomError("CLASS_ENDED");
+    // One start at a time per class: a second click, or a second tab, does not seat everyone twice.
+    if (this.#starting.has(classId)) throw new ClassroomError("BUSY");
+    this.#starting.add(classId);
+    try {
+      return await this.#startGames(row, options);
+    } finally {
+      this.#starting.delete(classId);
+    }
+  }
+
+  async #startGames(
+    row: ClassRow,
+    options: { grouping: Grouping; level: BotLevel; deals: number; tables?: readonly (readonly string[])[]; charge?: (tables: number) => void },
+  ): Promise<{ tables: number }> {
+    const classId = row.id;
     const settings = JSON.parse(row.settingsJson) as ClassSettings;
     const now = this.#now();
     const all = await this.#db.select().from(classStudents).where(eq(classStudents.classId, classId));
@@ -286,6 +310,8 @@ export class ClassroomService {
     const startedAt = new Date(now);
     const tables: { people: number; players: 2 | 4 }[] =
       byHand === undefined ? groupsOf(chosen.length, options.grouping) : byHand.map((t) => ({ people: t.length, players: t.length <= 2 ? 2 : 4 }));
+    // Each table is a table made, counted like `table.create`'s, before any is made.
+    options.charge?.(tables.length);
     let next = 0;
     for (const { people, players } of tables) {
       const group = chosen.slice(next, next + people);
@@ -304,9 +330,7 @@ export class ClassroomService {
         seed,
         ...(bots.length > 0 ? { bots } : {}),
       });
-      for (const [seat, student] of group.entries()) {
-        await this.#games.joinSeat(created.gameId, created.seatTokens[seat]!, student.nickname);
-      }
+      // The class knows the table before anyone sits: a failure half-way leaves no seat it cannot send a student to.
       await this.#writes.run((tx) =>
         tx
           .insert(classSeats)
@@ -314,6 +338,9 @@ export class ClassroomService {
             group.map((student, seat) => ({ classId, gameId: created.gameId, seat, studentId: student.id, seatToken: created.seatTokens[seat]!, startedAt })),
           ),
       );
+      for (const [seat, student] of group.entries()) {
+        await this.#games.joinSeat(created.gameId, created.seatTokens[seat]!, student.nickname);
+      }
     }
     return { tables: tables.length };
   }
@@ -345,19 +372,21 @@ export class ClassroomService {
     });
   }
 
+  /** Ends the class: nobody joins, and its tables stop at once (archived through the table service). */
   async endClass(classId: string, teacherToken: string): Promise<void> {
-    await this.#teacherClass(classId, teacherToken);
+    const row = await this.#teacherClass(classId, teacherToken);
     await this.#writes.run((tx) =>
       tx
         .update(classes)
         .set({ endedAt: new Date(this.#now()) })
         .where(eq(classes.id, classId)),
     );
+    await this.#games.archiveEventTables(row.eventId);
   }
 
   /**
    * A word refused at a table (GameService.onWordRefused): kept when the table is a class's
-   * and the seat a student's, up to CLASS_ATTEMPTS_MAX per student. Never throws: a lost
+   * and the seat a student's, the newest CLASS_ATTEMPTS_MAX per student. Never throws: a lost
    * record must not disturb the game.
    */
   async recordRefusal(gameId: string, seat: Seat, word: NonNullable<EngineError["word"]>): Promise<void> {
@@ -368,10 +397,24 @@ export class ClassroomService {
         .where(and(eq(classSeats.gameId, gameId), eq(classSeats.seat, seat)))
         .limit(1);
       if (row === undefined) return;
-      const [{ kept } = { kept: 0 }] = await this.#db.select({ kept: count() }).from(classAttempts).where(eq(classAttempts.studentId, row.studentId));
-      if (kept >= CLASS_ATTEMPTS_MAX) return;
-      await this.#writes.run((tx) =>
-        tx.insert(classAttempts).values({
+      await this.#writes.run(async (tx) => {
+        // The newest are kept: past the cap, the oldest goes.
+        const [{ kept } = { kept: 0 }] = await tx.select({ kept: count() }).from(classAttempts).where(eq(classAttempts.studentId, row.studentId));
+        if (kept >= CLASS_ATTEMPTS_MAX) {
+          const oldest = await tx
+            .select({ id: classAttempts.id })
+            .from(classAttempts)
+            .where(eq(classAttempts.studentId, row.studentId))
+            .orderBy(asc(classAttempts.id))
+            .limit(kept - CLASS_ATTEMPTS_MAX + 1);
+          await tx.delete(classAttempts).where(
+            inArray(
+              classAttempts.id,
+              oldest.map((o) => o.id),
+            ),
+          );
+        }
+        await tx.insert(classAttempts).values({
           classId: row.classId,
           studentId: row.studentId,
           gameId,
@@ -379,8 +422,8 @@ export class ClassroomService {
           reason: word.reason,
           hint: word.hint,
           createdAt: new Date(this.#now()),
-        }),
-      );
+        });
+      });
     } catch (error) {
       console.error(`class: the refused word at table ${gameId} was not recorded:`, error);
     }
@@ -399,6 +442,14 @@ export class ClassroomService {
             .from(actions)
             .where(inArray(actions.gameId, gameIds))
             .orderBy(asc(actions.gameId), asc(actions.seq));
+    // Each action read once, filed by its table and seat.
+    const bySeat = new Map<string, Action[]>();
+    for (const p of played) {
+      const at = `${p.gameId} ${p.seat}`;
+      const list = bySeat.get(at) ?? [];
+      list.push(JSON.parse(p.actionJson) as Action);
+      bySeat.set(at, list);
+    }
     const attempts = await this.#db.select().from(classAttempts).where(eq(classAttempts.classId, classId)).orderBy(asc(classAttempts.id));
     const totals = new Map<string, number | null>();
     // Each student's latest table, as a spectator sees it (the points only, never a hand).
@@ -410,7 +461,7 @@ export class ClassroomService {
     return {
       students: students.map((student) => {
         const mine = seatRows.filter((r) => r.studentId === student.id);
-        const actionsOf = mine.flatMap((r) => played.filter((p) => p.gameId === r.gameId && p.seat === r.seat).map((p) => JSON.parse(p.actionJson) as Action));
+        const actionsOf = mine.flatMap((r) => bySeat.get(`${r.gameId} ${r.seat}`) ?? []);
         const words = actionsOf.flatMap(wordsLaid);
         const refused = attempts.filter((a) => a.studentId === student.id);
         const latest = mine.at(-1);
@@ -432,8 +483,9 @@ export class ClassroomService {
   }
 
   /**
-   * Classes ended more than `graceMs` ago: their students' nicknames and seats are deleted,
-   * their games archived (the sweep of idle tables deletes them). How many classes.
+   * Classes ended more than `graceMs` ago are forgotten: their tables archived (the sweep of
+   * idle tables deletes them later, with no name left at their seats), the students'
+   * nicknames, seats and refused words deleted, and the class itself. How many classes.
    */
   async sweepEnded(graceMs: number): Promise<number> {
     const before = new Date(this.#now() - graceMs);
@@ -442,11 +494,16 @@ export class ClassroomService {
       .from(classes)
       .where(and(isNotNull(classes.endedAt), lt(classes.endedAt, before)));
     for (const row of ended) {
+      // Through the table service: its caches forget the tables, open pages hear of it.
+      await this.#games.archiveEventTables(row.eventId);
       await this.#writes.run(async (tx) => {
-        await tx.update(games).set({ status: "archived" }).where(eq(games.eventId, row.eventId));
+        // The nicknames also sit at the tables as seat names: they go now, not with the tables.
+        const classGames = tx.select({ id: games.id }).from(games).where(eq(games.eventId, row.eventId));
+        await tx.update(seats).set({ name: null }).where(inArray(seats.gameId, classGames));
         await tx.delete(classSeats).where(eq(classSeats.classId, row.id));
         await tx.delete(classAttempts).where(eq(classAttempts.classId, row.id));
         await tx.delete(classStudents).where(eq(classStudents.classId, row.id));
+        await tx.delete(classes).where(eq(classes.id, row.id));
       });
     }
     return ended.length;

@@ -16,6 +16,7 @@ export const TABLE_ERRORS = {
   REQUEST_CLOSED: "Questa richiesta al giudice è già stata decisa: ricarica la pagina per vedere il verdetto.",
   // The record holds the seed, hence every hand and the stock: secret until the end.
   NOT_OVER: "La registrazione si apre quando la partita è finita: torna qui alla fine.",
+  SAME_DEALS_IN_PLAY: "Le stesse carte si giocano ancora a un altro tavolo: torna a rivedere la partita quando tutti avranno finito.",
 } as const;
 
 export type TableErrorCode = keyof typeof TABLE_ERRORS;

@@ -5,7 +5,7 @@
 import type { ResultSet } from "@libsql/client";
 import { timingSafeEqual } from "node:crypto";
 
-import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import { type ComputerLevel, computerName } from "~/bots/types";
@@ -298,6 +298,31 @@ async function idleTables(db: Queryable, status: readonly GameRow["status"][], b
  */
 export async function archiveIdleTables(db: Queryable, before: Date, limit: number): Promise<string[]> {
   const ids = await idleTables(db, ["waiting", "playing"], before, limit);
+  if (ids.length > 0) await db.update(games).set({ status: "archived" }).where(inArray(games.id, ids));
+  return ids;
+}
+
+/** Whether another table of the event dealt from `seed` is still waiting or being played. */
+export async function sameSeedInPlay(db: Queryable, gameId: string, eventId: string, seed: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.eventId, eventId), eq(games.seed, seed), ne(games.id, gameId), inArray(games.status, ["waiting", "playing"])))
+    .limit(1);
+  return other !== undefined;
+}
+
+/**
+ * Archives up to `limit` of an event's tables not archived yet (a class ended, issue #16),
+ * finished ones too: the event says they are done with; the ids archived.
+ */
+export async function archiveEventTables(db: Queryable, eventId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.eventId, eventId), inArray(games.status, ["waiting", "playing", "over"])))
+    .limit(limit);
+  const ids = rows.map((row) => row.id);
   if (ids.length > 0) await db.update(games).set({ status: "archived" }).where(inArray(games.id, ids));
   return ids;
 }

@@ -46,7 +46,9 @@ import {
   type AppendAction,
   findActionByClientId,
   eventExists,
+  archiveEventTables,
   archiveIdleTables,
+  sameSeedInPlay,
   deleteArchivedTables,
   eventTableCodeMatches,
   findGameHead,
@@ -352,6 +354,9 @@ export class GameService {
   async record(gameId: string, token: string): Promise<TableRecord> {
     const { game, seatRows } = await this.#authenticate(this.#db, gameId, token);
     if (game.status !== "over") throw new TableError("NOT_OVER");
+    // An event's tables may share a seed (a class's lesson, "carte uguali"): it decides every
+    // deal of each, so it is shown only once none of them is still being played.
+    if (game.eventId !== null && (await sameSeedInPlay(this.#db, gameId, game.eventId, game.seed))) throw new TableError("SAME_DEALS_IN_PLAY");
     const log = await loadLog(this.#db, gameId, 0, game.version);
     return {
       format: RECORD_FORMAT,
@@ -806,6 +811,14 @@ export class GameService {
     const archived = await this.#inBatches((tx) => archiveIdleTables(tx, new Date(now - idleMs), IDLE_BATCH));
     const deleted = await this.#inBatches((tx) => deleteArchivedTables(tx, new Date(now - idleMs - archivedMs), IDLE_BATCH));
     return { archived, deleted };
+  }
+
+  /**
+   * Archives every table of an event (a class the teacher ended): no move is accepted any more,
+   * open pages hear of it, clocks and computers stop — the idle sweep's one archiving path.
+   */
+  archiveEventTables(eventId: string): Promise<number> {
+    return this.#inBatches((tx) => archiveEventTables(tx, eventId, IDLE_BATCH));
   }
 
   /** Runs `step` until it touches fewer than a batch of tables, forgetting each; how many. */

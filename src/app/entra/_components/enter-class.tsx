@@ -122,7 +122,10 @@ function WaitingRoom({ place, leave }: { place: Place; leave: () => void }) {
     if (table !== null) router.push(table.link);
   }, [table, router]);
 
-  if (me.isError) {
+  // Only a refusal that says the key is not (or no longer) this class's forgets it; a server
+  // that is busy or restarting is waited for, the page keeps asking.
+  const gone = me.isError && me.error.data?.code !== undefined && ["FORBIDDEN", "NOT_FOUND"].includes(me.error.data.code);
+  if (gone) {
     return (
       <section className="card">
         <p className="alert" role="alert" data-testid="enter-error">
@@ -143,6 +146,7 @@ function WaitingRoom({ place, leave }: { place: Place; leave: () => void }) {
   }
   return (
     <section className="card" aria-live="polite" data-testid="waiting-room">
+      {me.isError && <p className="help">{errorText(me.error)} Riprovo da solo.</p>}
       {me.data === undefined ? (
         <p>Un momento…</p>
       ) : (

@@ -31,6 +31,7 @@ const TRPC_CODE_OF: Record<ClassroomErrorCode, TRPCError["code"]> = {
   FORBIDDEN: "FORBIDDEN",
   NOT_A_STUDENT: "FORBIDDEN",
   NO_STUDENTS: "PRECONDITION_FAILED",
+  BUSY: "CONFLICT",
   BAD_SETTINGS: "BAD_REQUEST",
   BAD_GROUPS: "BAD_REQUEST",
 };
@@ -118,7 +119,12 @@ export const classroomRouter = createTRPCRouter({
           .optional(),
       }),
     )
-    .mutation(({ ctx, input }) => ctx.classrooms.startGames(input.classId, input.token, input)),
+    .mutation(({ ctx, input }) =>
+      ctx.classrooms.startGames(input.classId, input.token, {
+        ...input,
+        charge: (tables) => takeOrRefuse(creationLimiter, ctx.clientAddress, tables),
+      }),
+    ),
 
   rename: classroomProcedure
     .input(keyed.extend({ studentId: z.string().min(1).max(32), nickname }))

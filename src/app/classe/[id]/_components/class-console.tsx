@@ -115,7 +115,7 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
         <h2 id={`${id}-students`}>
           Studenti{" "}
           <span className="count">
-            ({present.length} presenti su {c.students.length})
+            ({present.length === 1 ? "1 presente" : `${present.length} presenti`} su {c.students.length})
           </span>
         </h2>
         {c.students.length === 0 ? (
@@ -235,7 +235,13 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
             disabled={start.isPending || c.ended || (grouping === "hand" && !Object.values(tableOf).some((n) => n > 0))}
             data-testid="class-start"
           >
-            {start.isPending ? "Preparo i tavoli…" : grouping === "hand" ? "Comincia con i tavoli scelti" : `Comincia con i ${present.length} presenti`}
+            {start.isPending
+              ? "Preparo i tavoli…"
+              : grouping === "hand"
+                ? "Comincia con i tavoli scelti"
+                : present.length === 1
+                  ? "Comincia con l'unico presente"
+                  : `Comincia con i ${present.length} presenti`}
           </button>
           {start.isError && (
             <p className="alert" role="alert" data-testid="class-start-error">

@@ -20,8 +20,13 @@ type Report = {
   }[];
 };
 
-/** One CSV cell: quoted when it holds the separator, a quote or a line break (RFC 4180). */
-function cell(text: string): string {
+/**
+ * One CSV cell: a text a spreadsheet would run as a formula (= + - @ first, a nickname like
+ * "=HYPERLINK(…)") gets a leading apostrophe; quoted when it holds the separator, a quote or a
+ * line break (RFC 4180).
+ */
+export function cell(raw: string): string {
+  const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -50,7 +50,11 @@ export function LessonPanel({
   const markRead = () => {
     if (now === null) return;
     const next = new Set(read).add(now.step.id);
-    localStorage.setItem(readKey(gameId), JSON.stringify([...next]));
+    try {
+      localStorage.setItem(readKey(gameId), JSON.stringify([...next]));
+    } catch {
+      // Storage refused: the lesson goes on, it just will not remember this step after a reload.
+    }
     setRead(next);
     if (byKeyboard()) backToTable();
   };
