@@ -103,7 +103,9 @@ describe("playing against the computer (issue #13)", () => {
     await waitPast(page, discarded);
     await page.locator('[data-testid="action-log"] li').first().and(page.locator('[data-seat="1"]')).waitFor();
     await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
-    await page.getByTestId("turn").filter({ hasText: "Tocca a te" }).waitFor();
+    // The esperto's whole turn (several moves, each after BOT_DELAY_MS, each a search) may take
+    // longer than one wait while other test files share the two cores.
+    await page.getByTestId("turn").filter({ hasText: "Tocca a te" }).waitFor({ timeout: 45_000 });
     await expectNoSideways(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, "contro-computer-risposta-360.png"), fullPage: true });
   });
