@@ -156,6 +156,13 @@ export function parseCard(text: string): ParsedCard | null {
   return { key: m[3]!, as: m[4] ?? null };
 }
 
+/** The letter a card written in notation shows in a meld ("R:A" → A, "J=S" → S); "?" for a wild with no letter or a malformed name. */
+export function letterOfNotation(name: string): string {
+  const parsed = parseCard(name);
+  if (!parsed) return "?";
+  return parsed.as ?? parsed.key.split(":")[1] ?? "?";
+}
+
 /** The letter a card shows in a meld: its own, or the one a wild stands for. */
 export function letterOf(id: CardId, as: string | null): string {
   const kind = DECK[id]!;

@@ -14,7 +14,7 @@
  * so the log repeats only them, and the outcome a ruling had.
  */
 import type { Action } from "./actions";
-import { makeCard, parseCard } from "./cards";
+import { letterOfNotation, makeCard, parseCard } from "./cards";
 import { meldWord } from "./melds";
 import type { MatchState, Seat } from "./state";
 
@@ -95,14 +95,8 @@ function tableName(name: string): string {
   return parsed.as ? `${parsed.key}=${parsed.as}` : parsed.key;
 }
 
-function letterOfName(name: string): string {
-  const parsed = parseCard(name);
-  if (!parsed) return "?";
-  return parsed.as ?? parsed.key.split(":")[1] ?? "?";
-}
-
 function publicMeld(names: readonly string[]): PublicMeld {
-  return { word: names.map(letterOfName).join(""), cards: names.map(tableName) };
+  return { word: names.map(letterOfNotation).join(""), cards: names.map(tableName) };
 }
 
 /**

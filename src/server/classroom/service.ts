@@ -9,7 +9,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
 
 import type { BotLevel } from "~/bots/types";
-import { type Action, type EngineError, makeRuleset, parseCard, type Ruleset, type Seat } from "~/engine";
+import { type Action, type EngineError, letterOfNotation, makeRuleset, type Ruleset, type Seat } from "~/engine";
 import type { ProfileName } from "~/lexicon/types";
 import type { Db } from "~/server/db";
 import { actions, type ClassRow, classAttempts, classes, classSeats, classStudents, games, seats } from "~/server/db/schema";
@@ -541,7 +541,7 @@ function errorsByReason(reasons: readonly (string | null)[]): { reason: string |
 
 /** The words an accepted action laid: a meld's, an addition's new word, each of a gioco al monte's. */
 function wordsLaid(action: Action): string[] {
-  const spelled = (cards: readonly string[]) => cards.map((card) => parseCard(card)?.as ?? parseCard(card)?.key.slice(2) ?? "?").join("");
+  const spelled = (cards: readonly string[]) => cards.map(letterOfNotation).join("");
   if (action.do === "meld") return [spelled(action.cards)];
   if (action.do === "add") return [action.word];
   if (action.do === "monte") return action.melds.map(spelled);
