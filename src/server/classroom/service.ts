@@ -131,7 +131,7 @@ export class ClassroomService {
     }
     const teacherToken = newToken();
     // The teacher judges the class's tables with the class's own key.
-    const event = await this.#judges.createEvent(`Classe ${input.name}`, { judgeToken: teacherToken });
+    const event = await this.#judges.createEvent(`Classe ${input.name}`, { judgeToken: teacherToken, kind: "class" });
     const classId = newGameId();
     for (let attempt = 0; ; attempt++) {
       const joinCode = newJoinCode();

@@ -36,6 +36,14 @@ export const events = sqliteTable("events", {
    * no new table can join them.
    */
   tableCodeHash: text("table_code_hash"),
+  /**
+   * Who runs the event, which says who its judge is to the players: "event", a judge's own
+   * event (`judge.createEvent`); "class", a class's (the teacher judges: src/server/classroom);
+   * "tournament", a tournament's (the direzione di gara's language judge).
+   */
+  kind: text("kind", { enum: ["event", "class", "tournament"] })
+    .notNull()
+    .default("event"),
 });
 
 /**

@@ -143,13 +143,17 @@ export class JudgeService {
     return this.#tables.forTable(base, gameId);
   }
 
-  /** `judgeToken`: server-side callers may give the judge's key (a class's teacher judges with the class's own). */
-  async createEvent(name: string, { judgeToken = newToken() }: { judgeToken?: string } = {}): Promise<CreatedEvent> {
+  /**
+   * `judgeToken`: server-side callers may give the judge's key (a class's teacher judges with
+   * the class's own); `kind`: who runs the event (a class, a tournament), which names the judge
+   * to the players.
+   */
+  async createEvent(name: string, { judgeToken = newToken(), kind = "event" }: { judgeToken?: string; kind?: EventRow["kind"] } = {}): Promise<CreatedEvent> {
     const trimmed = name.trim();
     if (trimmed === "" || trimmed.length > EVENT_NAME_MAX) throw new JudgeError("BAD_EVENT");
     const id = newGameId();
     const tableCode = newEventTableCode(id);
-    const event: EventRow = { id, name: trimmed, createdAt: this.#now(), judgeTokenHash: hashToken(judgeToken), tableCodeHash: tableCode.secretHash };
+    const event: EventRow = { id, name: trimmed, createdAt: this.#now(), judgeTokenHash: hashToken(judgeToken), tableCodeHash: tableCode.secretHash, kind };
     await insertEvent(this.#db, event);
     return { eventId: event.id, name: event.name, judgeLink: eventJudgeLink(event.id, judgeToken), judgeToken, tableCode: tableCode.code };
   }
