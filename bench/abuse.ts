@@ -53,6 +53,8 @@ const FIGURES = {
   /** "1,000 tables in 0.46 s from one batched POST" */
   createBatch: 1_000,
   createFloodMax: 300,
+  /** Joins to a class from one address, at most, to meet the limit (a class of 60 at once, twice over, then 2 a second). */
+  classroomJoinFloodMax: 400,
   /** Tables one address may get out of that flood before 429s stop it. */
   maxTablesFromFlood: 100,
   /** Streams opened from one address, at most, to meet its cap. */
@@ -907,6 +909,55 @@ export async function inputHygiene(app: RunningApp, table: Created) {
   };
 }
 
+// --- (9b) The classroom (issue #16) ---------------------------------------------------------------------
+
+/**
+ * The class's doors from one address: joins with codes that open no class until 429 (a school
+ * behind one address gets a whole class at once, then 2 a second), a flood of teacher pages
+ * with one made-up key until 429 (per key), and a class whose nickname is too long or hides
+ * characters: refused in Italian, no student stored.
+ */
+export async function classroomFlood(app: RunningApp, { max = ABUSE.classroomJoinFloodMax, concurrency = 8 } = {}) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const code = (i: number) => `ZZ${String(i).padStart(4, "2").replace(/[01]/g, "9")}`.slice(0, 6);
+  const wrongCode = await postJson(app.baseUrl, "classroom.join", { code: "ZZZZZZ", nickname: "Uno" });
+  const joins = await floodUntil429(max, concurrency, (i) => postJson(app.baseUrl, "classroom.join", { code: code(i), nickname: `Bimbo ${i}` }, {}, agent));
+  const madeUpKey = "k".repeat(43);
+  const views = await floodUntil429(200, concurrency, () => getQuery(app.baseUrl, "classroom.view", { classId: "nessuna", token: madeUpKey }, {}, agent));
+  agent.destroy();
+  const created = await data<{ classId: string; joinCode: string }>(
+    "classroom.create",
+    postJson(app.baseUrl, "classroom.create", { name: "3B", schoolYear: "2026/27" }),
+  );
+  const nicknames: Record<string, { status: number; message: string }> = {};
+  for (const [label, nickname] of [
+    ["25 letters", "a".repeat(25)],
+    ["a\\u0000b", "a\u0000b"],
+    ["a\\u2800b", "a\u2800b"],
+  ] as const) {
+    const answer = await postJson(app.baseUrl, "classroom.join", { code: created.joinCode, nickname });
+    nicknames[label] = { status: answer.status, message: parsed(answer).error?.data?.zodError?.fieldErrors?.nickname?.[0] ?? messageOf(answer) };
+  }
+  const students = await countRows(app.databaseUrl, "select count(*) from class_students where class_id = ?", [created.classId]);
+  return {
+    joins,
+    views,
+    nicknames,
+    verdicts: {
+      wrongCode: verdict(
+        wrongCode.status === 404 && ITALIAN.test(messageOf(wrongCode)),
+        `a code that opens no class: ${wrongCode.status} (${messageOf(wrongCode)})`,
+      ),
+      ...Object.fromEntries(Object.entries(rateLimitVerdicts("classroom.join", joins, max)).map(([claim, v]) => [`join.${claim}`, v])),
+      ...Object.fromEntries(Object.entries(rateLimitVerdicts("classroom.view", views, 200)).map(([claim, v]) => [`view.${claim}`, v])),
+      nicknames: verdict(
+        Object.values(nicknames).every((n) => n.status === 400 && ITALIAN.test(n.message)) && students === 0,
+        `${JSON.stringify(nicknames)}; students stored: ${students}`,
+      ),
+    },
+  };
+}
+
 // --- (10) kill -9 --------------------------------------------------------------------------------------------
 
 type ActResult = { ok: true; duplicate: boolean; view: SeatViewLite } | { ok: false; code: string; message: string; view?: SeatViewLite };
@@ -1191,6 +1242,7 @@ export async function runAbuse({ quick = false } = {}) {
     await attack("dictionaryBatch", () => dictionaryBatch(main.app));
     await attack("dictionaryFlood", () => dictionaryFlood(main.app));
     await attack("streamsFromOneAddress", () => streamsFromOneAddress(main.app, [main.fourSeats]));
+    await attack("classroomFlood", () => classroomFlood(main.app));
     await attack("createFlood", () => createFlood(main.app));
   } finally {
     await main.app.stop();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   ABUSE,
+  classroomFlood,
   createFlood,
   crossOriginCreate,
   dictionaryBatch,
@@ -83,6 +84,10 @@ describe("npm start's server, as it runs by default", () => {
 
   it("streams from one address meet 429, and give their connections back", async () => {
     expectVerdicts((await streamsFromOneAddress(main().app, [main().fourSeats])).verdicts);
+  }, 120_000);
+
+  it("a class's doors (issue #16): wrong codes meet 429 per address, made-up teacher keys 429 per key, bad nicknames an Italian refusal", async () => {
+    expectVerdicts((await classroomFlood(main().app)).verdicts);
   }, 120_000);
 
   // Last on this server: it spends the address's table creations.

@@ -179,10 +179,11 @@ describe("table via createCaller", () => {
 });
 
 describe("input hygiene (issue #14)", () => {
-  it("stores a name in NFC and refuses control and format characters in Italian, changing nothing", async () => {
+  it("stores a name in NFC and refuses control and format characters, and blank letters, in Italian, changing nothing", async () => {
     const created = await api.table.create({ players: 2, wordProfile: "libero" });
     const token = created.seatTokens[0]!;
-    for (const name of ["a\u0000b", "\u0000x", "Mar\u200bco", "\u202eocraM"]) {
+    // U+3164 and U+2800 draw nothing: "Marco\u3164" would pass for "Marco", "\u2800" for no name.
+    for (const name of ["a\u0000b", "\u0000x", "Mar\u200bco", "\u202eocraM", "Marco\u3164", "\u2800"]) {
       const error = await rejectionOf(api.table.join({ gameId: created.gameId, token, name }), TRPCError);
       expect(error.code).toBe("BAD_REQUEST");
       expect(error.message).toMatch(/caratteri di controllo o invisibili/);

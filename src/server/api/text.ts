@@ -7,8 +7,12 @@
  */
 import { z } from "zod";
 
-/** Control (Cc) and format (Cf) characters. */
-const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+/**
+ * Control (Cc) and format (Cf) characters, and the letters and symbols that draw nothing (the
+ * Hangul fillers U+115F, U+1160, U+3164, U+FFA0 and the blank Braille pattern U+2800), which
+ * would make a name look empty or like another.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/u;
 
 export const HIDDEN_CHARACTERS_MESSAGE = "Contiene caratteri di controllo o invisibili: scrivi solo lettere, cifre, spazi e punteggiatura.";
 
