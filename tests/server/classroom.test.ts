@@ -141,6 +141,33 @@ describe("a class (issue #16)", () => {
     }
   });
 
+  it("a class's table names the teacher as its judge (\"Chiedi all'insegnante\"); an event's or a tournament's table, and a table of no event, name the judge", async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    await caller().classroom.startGames({ ...key, grouping: "computer" });
+    const me = await caller().classroom.me({ classId: key.classId, token: ada.studentToken });
+    const seatToken = new URL(me.table!.link, "http://x").searchParams.get("posto")!;
+    expect((await services.games.getView(me.table!.gameId, seatToken)).table.judgedBy).toBe("teacher");
+    expect((await services.games.spectate(me.table!.gameId)).table.judgedBy).toBe("teacher");
+
+    const options = {
+      players: 2 as const,
+      wordProfile: "scuola" as const,
+      timers: false,
+      judge: "friendly" as const,
+      bots: [{ seat: 1, level: "principiante" as const }],
+    };
+    const { eventId } = await services.judges.createEvent("Circolo");
+    const tournament = await services.judges.createEvent("Torneo", { kind: "tournament" });
+    for (const table of [
+      await services.games.createTable({ ...options, eventId }),
+      await services.games.createTable({ ...options, eventId: tournament.eventId }),
+      await services.games.createTable(options),
+    ]) {
+      expect((await services.games.getView(table.gameId, table.seatTokens[0]!)).table.judgedBy).toBe("judge");
+    }
+  });
+
   it("the class's rules reach its tables: Basic and the Suggerimento (3 a deal, 5 points each); hints with other words than scuola are refused", async () => {
     const created = await caller().classroom.create({ name: "1ª A", schoolYear: "2026/27", variant: "basic", hints: { perDeal: 3, cost: 5 } });
     const key = { classId: created.classId, token: created.teacherToken };

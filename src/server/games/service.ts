@@ -950,6 +950,7 @@ function tableInfo(game: GameHead, seatRows: SeatRow[]): TableInfo {
     gameId: game.id,
     status: game.status,
     rules: storedRules(game.rulesJson),
+    judgedBy: game.eventKind === "class" ? "teacher" : "judge",
     seats: seatRows.map((row, i) => ({
       seat: row.seat,
       name: row.name,

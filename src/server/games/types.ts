@@ -64,6 +64,12 @@ export interface TableInfo {
   gameId: string;
   status: GameRow["status"];
   rules: Ruleset;
+  /**
+   * Who decides the words taken to the judge, as the players call them: "teacher" at a class's
+   * table (its event is the class's: the teacher judges from the class page, issue #16), else
+   * "judge" (the giudice di lingua, a tournament's too).
+   */
+  judgedBy: "teacher" | "judge";
   seats: {
     seat: Seat;
     name: string | null;
