@@ -22,10 +22,11 @@ export type TableStatus = GameRow["status"];
  * A table's rules as stored. Every row stores the whole ruleset, but a field a later version
  * adds with a new default must not change an old game when replayed: gioco al monte (Art.
  * 10.17) became on by default after tables were stored with it off, so a row without the
- * field reads as off; a row without `hints` has none (the Suggerimento, off by default).
+ * field reads as off; a row without `hints` has none (the Suggerimento, off by default); a
+ * row without `partners` is a table of partners at 4 (the only way 4 played then).
  */
 export function storedRules(rulesJson: string): Ruleset {
-  return { variant: "uisp", giocoAlMonte: false, hints: null, ...(JSON.parse(rulesJson) as Partial<Ruleset>) } as Ruleset;
+  return { variant: "uisp", giocoAlMonte: false, hints: null, partners: true, ...(JSON.parse(rulesJson) as Partial<Ruleset>) } as Ruleset;
 }
 
 export interface NewTable {

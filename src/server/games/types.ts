@@ -14,8 +14,10 @@ import type { ClockRecord } from "./turn-clock";
 export interface TableOptions {
   /** The game: "uisp" (the default, the tournament rules) or "basic" (Burraco Parole Basic, docs/engine.md). */
   variant?: Ruleset["variant"];
-  /** 2-4 players (Basic's 5 are the engine's only: the table page has no 5-seat layout yet). */
-  players: 2 | 3 | 4;
+  /** 2-4 players; 5 only at Basic ("da 2 a 5 giocatori"). */
+  players: 2 | 3 | 4 | 5;
+  /** With 4 players: false, each plays alone (Basic only); partners 0-2 against 1-3 by default (Art. 3.3). */
+  partners?: boolean;
   /** Play to this many points (default: the UISP 2,005)… */
   target?: number;
   /** …or for this many deals (a timed tournament turn). */
