@@ -268,6 +268,48 @@ describe("a class (issue #16)", () => {
   ] as const)("%i students in %s sit at tables of %j people", (n, grouping, people) => {
     expect(groupsOf(n, grouping).map((t) => t.people)).toEqual(people);
   });
+
+  it.each([
+    [5, [{ people: 5, players: 5 }]],
+    [
+      9,
+      [
+        { people: 4, players: 4 },
+        { people: 5, players: 5 },
+      ],
+    ],
+    [1, [{ people: 1, players: 2 }]],
+    [
+      7,
+      [
+        { people: 4, players: 4 },
+        { people: 3, players: 4 },
+      ],
+    ],
+  ] as const)("Basic («da 2 a 5 giocatori»): %i students in fours sit at %j, one left over the fifth of a four", (n, tables) => {
+    expect(groupsOf(n, "fours", "basic")).toEqual(tables);
+  });
+
+  it("tables made by hand: five at a Basic class play each alone; at a UISP class five are refused and nothing starts", async () => {
+    const basic = await caller().classroom.create({ name: "1ª C", schoolYear: "2026/27", variant: "basic" });
+    const basicKey = { classId: basic.classId, token: basic.teacherToken };
+    const uisp = await newClass();
+    for (const nickname of ["Ada", "Bruno", "Carla", "Dario", "Elsa"]) {
+      await caller().classroom.join({ code: basic.joinCode, nickname });
+      await caller().classroom.join({ code: uisp.joinCode, nickname });
+    }
+    const ids = async (key: { classId: string; token: string }) => (await caller().classroom.view(key)).students.map((s) => s.id);
+    const refused = await refusal(caller().classroom.startGames({ ...uisp.key, grouping: "pairs", tables: [await ids(uisp.key)] }));
+    expect(refused.message).toBe(CLASSROOM_ERRORS.BAD_GROUPS);
+    expect((await caller().classroom.view(uisp.key)).games).toEqual([]);
+
+    await expect(caller().classroom.startGames({ ...basicKey, grouping: "pairs", tables: [await ids(basicKey)] })).resolves.toEqual({ tables: 1 });
+    const [game] = (await caller().classroom.view(basicKey)).games;
+    expect(game!.players).toEqual(["Ada", "Bruno", "Carla", "Dario", "Elsa"]);
+    const tv = await services.games.spectate(game!.gameId);
+    expect(tv.table.rules).toMatchObject({ variant: "basic", players: 5 });
+    expect(tv.view.lines).toHaveLength(5);
+  });
 });
 
 describe("the teacher's dashboard (classroom.report, issue #16)", () => {

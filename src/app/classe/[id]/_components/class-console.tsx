@@ -183,8 +183,8 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
             <fieldset className="choice" data-testid="class-by-hand">
               <legend>Il tavolo di ognuno</legend>
               <p className="help">
-                Da 1 a 4 studenti per tavolo: chi è solo gioca contro il computer, in tre il computer fa il quarto; in quattro il primo e il terzo della lista
-                giocano insieme.
+                Da 1 a {c.settings.variant === "basic" ? 5 : 4} studenti per tavolo: chi è solo gioca contro il computer, in tre il computer fa il quarto; in
+                quattro il primo e il terzo della lista giocano insieme{c.settings.variant === "basic" ? "; in cinque ognuno gioca per sé" : ""}.
               </p>
               {present.map((s) => (
                 <div key={s.id} className="field">
