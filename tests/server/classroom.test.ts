@@ -353,4 +353,57 @@ describe("the teacher's dashboard (classroom.report, issue #16)", () => {
     const other = await newClass();
     expect((await caller().classroom.report(other.key)).students).toEqual([]);
   });
+
+  it('RULES §9: a word the teacher accepts after the student asked ("Chiedi all\'insegnante") counts as laid; one the teacher refuses does not', async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    await caller().classroom.startGames({ ...key, grouping: "computer" });
+    const me = await caller().classroom.me({ classId: key.classId, token: ada.studentToken });
+    const gameId = me.table!.gameId;
+    const token = new URL(me.table!.link, "http://x").searchParams.get("posto")!;
+    const credential = { eventId: (await caller().classroom.view(key)).eventId, token: key.token };
+    let tv = await services.games.getView(gameId, token);
+    for (let tries = 0; tv.view.turn !== tv.seat && tries < 400; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      tv = await services.games.getView(gameId, token);
+    }
+    const drawn = await services.games.act(gameId, token, { version: tv.view.version, clientActionId: "c-1", action: { do: "draw" } });
+    if (!drawn.ok) throw new Error(drawn.code);
+    // Two words of three cards of one colour that the dictionary refuses, with no card in common.
+    const triples = ["R:", "N:"].flatMap((colour) => {
+      const cards = drawn.view.hand.map((card, at) => ({ card, at })).filter(({ card }) => card.startsWith(colour));
+      return cards.flatMap((a, i) => cards.flatMap((b, j) => cards.flatMap((c, k) => (i < j && j < k ? [[a, b, c]] : []))));
+    });
+    const refusedTriples = triples.filter((cards) => lexicon.check(cards.map(({ card }) => card.slice(2)).join(""), "scuola").verdict === "invalid");
+    const first = refusedTriples[0]!;
+    const second = refusedTriples.find((cards) => cards.every(({ at }) => !first.some((f) => f.at === at)))!;
+    const spell = (cards: { card: string }[]) => cards.map(({ card }) => card.slice(2)).join("");
+
+    let version = drawn.view.version;
+    for (const [n, [cards, approve]] of (
+      [
+        [first, true],
+        [second, false],
+      ] as const
+    ).entries()) {
+      const asked = await services.games.act(gameId, token, {
+        version,
+        clientActionId: `c-ask-${n}`,
+        action: { do: "contest", action: { do: "meld", cards: cards.map(({ card }) => card) } },
+      });
+      if (!asked.ok) throw new Error(asked.code);
+      const [request] = await caller().judge.queue({ credential });
+      await caller().judge.rule({
+        credential,
+        requestId: request!.id,
+        approve,
+        reason: approve ? "Va bene in classe" : "Non è italiana",
+        judge: "Insegnante",
+        record: null,
+      });
+      version = (await services.games.getView(gameId, token)).view.version;
+    }
+    const student = (await caller().classroom.report(key)).students[0]!;
+    expect(student.words).toEqual([spell(first)]);
+  });
 });

@@ -468,7 +468,7 @@ export class ClassroomService {
       students: students.map((student) => {
         const mine = seatRows.filter((r) => r.studentId === student.id);
         const actionsOf = mine.flatMap((r) => bySeat.get(`${r.gameId} ${r.seat}`) ?? []);
-        const words = actionsOf.flatMap(wordsLaid);
+        const words = mine.flatMap((r) => wordsLaid(bySeat.get(`${r.gameId} ${r.seat}`) ?? []));
         const refused = attempts.filter((a) => a.studentId === student.id);
         const latest = mine.at(-1);
         return {
@@ -545,8 +545,21 @@ function errorsByReason(reasons: readonly (string | null)[]): { reason: string |
   return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
 }
 
-/** The words an accepted action laid: a meld's, an addition's new word, each of a gioco al monte's. */
-function wordsLaid(action: Action): string[] {
+/**
+ * The words a seat's accepted actions (in order) laid: a meld's, an addition's new word, each
+ * of a gioco al monte's, and a contested play's once the judge (the class's teacher) approves
+ * it — the ruling is logged under the seat that asked, right after its contest (nothing is
+ * played meanwhile, RULES §9).
+ */
+function wordsLaid(seatActions: readonly Action[]): string[] {
+  return seatActions.flatMap((action, i) => {
+    if (action.do !== "contest") return playWords(action);
+    const ruling = seatActions[i + 1];
+    return ruling?.do === "ruling" && ruling.approve ? playWords(action.action) : [];
+  });
+}
+
+function playWords(action: Action): string[] {
   const spelled = (cards: readonly string[]) => cards.map(letterOfNotation).join("");
   if (action.do === "meld") return [spelled(action.cards)];
   if (action.do === "add") return [action.word];
