@@ -178,6 +178,9 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
                 </label>
               ))}
             </div>
+            {grouping === "fours" && c.settings.variant === "basic" && (
+              <p className="help">Nelle regole Basic chi resta da solo si aggiunge a un tavolo da quattro: in cinque ognuno gioca per sé.</p>
+            )}
           </fieldset>
           {grouping === "hand" && (
             <fieldset className="choice" data-testid="class-by-hand">
