@@ -27,7 +27,9 @@ const HELP_SECTIONS: { id: string; title: string; content: () => ReactNode }[] =
           Nella <Link href="/">pagina iniziale</Link>, in <strong>Crea un tavolo</strong>, scegli:
         </p>
         <ul>
-          <li>quanti giocatori (2, 3 o 4; in 4 i posti 1 e 3 giocano contro i posti 2 e 4);</li>
+          <li>
+            quanti giocatori (2, 3 o 4; in 4 i posti 1 e 3 giocano contro i posti 2 e 4; con le regole Basic anche 5, e in 4 si può giocare ognuno per sé);
+          </li>
           <li>chi siede a ogni posto: una persona, o il computer a un livello;</li>
           <li>
             quali parole valgono:
