@@ -1,8 +1,9 @@
 /**
  * Basic at 5 (issue #16; the Basic page: "da 2 a 5 giocatori individualmente"; docs/engine.md,
- * "Basic ruleset") in the browser: the home page's form offers 5 players only with the Basic
- * rules (and, at 4, each alone); a person and four computers sit at the table, which shows the
- * five seats around the felt on a 360 px phone and on a desktop; the person plays three turns by
+ * "Basic ruleset") in the browser: the home page's create form and "Gioca contro il computer"
+ * offer 5 players only with the Basic rules (the form, at 4, also each alone); one click seats a
+ * person and four computers at a table that shows the five seats around the felt on a 360 px
+ * phone and on a desktop; the person plays three turns by
  * clicking (the greedy player's moves on the true state), the computers' moves reach the page
  * live, and every page shows the engine's state. Screenshots: test-results/basic-cinque-*.png.
  */
@@ -17,7 +18,7 @@ import { realLexicon } from "../lexicon/real-lexicon";
 import { seriousViolations } from "./axe";
 import { expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
 import { e2ePages } from "./pages";
-import { expectedPublic, expectPagesShow, moverPage, playInUi, readPublic, sitWithName, TableDb, waitForVersion } from "./table-driver";
+import { expectedPublic, expectPagesShow, moverPage, playInUi, readPublic, TableDb, waitForVersion } from "./table-driver";
 import { trpcQuery } from "./trpc-http";
 
 let tables: TableDb | undefined;
@@ -47,38 +48,40 @@ describe("Basic at 5 from the home page (issue #16)", () => {
     tables = new TableDb(app, lexicon);
     const home = await newPage(PHONE);
     await home.goto(`${app.baseUrl}/`);
-    // The UISP rules stop at 4 (Art. 3.3); Basic goes to 5, and at 4 may play each alone.
+    // The create form: the UISP rules stop at 4 (Art. 3.3); Basic goes to 5, and at 4 may play each alone.
     await expect(home.getByTestId("create-players-5").count()).resolves.toBe(0);
     await home.getByTestId("create-variant-basic").check();
     await home.getByTestId("create-players-4").check();
     await expect(home.getByTestId("create-alone").isVisible()).resolves.toBe(true);
     await home.getByTestId("create-players-5").check();
     await expect(home.getByTestId("create-alone").count()).resolves.toBe(0);
-    for (const seat of [1, 2, 3, 4]) await home.getByTestId(`create-seat-${seat}`).selectOption("principiante");
-    await home.getByTestId("create-profile-scuola").check();
+    // "Gioca contro il computer": the same offer, and one click to the table.
+    await expect(home.getByTestId("vs-players-5").count()).resolves.toBe(0);
+    await home.getByTestId("vs-variant-basic").check();
+    await home.getByTestId("vs-players-5").check();
+    await home.getByTestId("vs-level-principiante").check();
+    await home.getByTestId("vs-profile-scuola").check();
+    await home.getByTestId("vs-name").fill("Sara");
     await expectNoSideways(home);
-    await home.getByTestId("create-submit").click();
-    await home.getByTestId("create-result").waitFor();
-
-    const spectatorLink = new URL((await home.getByTestId("spectator-link").getAttribute("href"))!);
-    const gameId = spectatorLink.pathname.split("/").at(-1)!;
-    const tv = await trpcQuery<{ table: { rules: Record<string, unknown> } }>(app.baseUrl, "table.view", {
-      gameId,
-      token: spectatorLink.searchParams.get("guarda")!,
-    });
+    await home.getByTestId("vs-submit").click();
+    await home.waitForURL(/\/tavolo\/[A-Za-z0-9_-]+\?posto=[A-Za-z0-9_-]{43}$/);
+    const sara = home;
+    const gameId = new URL(sara.url()).pathname.split("/").at(-1)!;
+    const token = new URL(sara.url()).searchParams.get("posto")!;
+    const tv = await trpcQuery<{ table: { rules: Record<string, unknown> } }>(app.baseUrl, "table.view", { gameId, token });
     expect(tv.table.rules).toMatchObject({ variant: "basic", players: 5, wordProfile: "scuola" });
-    const link = await home.getByTestId("seat-link-0").getAttribute("href");
+    await sara.getByTestId("hand-card").first().waitFor();
+    await expect(sara.getByTestId("my-name").textContent()).resolves.toBe("Sara");
 
-    const sara = await newPage(PHONE);
-    await sitWithName(sara, link!, "Sara");
-    const spectator = await newPage({ width: 1280, height: 800 });
-    await spectator.goto(spectatorLink.href);
-    await spectator.getByTestId("table").waitFor();
-    for (const page of [sara, spectator]) await expectFiveSeatsShown(page);
+    // The same seat on a desktop (another device of Sara's).
+    const desk = await newPage({ width: 1280, height: 800 });
+    await desk.goto(sara.url());
+    await desk.getByTestId("table").waitFor();
+    for (const page of [sara, desk]) await expectFiveSeatsShown(page);
     await expectNoSideways(sara);
-    await expect(spectator.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(1280);
+    await expect(desk.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(1280);
     await sara.screenshot({ path: path.join(SCREENSHOTS, "basic-cinque-360.png"), fullPage: true });
-    await spectator.screenshot({ path: path.join(SCREENSHOTS, "basic-cinque-desktop.png"), fullPage: true });
+    await desk.screenshot({ path: path.join(SCREENSHOTS, "basic-cinque-desktop.png"), fullPage: true });
     expect(await seriousViolations(sara)).toEqual([]);
 
     // Three of Sara's turns, the computers' turns in between reaching her page by themselves.
@@ -94,12 +97,12 @@ describe("Basic at 5 from the home page (issue #16)", () => {
         state = await tables.state(gameId);
         continue;
       }
-      await waitForVersion([sara, spectator], state.version);
+      await waitForVersion([sara, desk], state.version);
       await expectPagesShow([sara], state);
-      expect(await readPublic(spectator)).toEqual(expectedPublic(viewFor(state, null)));
+      expect(await readPublic(desk)).toEqual(expectedPublic(viewFor(state, null)));
       const { seat, page, meldWords } = moverPage([sara], state);
       const action = greedyAction(state, seat, lexicon)!;
-      await playInUi(page, [sara, spectator], action, state.version, meldWords, { orLater: true });
+      await playInUi(page, [sara, desk], action, state.version, meldWords, { orLater: true });
       const log = await tables.log(gameId);
       expect(log[state.version], "the page sent the move that was meant").toEqual({ seq: state.version + 1, seat: 0, action });
       if (action.do === "discard") turns++;
