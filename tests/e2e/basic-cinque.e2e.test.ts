@@ -5,7 +5,8 @@
  * person and four computers at a table that shows the five seats around the felt on a 360 px
  * phone and on a desktop; the person plays three turns by
  * clicking (the greedy player's moves on the true state), the computers' moves reach the page
- * live, and every page shows the engine's state. Screenshots: test-results/basic-cinque-*.png.
+ * live, and every page shows the engine's state. And 4 each alone ("individualmente"): four
+ * lines, the deal played to a score sheet of four columns. Screenshots: test-results/basic-*.png.
  */
 import path from "node:path";
 
@@ -18,7 +19,18 @@ import { realLexicon } from "../lexicon/real-lexicon";
 import { seriousViolations } from "./axe";
 import { expectNoSideways, PHONE, SCREENSHOTS } from "./browser";
 import { e2ePages } from "./pages";
-import { expectedPublic, expectPagesShow, moverPage, playInUi, readPublic, TableDb, waitForVersion } from "./table-driver";
+import {
+  expectedPublic,
+  expectedScoreSheet,
+  expectPagesShow,
+  moverPage,
+  playInUi,
+  readPublic,
+  readScoreSheet,
+  sitWithName,
+  TableDb,
+  waitForVersion,
+} from "./table-driver";
 import { trpcQuery } from "./trpc-http";
 
 let tables: TableDb | undefined;
@@ -112,5 +124,54 @@ describe("Basic at 5 from the home page (issue #16)", () => {
     expect(turns).toBeGreaterThanOrEqual(2);
     expect([...computerSeats].sort()).toEqual([1, 2, 3, 4]);
     await sara.screenshot({ path: path.join(SCREENSHOTS, "basic-cinque-mosse-360.png"), fullPage: true });
+  }, 240_000);
+
+  it("4 each alone (Basic): four lines, one side per player on the score line, the deal played to a score sheet of four columns", async () => {
+    const { app } = session();
+    const lexicon = realLexicon();
+    tables ??= new TableDb(app, lexicon);
+    const COMPUTER = "Computer (principiante)";
+    const NAMES = ["Sara", COMPUTER, COMPUTER, COMPUTER];
+    const table = await tables.createTable({
+      variant: "basic",
+      players: 4,
+      partners: false,
+      wordProfile: "scuola",
+      timers: false,
+      seed: "quattro-soli",
+      bots: [1, 2, 3].map((seat) => ({ seat, level: "principiante" as const })),
+    });
+    const sara = await newPage(PHONE);
+    await sitWithName(sara, table.seatUrls[0]!, "Sara");
+    await expect(sara.locator('[data-testid^="line-"]').count()).resolves.toBe(4);
+    await expect(sara.getByTestId("match-score").locator(".score-line__side").count()).resolves.toBe(4);
+    await expectNoSideways(sara);
+
+    let state: MatchState = await tables.state(table.gameId);
+    while (state.deal.phase !== "over") {
+      expect(state.version, "a Basic deal of 4 ends within its 29 cards of tallone").toBeLessThan(200);
+      if (state.deal.turn !== 0) {
+        await waitPast(sara, state.version);
+        state = await tables.state(table.gameId);
+        continue;
+      }
+      await waitForVersion([sara], state.version);
+      await expectPagesShow([sara], state);
+      const { seat, page, meldWords } = moverPage([sara], state);
+      const action = greedyAction(state, seat, lexicon)!;
+      await playInUi(page, [sara], action, state.version, meldWords, { orLater: true });
+      state = await tables.state(table.gameId, state.version + 1);
+    }
+    state = await tables.state(table.gameId);
+    // Each line on its own: four columns, each its seat's own total (no partner's points shared).
+    expect(state.scores[0]!.map((line) => line.seats)).toEqual([[0], [1], [2], [3]]);
+    await waitForVersion([sara], state.version);
+    await sara.getByTestId("score-sheet").waitFor();
+    expect(await readScoreSheet(sara)).toEqual(expectedScoreSheet(state, NAMES));
+    await expectNoSideways(sara);
+    await sara.getByTestId("score-sheet").scrollIntoViewIfNeeded();
+    await sara.screenshot({ path: path.join(SCREENSHOTS, "basic-quattro-soli-punteggio-360.png"), fullPage: true });
+    // The four columns are wider than a phone: the sheet scrolls sideways in its own box, which a keyboard reaches.
+    expect(await seriousViolations(sara)).toEqual([]);
   }, 240_000);
 });
