@@ -143,7 +143,6 @@ export function makeRuleset(partial: Partial<Ruleset> = {}): Ruleset {
   if (typeof rules.partners !== "boolean") throw new RangeError("partners: sì o no");
   if (!rules.partners && rules.players !== 4) throw new RangeError("da soli o in coppia si sceglie solo a 4 giocatori: con 2, 3 o 5 ognuno gioca già per sé");
   if (!rules.partners && rules.variant !== "basic") throw new RangeError("in 4 si gioca sempre in coppia (Art. 3.3): ognuno per sé solo nelle regole Basic");
-
   if (!["3x11", "18+11"].includes(rules.threePlayerPozzetti)) throw new RangeError("threePlayerPozzetti: 3x11 o 18+11");
   if (!Number.isInteger(rules.target) || rules.target <= 0) throw new RangeError("target: un intero positivo");
   if (rules.deals !== null && (!Number.isInteger(rules.deals) || rules.deals <= 0)) {
