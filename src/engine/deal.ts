@@ -21,9 +21,14 @@ import type { DealState, Line, Seat } from "./state";
 /** The UISP hand (Art. 3.4), for the pages that describe the UISP game; a deal reads its ruleset's. */
 export const HAND_SIZE = VARIANTS.uisp.handSize;
 
-/** Seat → line: 2 players and 3 players each their own; 4 players 0-2 against 1-3. */
-export function initialLines(players: number): Line[] {
-  if (players === 4) {
+/**
+ * Seat → line: each player their own, but 4 partners 0-2 against 1-3 (Art. 3.3; at Basic 4
+ * may also play alone, `partners` false).
+ */
+export function initialLines(rules: Pick<Ruleset, "players" | "partners">): Line[] {
+  const players = rules.players;
+  // A state stored before `partners` existed has none: 4 were always partners.
+  if (players === 4 && rules.partners !== false) {
     return [
       { seats: [0, 2], melds: [], pozzetto: null },
       { seats: [1, 3], melds: [], pozzetto: null },
@@ -138,7 +143,7 @@ function dealFromDeck(rules: Ruleset, deck: readonly CardId[], dealNumber: numbe
   }
   const discard = [deck[top++]!];
   const stock = deck.slice(top, bottom + 1);
-  const lines = initialLines(players);
+  const lines = initialLines(rules);
   const lineOfSeat = Array.from({ length: players }, (_, seat) => lines.findIndex((l) => l.seats.includes(seat)));
   return {
     number: dealNumber,

@@ -19,6 +19,12 @@ export interface Ruleset {
    */
   players: 2 | 3 | 4 | 5;
   /**
+   * With 4 players: true, seats 0-2 against 1-3 (UISP always, Art. 3.3: "quattro giocatori,
+   * due contro due"); false, each plays alone, a line of their own (Basic only: "da 2 a 5
+   * giocatori individualmente o 4 giocatori 2 contro 2"). Other tables: true, and no choice.
+   */
+  partners: boolean;
+  /**
    * With 3 players (Art. 3.3-3.4): "3x11", one 11-card pozzetto per player, each player a
    * line of their own; or "18+11", a pozzetto of 18 cards for the first player to reach it,
    * who then plays alone against the other two, now a pair, who share the 11-card one.
@@ -111,6 +117,7 @@ export const JUDGE_MODES: readonly JudgeMode[] = ["off", "friendly", "tournament
 export const UISP_RULES: Ruleset = {
   variant: "uisp",
   players: 4,
+  partners: true,
   threePlayerPozzetti: "18+11",
   target: 2005,
   deals: null,
@@ -133,6 +140,9 @@ export function makeRuleset(partial: Partial<Ruleset> = {}): Ruleset {
     throw new RangeError(rules.variant === "basic" ? "players: 2, 3, 4 o 5" : "players: 2, 3 o 4");
   }
   if (!facts.monte && rules.giocoAlMonte) throw new RangeError("giocoAlMonte: non c'è nelle regole Basic");
+  if (typeof rules.partners !== "boolean") throw new RangeError("partners: sì o no");
+  if (!rules.partners && rules.players !== 4) throw new RangeError("da soli o in coppia si sceglie solo a 4 giocatori: con 2, 3 o 5 ognuno gioca già per sé");
+  if (!rules.partners && rules.variant !== "basic") throw new RangeError("in 4 si gioca sempre in coppia (Art. 3.3): ognuno per sé solo nelle regole Basic");
   if (!["3x11", "18+11"].includes(rules.threePlayerPozzetti)) throw new RangeError("threePlayerPozzetti: 3x11 o 18+11");
   if (!Number.isInteger(rules.target) || rules.target <= 0) throw new RangeError("target: un intero positivo");
   if (rules.deals !== null && (!Number.isInteger(rules.deals) || rules.deals <= 0)) {

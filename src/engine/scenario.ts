@@ -111,7 +111,7 @@ export function setUpScenario(scenario: Scenario): MatchState {
   };
   const eighteenAndEleven = players === 3 && rules.threePlayerPozzetti === "18+11";
   if (p.solo !== undefined && !eighteenAndEleven) throw new ScenarioError('solo: solo a 3 giocatori con threePlayerPozzetti "18+11"');
-  const lines = initialLines(players);
+  const lines = initialLines(rules);
   const pozzettoCount = pozzettoSizes(rules).length;
   if (!Array.isArray(p.hands) || p.hands.length !== players) throw new ScenarioError(`hands: servono ${players} mani`);
   if (!Array.isArray(p.melds) || p.melds.length !== lines.length) throw new ScenarioError(`melds: servono ${lines.length} linee`);

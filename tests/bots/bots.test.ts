@@ -29,6 +29,7 @@ const POSITIONS: [string, MatchState[]][] = [
   ["4 players, tournament judge (Art. 9.1, 10.11)", positions(4, "bots-judge", 250, { judge: "tournament" })],
   ["Basic, 2 players (docs/engine.md)", positions(2, "bots-basic-2", 200, { variant: "basic" })],
   ["Basic, 5 players", positions(5, "bots-basic-5", 200, { variant: "basic" })],
+  ["Basic, 4 each alone", positions(4, "bots-basic-4-soli", 200, { variant: "basic", partners: false })],
 ];
 
 describe("the seat's picture (picture.ts)", () => {
@@ -108,15 +109,16 @@ describe("whole matches between bots", () => {
     60_000,
   );
 
-  const BASIC_PAIRS: [2 | 4 | 5, (BotLevel | "greedy")[]][] = [
-    [2, ["esperto", "medio"]],
-    [4, ["medio", "esperto", "principiante", "greedy"]],
-    [5, ["esperto", "medio", "principiante", "greedy", "esperto"]],
+  const BASIC_PAIRS: [2 | 4 | 5, boolean, (BotLevel | "greedy")[]][] = [
+    [2, true, ["esperto", "medio"]],
+    [4, true, ["medio", "esperto", "principiante", "greedy"]],
+    [4, false, ["esperto", "principiante", "medio", "greedy"]],
+    [5, true, ["esperto", "medio", "principiante", "greedy", "esperto"]],
   ];
   test.each(BASIC_PAIRS)(
-    "Basic, %i players %j: no refusal, the match is won, and it replays byte for byte",
-    (players, levels) => {
-      const rules = { variant: "basic", players, wordProfile: "scuola" } as const;
+    "Basic, %i players (partners at 4: %s) %j: no refusal, the match is won, and it replays byte for byte",
+    (players, partners, levels) => {
+      const rules = { variant: "basic", players, partners, wordProfile: "scuola" } as const;
       const match = playMatch(rules, `basic-${levels.join("-")}`, levels.map(botFor), lexicon);
       expect(match.refusals).toEqual([]);
       expect(match.final.winner).not.toBeNull();

@@ -5,8 +5,9 @@
  * two tables of two and one student against the computer — and every student's page goes to
  * their own seat by itself; the student against the computer lays a word the dictionary
  * refuses, and the teacher's dashboard shows it live with its explanation, and in the CSV of the
- * class's words; the student asks the teacher about it ("Chiedi al giudice"), the teacher
- * rejects it on the class page with a reason that the table shows; a student at a pair table
+ * class's words; the student asks the teacher about it ("Chiedi all'insegnante": at a class's
+ * table the teacher is the judge), the table waits for the teacher, who rejects the word on the
+ * class page with a reason that the table shows as the teacher's; a student at a pair table
  * asks for a hint (the class has hints on) and the dashboard counts it. Screenshots: test-results/classe-*.png.
  */
 import { readFileSync } from "node:fs";
@@ -107,16 +108,20 @@ describe("the class (issue #16)", () => {
     await row.locator('[data-testid="report-refused"]', { hasText: new RegExp(`^1 · ${word}: `) }).waitFor({ timeout: 15_000 });
 
     // "Chiedi all'insegnante": the word goes to the teacher, who decides on the class page; the student's table reads the reason.
-    await alone!.getByTestId("act-contest").click();
+    const ask = alone!.getByTestId("act-contest");
+    await expect(ask.textContent()).resolves.toBe("Chiedi all'insegnante");
+    await ask.click();
+    await expect(alone!.getByTestId("judgement").locator("h2").textContent()).resolves.toMatch(/^Parola all'insegnante/);
+    await expect(alone!.getByTestId("turn").textContent()).resolves.toContain("Parola all'insegnante: il gioco è fermo.");
     const request = teacher.locator(`[data-testid="class-request"][data-word="${word}"]`);
     await request.waitFor({ timeout: 15_000 });
     await expect(request.textContent()).resolves.toContain(nickname);
     await request.getByTestId("class-request-reason").fill(`${word} non è una parola italiana`);
     await request.getByTestId("class-request-reject").click();
-    await alone!
-      .getByTestId("announcement-text")
-      .filter({ hasText: `${word} non è una parola italiana` })
-      .waitFor({ timeout: 15_000 });
+    const ruling = alone!.getByTestId("announcement-text").filter({ hasText: `${word} non è una parola italiana` });
+    await ruling.waitFor({ timeout: 15_000 });
+    await expect(ruling.textContent()).resolves.toMatch(new RegExp(`^L'insegnante respinge ${word}`));
+    await expect(alone!.getByTestId("action-log").textContent()).resolves.not.toContain("giudice");
     await request.waitFor({ state: "detached" });
 
     // A student at a pair table asks for a hint on their turn; the dashboard counts it.

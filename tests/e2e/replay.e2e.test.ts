@@ -18,6 +18,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { eventText, seatLabel } from "~/app/tavolo/[id]/_components/describe-event";
+import { JUDGE_NOUN } from "~/app/tavolo/[id]/_components/judge-ui";
 import { breakdownOf } from "~/app/tavolo/[id]/_components/score-history";
 import { createMatch, type MatchState, replayStep, type SeatView, viewFor } from "~/engine";
 import { realLexicon } from "../lexicon/real-lexicon";
@@ -125,7 +126,7 @@ describe("a finished 4-player match, replayed in the browser (issue #18)", () =>
       k === 0
         ? "Carte distribuite: inizia la partita."
         : states[k]!.log!.filter((event) => event.version === k)
-            .map((event) => eventText(event, nameOf))
+            .map((event) => eventText(event, nameOf, JUDGE_NOUN.judge))
             .join(". ");
 
     // Giulia's page (seat 1), on the phone: the match is over, the replay is offered.

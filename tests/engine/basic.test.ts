@@ -1,7 +1,7 @@
 /**
  * Burraco Parole Basic (burracoparole.it, "Regolamento Burraco Parole Basic"; docs/engine.md,
  * "Basic ruleset"): the 58 cards played in Italian, 7 each, no pozzetti, a burraco from 5
- * cards, no colour rule, 2 to 5 players or 4 in pairs. And the UISP game it sits beside: the
+ * cards, no colour rule, 2 to 5 players individually (4 too) or 4 in pairs. And the UISP game it sits beside: the
  * same seeds deal the same UISP cards as before Basic existed.
  */
 import { createHash } from "node:crypto";
@@ -64,6 +64,13 @@ describe("Basic, Preparazione: «Distribuire ad ogni giocatore 7 carte coperte �
     expect(five.hand).toHaveLength(7);
   });
 
+  test("«da 2 a 5 giocatori individualmente»: 4 may also play each alone (partners: false), four lines of one seat", () => {
+    const alone = viewFor(createMatch({ ...BASIC, players: 4, partners: false }, "da-soli"), 2);
+    expect(alone.lines.map((line) => line.seats)).toEqual([[0], [1], [2], [3]]);
+    expect(alone.lineOfSeat).toEqual([0, 1, 2, 3]);
+    expect(alone.hand).toHaveLength(7);
+  });
+
   test("the same seed deals every Basic table the same cards", () => {
     expect(JSON.stringify(createMatch({ ...BASIC, players: 3 }, "gara"))).toBe(JSON.stringify(createMatch({ ...BASIC, players: 3 }, "gara")));
   });
@@ -110,6 +117,14 @@ describe("the Basic ruleset's options", () => {
     expect(() => makeRuleset({ ...BASIC, players: 6 as 5 })).toThrow(RangeError);
     expect(() => makeRuleset({ players: 5 })).toThrow(RangeError);
     expect(() => makeRuleset({ variant: "junior" as "basic" })).toThrow(RangeError);
+  });
+
+  test("4 each alone only in Basic (UISP: 4 are always two pairs, Art. 3.3), and only at 4; partners by default", () => {
+    expect(makeRuleset({ ...BASIC, players: 4 }).partners).toBe(true);
+    expect(makeRuleset({ ...BASIC, players: 4, partners: false }).partners).toBe(false);
+    expect(() => makeRuleset({ players: 4, partners: false })).toThrow(/Art\. 3\.3/);
+    expect(() => makeRuleset({ ...BASIC, players: 5, partners: false })).toThrow(RangeError);
+    expect(() => makeRuleset({ ...BASIC, players: 4, partners: "no" as unknown as boolean })).toThrow(RangeError);
   });
 });
 
@@ -220,9 +235,48 @@ describe("Basic closing, without pozzetti (docs/engine.md, «Basic ruleset»)", 
   });
 });
 
+describe("Basic, 4 each alone: every line scored on its own", () => {
+  test("seat 0 closes; seat 2, who would be 0's partner in pairs, pays its own hand and keeps its own words", () => {
+    const state = setUpScenario({
+      rules: { ...BASIC, players: 4, partners: false },
+      position: {
+        dealer: 3,
+        turn: 0,
+        phase: "play",
+        turnsPlayed: 4,
+        hands: [["N:O"], ["R:B", "N:Q"], ["R:D"], ["N:F", "R:G", "N:H"]],
+        pozzetti: [],
+        discard: ["N:I"],
+        stock: ["R:O", "R:P", "R:S"],
+        melds: [[["N:C", "R:A", "N:S", "R:A", "N:L", "R:E"]], [], [["R:M", "N:A", "R:R", "N:E"]], []],
+      },
+      actions: [],
+    });
+    const closed = play(state, 0, { do: "discard", card: "N:O" }, lexicon);
+    if (!closed.ok) throw new Error(closed.error.code);
+    expect(closed.state.deal.end).toEqual({ reason: "closed", seat: 0 });
+    const totals = closed.state.scores[0]!.map((line) => line.total);
+    // 0: CASALE, clean burraco 200 + closing 100 + its cards; 2: MARE's cards less its D in hand;
+    // 1 and 3: only their hands, each apart (in pairs 2 would share 0's score).
+    expect(totals).toHaveLength(4);
+    expect(totals[0]).toBeGreaterThan(300);
+    expect(totals[1]).toBeLessThan(0);
+    expect(totals[3]).toBeLessThan(0);
+    expect(totals[2]).toBeGreaterThan(0);
+    expect(totals[2]).toBeLessThan(totals[0]!);
+    expect(closed.state.totals).toEqual(totals);
+  });
+});
+
 describe("whole Basic deals through the real rules", () => {
-  test.each([2, 3, 4, 5] as const)("%i players: a deal runs to its end, every card kept, the score as the view shows it", (players) => {
-    const start = createMatch({ ...BASIC, players }, `basic-${players}`);
+  test.each([
+    [2, true],
+    [3, true],
+    [4, true],
+    [4, false],
+    [5, true],
+  ] as const)("%i players (partners at 4: %s): a deal runs to its end, every card kept, the score as the view shows it", (players, partners) => {
+    const start = createMatch({ ...BASIC, players, partners }, `basic-${players}`);
     let states = 0;
     const { state } = drive(start, lexicon, {
       maxActions: 600,
@@ -237,6 +291,7 @@ describe("whole Basic deals through the real rules", () => {
     expect(states).toBeGreaterThan(players);
     expect(state.deal.phase).toBe("over");
     const score = state.scores[0]!;
+    expect(score).toHaveLength(players === 4 && partners ? 2 : players);
     expect(score.every((line) => line.pozzetto === 0)).toBe(true);
     for (const line of score) expect(line.total).toBe(line.burraco + line.bonus + line.closing + line.melds + line.hand + line.pozzetto);
     expect(viewFor(state, 0).score).toEqual(score);

@@ -141,6 +141,33 @@ describe("a class (issue #16)", () => {
     }
   });
 
+  it("a class's table names the teacher as its judge (\"Chiedi all'insegnante\"); an event's or a tournament's table, and a table of no event, name the judge", async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    await caller().classroom.startGames({ ...key, grouping: "computer" });
+    const me = await caller().classroom.me({ classId: key.classId, token: ada.studentToken });
+    const seatToken = new URL(me.table!.link, "http://x").searchParams.get("posto")!;
+    expect((await services.games.getView(me.table!.gameId, seatToken)).table.judgedBy).toBe("teacher");
+    expect((await services.games.spectate(me.table!.gameId)).table.judgedBy).toBe("teacher");
+
+    const options = {
+      players: 2 as const,
+      wordProfile: "scuola" as const,
+      timers: false,
+      judge: "friendly" as const,
+      bots: [{ seat: 1, level: "principiante" as const }],
+    };
+    const { eventId } = await services.judges.createEvent("Circolo");
+    const tournament = await services.judges.createEvent("Torneo", { kind: "tournament" });
+    for (const table of [
+      await services.games.createTable({ ...options, eventId }),
+      await services.games.createTable({ ...options, eventId: tournament.eventId }),
+      await services.games.createTable(options),
+    ]) {
+      expect((await services.games.getView(table.gameId, table.seatTokens[0]!)).table.judgedBy).toBe("judge");
+    }
+  });
+
   it("the class's rules reach its tables: Basic and the Suggerimento (3 a deal, 5 points each); hints with other words than scuola are refused", async () => {
     const created = await caller().classroom.create({ name: "1ª A", schoolYear: "2026/27", variant: "basic", hints: { perDeal: 3, cost: 5 } });
     const key = { classId: created.classId, token: created.teacherToken };
@@ -241,6 +268,48 @@ describe("a class (issue #16)", () => {
   ] as const)("%i students in %s sit at tables of %j people", (n, grouping, people) => {
     expect(groupsOf(n, grouping).map((t) => t.people)).toEqual(people);
   });
+
+  it.each([
+    [5, [{ people: 5, players: 5 }]],
+    [
+      9,
+      [
+        { people: 4, players: 4 },
+        { people: 5, players: 5 },
+      ],
+    ],
+    [1, [{ people: 1, players: 2 }]],
+    [
+      7,
+      [
+        { people: 4, players: 4 },
+        { people: 3, players: 4 },
+      ],
+    ],
+  ] as const)("Basic («da 2 a 5 giocatori»): %i students in fours sit at %j, one left over the fifth of a four", (n, tables) => {
+    expect(groupsOf(n, "fours", "basic")).toEqual(tables);
+  });
+
+  it("tables made by hand: five at a Basic class play each alone; at a UISP class five are refused and nothing starts", async () => {
+    const basic = await caller().classroom.create({ name: "1ª C", schoolYear: "2026/27", variant: "basic" });
+    const basicKey = { classId: basic.classId, token: basic.teacherToken };
+    const uisp = await newClass();
+    for (const nickname of ["Ada", "Bruno", "Carla", "Dario", "Elsa"]) {
+      await caller().classroom.join({ code: basic.joinCode, nickname });
+      await caller().classroom.join({ code: uisp.joinCode, nickname });
+    }
+    const ids = async (key: { classId: string; token: string }) => (await caller().classroom.view(key)).students.map((s) => s.id);
+    const refused = await refusal(caller().classroom.startGames({ ...uisp.key, grouping: "pairs", tables: [await ids(uisp.key)] }));
+    expect(refused.message).toBe(CLASSROOM_ERRORS.BAD_GROUPS);
+    expect((await caller().classroom.view(uisp.key)).games).toEqual([]);
+
+    await expect(caller().classroom.startGames({ ...basicKey, grouping: "pairs", tables: [await ids(basicKey)] })).resolves.toEqual({ tables: 1 });
+    const [game] = (await caller().classroom.view(basicKey)).games;
+    expect(game!.players).toEqual(["Ada", "Bruno", "Carla", "Dario", "Elsa"]);
+    const tv = await services.games.spectate(game!.gameId);
+    expect(tv.table.rules).toMatchObject({ variant: "basic", players: 5 });
+    expect(tv.view.lines).toHaveLength(5);
+  });
 });
 
 describe("the teacher's dashboard (classroom.report, issue #16)", () => {
@@ -283,5 +352,58 @@ describe("the teacher's dashboard (classroom.report, issue #16)", () => {
 
     const other = await newClass();
     expect((await caller().classroom.report(other.key)).students).toEqual([]);
+  });
+
+  it('RULES §9: a word the teacher accepts after the student asked ("Chiedi all\'insegnante") counts as laid; one the teacher refuses does not', async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    await caller().classroom.startGames({ ...key, grouping: "computer" });
+    const me = await caller().classroom.me({ classId: key.classId, token: ada.studentToken });
+    const gameId = me.table!.gameId;
+    const token = new URL(me.table!.link, "http://x").searchParams.get("posto")!;
+    const credential = { eventId: (await caller().classroom.view(key)).eventId, token: key.token };
+    let tv = await services.games.getView(gameId, token);
+    for (let tries = 0; tv.view.turn !== tv.seat && tries < 400; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      tv = await services.games.getView(gameId, token);
+    }
+    const drawn = await services.games.act(gameId, token, { version: tv.view.version, clientActionId: "c-1", action: { do: "draw" } });
+    if (!drawn.ok) throw new Error(drawn.code);
+    // Two words of three cards of one colour that the dictionary refuses, with no card in common.
+    const triples = ["R:", "N:"].flatMap((colour) => {
+      const cards = drawn.view.hand.map((card, at) => ({ card, at })).filter(({ card }) => card.startsWith(colour));
+      return cards.flatMap((a, i) => cards.flatMap((b, j) => cards.flatMap((c, k) => (i < j && j < k ? [[a, b, c]] : []))));
+    });
+    const refusedTriples = triples.filter((cards) => lexicon.check(cards.map(({ card }) => card.slice(2)).join(""), "scuola").verdict === "invalid");
+    const first = refusedTriples[0]!;
+    const second = refusedTriples.find((cards) => cards.every(({ at }) => !first.some((f) => f.at === at)))!;
+    const spell = (cards: { card: string }[]) => cards.map(({ card }) => card.slice(2)).join("");
+
+    let version = drawn.view.version;
+    for (const [n, [cards, approve]] of (
+      [
+        [first, true],
+        [second, false],
+      ] as const
+    ).entries()) {
+      const asked = await services.games.act(gameId, token, {
+        version,
+        clientActionId: `c-ask-${n}`,
+        action: { do: "contest", action: { do: "meld", cards: cards.map(({ card }) => card) } },
+      });
+      if (!asked.ok) throw new Error(asked.code);
+      const [request] = await caller().judge.queue({ credential });
+      await caller().judge.rule({
+        credential,
+        requestId: request!.id,
+        approve,
+        reason: approve ? "Va bene in classe" : "Non è italiana",
+        judge: "Insegnante",
+        record: null,
+      });
+      version = (await services.games.getView(gameId, token)).view.version;
+    }
+    const student = (await caller().classroom.report(key)).students[0]!;
+    expect(student.words).toEqual([spell(first)]);
   });
 });

@@ -10,6 +10,7 @@ import { z } from "zod";
 
 import { LINK_ERRORS } from "~/app/_components/table-link";
 import { JUDGE_LINK_ERRORS } from "~/app/giudice/_components/judge-link";
+import { TEACHER_REFUSALS } from "~/app/tavolo/[id]/_components/judge-ui";
 import { ENGINE_ERRORS } from "~/engine/errors";
 import { inputRefusal } from "~/server/api/input-errors";
 import { serverBusy, tooManyRequests } from "~/server/api/limits";
@@ -47,6 +48,7 @@ describe("the checker itself", () => {
 const CATALOGUES: { name: string; messages: Readonly<Record<string, string>>; act: boolean }[] = [
   // The rules' refusals explain the rule (Art. …): they must be Italian; what to do is the rule.
   { name: "engine (src/engine/errors.ts)", messages: ENGINE_ERRORS, act: false },
+  { name: "engine, at a class's table (TEACHER_REFUSALS)", messages: TEACHER_REFUSALS, act: false },
   { name: "table service (src/server/games/errors.ts)", messages: TABLE_ERRORS, act: true },
   { name: "table.act refusals (src/server/games/errors.ts)", messages: ACT_REFUSALS, act: true },
   { name: "judge (src/server/judge/errors.ts)", messages: JUDGE_ERRORS, act: true },

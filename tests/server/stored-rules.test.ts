@@ -125,6 +125,26 @@ describe("Art. 10.17: an old table keeps its own rules when the default changes"
     expect(view.handCounts.reduce((a, b) => a + b, 0)).toBe(22);
   });
 
+  it("a row stored before 4 could play each alone (no partners) is a table of two pairs, 0-2 against 1-3 (Art. 3.3), after a restart too", async () => {
+    database = await tempDatabase();
+    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    const created = await service.createTable({ ...TWO_PLAYERS, variant: "basic", players: 4 });
+    expect(await storedRules(created.gameId)).toMatchObject({ partners: true });
+    const { partners: _, ...withoutField } = await storedRules(created.gameId);
+    await database.db
+      .update(games)
+      .set({ rulesJson: JSON.stringify(withoutField) })
+      .where(eq(games.id, created.gameId));
+    const reopened = database.reopen();
+    const restarted = new GameService({ db: reopened.db, getLexicon: () => Promise.resolve(lexicon) });
+    const { table, view } = await restarted.getView(created.gameId, created.seatTokens[0]!);
+    expect(table.rules.partners).toBe(true);
+    expect(view.lines.map((line) => line.seats)).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+  });
+
   it("a Basic table stores its variant and keeps it across a restart", async () => {
     database = await tempDatabase();
     const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });

@@ -225,6 +225,36 @@ describe("the Basic ruleset (issue #16, docs/engine.md «Basic ruleset»)", () =
     expect(seen.view).toEqual(viewFor(await engineState(database.db, gameId, lexicon), 0));
   });
 
+  it("«da 2 a 5 giocatori individualmente o 4 giocatori 2 contro 2»: 5 players, and 4 each alone, each seat its own line", async () => {
+    const five = await api.table.create({
+      variant: "basic",
+      players: 5,
+      wordProfile: "scuola",
+      bots: [1, 2, 3, 4].map((seat) => ({ seat, level: "principiante" as const })),
+    });
+    expect(five.seatLinks.filter((link) => link !== null)).toHaveLength(1);
+    const seenFive = await api.table.join({ gameId: five.gameId, token: five.seatTokens[0]!, name: "Ada" });
+    expect(seenFive.view.handCounts).toEqual([7, 7, 7, 7, 7]);
+    expect(seenFive.view.lines).toHaveLength(5);
+
+    const alone = await api.table.create({ variant: "basic", players: 4, partners: false, wordProfile: "scuola" });
+    const seenAlone = await api.table.view({ gameId: alone.gameId, token: alone.seatTokens[2]! });
+    expect(seenAlone.table.rules).toMatchObject({ variant: "basic", players: 4, partners: false });
+    expect(seenAlone.view.lines.map((line) => line.seats)).toEqual([[0], [1], [2], [3]]);
+  });
+
+  it.each([
+    ["5 players at the UISP table", { variant: "uisp", players: 5 }, /in 5 si gioca solo con le regole Basic/],
+    ["4 each alone at the UISP table (Art. 3.3)", { variant: "uisp", players: 4, partners: false }, /sempre in coppia \(Art\. 3\.3\)/],
+    ["each alone at 3", { variant: "basic", players: 3, partners: false }, /solo a 4 giocatori/],
+  ] as const)("refuses %s in Italian, creating nothing", async (_, options, message) => {
+    const before = await tableCount();
+    const error = await rejection(api.table.create({ wordProfile: "scuola", ...options }));
+    expect(error.code).toBe("BAD_REQUEST");
+    expect(error.message).toMatch(message);
+    expect(await tableCount()).toBe(before);
+  });
+
   it.each([
     ["the 3-player pozzetti", { players: 3, threePlayerPozzetti: "3x11" }, /non ci sono pozzetti/],
     ["gioco al monte", { players: 2, giocoAlMonte: true }, /gioco al monte/],

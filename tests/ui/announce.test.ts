@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 
 import { type AnnounceContext, announcements } from "~/app/tavolo/[id]/_components/announce";
+import { JUDGE_NOUN } from "~/app/tavolo/[id]/_components/judge-ui";
 import type { PublicEvent } from "~/engine/public-log";
 
 const names = ["Marco", "Giulia"];
@@ -16,6 +17,7 @@ const context = (mySeat: number | null, overrides: Partial<AnnounceContext> = {}
   pozzetti: [{ takenBy: null }, { takenBy: 1 }],
   sizes: [11, 11],
   nameOf: (seat) => names[seat]!,
+  judge: JUDGE_NOUN.judge,
   ...overrides,
 });
 const alVolo: PublicEvent = { version: 9, deal: 0, seat: 1, kind: "pozzetto", how: "al volo" };

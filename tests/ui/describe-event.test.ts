@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { describeEvent, eventText, seatLabel } from "~/app/tavolo/[id]/_components/describe-event";
+import { JUDGE_NOUN } from "~/app/tavolo/[id]/_components/judge-ui";
 import type { PublicEvent } from "~/engine/public-log";
 
 const seats = [
@@ -11,6 +12,7 @@ const seats = [
 ];
 const nameOf = (seat: number) => seatLabel(seats, seat);
 const at = { version: 7, deal: 0 };
+const JUDGE = JUDGE_NOUN.judge;
 
 describe("the public log in Italian (table UI, Cronaca)", () => {
   it("names a seat by its player's name, else by its number", () => {
@@ -21,17 +23,17 @@ describe("the public log in Italian (table UI, Cronaca)", () => {
   });
 
   it("§3: draws, pickups (with the count) and discards (the card as a card)", () => {
-    expect(eventText({ ...at, seat: 0, kind: "draw" }, nameOf)).toBe("Marco ha pescato");
-    expect(eventText({ ...at, seat: 1, kind: "pickup", count: 5 }, nameOf)).toBe("Giulia ha raccolto il monte scarti (5 carte)");
-    expect(eventText({ ...at, seat: 1, kind: "pickup", count: 1 }, nameOf)).toBe("Giulia ha raccolto il monte scarti (1 carta)");
+    expect(eventText({ ...at, seat: 0, kind: "draw" }, nameOf, JUDGE)).toBe("Marco ha pescato");
+    expect(eventText({ ...at, seat: 1, kind: "pickup", count: 5 }, nameOf, JUDGE)).toBe("Giulia ha raccolto il monte scarti (5 carte)");
+    expect(eventText({ ...at, seat: 1, kind: "pickup", count: 1 }, nameOf, JUDGE)).toBe("Giulia ha raccolto il monte scarti (1 carta)");
     const discard: PublicEvent = { ...at, seat: 0, kind: "discard", card: "R:A" };
-    expect(describeEvent(discard, nameOf)).toEqual(["Marco ha scartato ", { card: "R:A" }]);
-    expect(eventText(discard, nameOf)).toBe("Marco ha scartato A rossa");
+    expect(describeEvent(discard, nameOf, JUDGE)).toEqual(["Marco ha scartato ", { card: "R:A" }]);
+    expect(eventText(discard, nameOf, JUDGE)).toBe("Marco ha scartato A rossa");
   });
 
   it("Art. 4.2: melds and additions by their words", () => {
-    expect(eventText({ ...at, seat: 1, kind: "meld", word: "CASA", cards: ["R:C", "R:A", "R:S", "R:A"] }, nameOf)).toBe("Giulia ha calato CASA");
-    expect(eventText({ ...at, seat: 0, kind: "add", meld: 0, before: "CASA", word: "CASATA", cards: ["R:T", "R:A"] }, nameOf)).toBe(
+    expect(eventText({ ...at, seat: 1, kind: "meld", word: "CASA", cards: ["R:C", "R:A", "R:S", "R:A"] }, nameOf, JUDGE)).toBe("Giulia ha calato CASA");
+    expect(eventText({ ...at, seat: 0, kind: "add", meld: 0, before: "CASA", word: "CASATA", cards: ["R:T", "R:A"] }, nameOf, JUDGE)).toBe(
       "Marco ha aggiunto a CASA: CASATA",
     );
     expect(
@@ -47,42 +49,53 @@ describe("the public log in Italian (table UI, Cronaca)", () => {
           fromPile: 3,
         },
         nameOf,
+        JUDGE,
       ),
     ).toBe("Giulia ha giocato al monte: CASA, ORO (3 carte dal monte scarti)");
   });
 
   it("Art. 1.1, 6, §7: pozzetto, closing, time-out, end of deal and match", () => {
-    expect(eventText({ ...at, seat: 1, kind: "pozzetto", how: "al volo" }, nameOf)).toBe("Giulia ha preso il pozzetto al volo");
-    expect(eventText({ ...at, seat: 1, kind: "pozzetto", how: "con lo scarto" }, nameOf)).toBe("Giulia ha preso il pozzetto con lo scarto");
-    expect(eventText({ ...at, seat: 0, kind: "close" }, nameOf)).toBe("Marco ha chiuso");
-    expect(describeEvent({ ...at, seat: 0, kind: "timeout", card: "J" }, nameOf)).toEqual([
+    expect(eventText({ ...at, seat: 1, kind: "pozzetto", how: "al volo" }, nameOf, JUDGE)).toBe("Giulia ha preso il pozzetto al volo");
+    expect(eventText({ ...at, seat: 1, kind: "pozzetto", how: "con lo scarto" }, nameOf, JUDGE)).toBe("Giulia ha preso il pozzetto con lo scarto");
+    expect(eventText({ ...at, seat: 0, kind: "close" }, nameOf, JUDGE)).toBe("Marco ha chiuso");
+    expect(describeEvent({ ...at, seat: 0, kind: "timeout", card: "J" }, nameOf, JUDGE)).toEqual([
       "Tempo scaduto: scartata ",
       { card: "J" },
       " per Marco, la carta di valore più alto (Art. 4.1)",
     ]);
-    expect(eventText({ ...at, seat: 2, kind: "timeout", card: "N:Q" }, nameOf)).toBe(
+    expect(eventText({ ...at, seat: 2, kind: "timeout", card: "N:Q" }, nameOf, JUDGE)).toBe(
       "Tempo scaduto: scartata Q nera per Posto 3, la carta di valore più alto (Art. 4.1)",
     );
-    expect(eventText({ ...at, seat: 0, kind: "stock-end" }, nameOf)).toBe("Il tallone è finito: la smazzata è chiusa");
-    expect(eventText({ version: 9, deal: 1, seat: 0, kind: "nextDeal" }, nameOf)).toBe("Inizia la smazzata 2");
-    expect(eventText({ ...at, seat: 0, kind: "match-end", winners: [0, 2] }, nameOf)).toBe("Partita finita: vincono Marco e Posto 3");
-    expect(eventText({ ...at, seat: 1, kind: "match-end", winners: [1] }, nameOf)).toBe("Partita finita: vince Giulia");
+    expect(eventText({ ...at, seat: 0, kind: "stock-end" }, nameOf, JUDGE)).toBe("Il tallone è finito: la smazzata è chiusa");
+    expect(eventText({ version: 9, deal: 1, seat: 0, kind: "nextDeal" }, nameOf, JUDGE)).toBe("Inizia la smazzata 2");
+    expect(eventText({ ...at, seat: 0, kind: "match-end", winners: [0, 2] }, nameOf, JUDGE)).toBe("Partita finita: vincono Marco e Posto 3");
+    expect(eventText({ ...at, seat: 1, kind: "match-end", winners: [1] }, nameOf, JUDGE)).toBe("Partita finita: vince Giulia");
   });
 
   it("RULES §9, Art. 8, 10.11: requests to the giudice di lingua and its rulings", () => {
-    expect(eventText({ ...at, seat: 0, kind: "contest", words: ["GATTINO"], cards: ["R:G"] }, nameOf)).toBe("Marco chiede al giudice: GATTINO");
-    expect(eventText({ ...at, seat: 0, kind: "contest", words: ["CASINA", "ROMA"], cards: [] }, nameOf)).toBe("Marco chiede al giudice: CASINA e ROMA");
-    expect(eventText({ ...at, seat: 1, kind: "challenge", against: 0, words: ["GATTINO"] }, nameOf)).toBe("Giulia sfida GATTINO di Marco");
+    expect(eventText({ ...at, seat: 0, kind: "contest", words: ["GATTINO"], cards: ["R:G"] }, nameOf, JUDGE)).toBe("Marco chiede al giudice: GATTINO");
+    expect(eventText({ ...at, seat: 0, kind: "contest", words: ["CASINA", "ROMA"], cards: [] }, nameOf, JUDGE)).toBe("Marco chiede al giudice: CASINA e ROMA");
+    expect(eventText({ ...at, seat: 1, kind: "challenge", against: 0, words: ["GATTINO"] }, nameOf, JUDGE)).toBe("Giulia sfida GATTINO di Marco");
     const ruling = { ...at, seat: 0, kind: "ruling" as const, request: "contest" as const, against: 0, words: ["GATTINO"], reason: null };
-    expect(eventText({ ...ruling, approve: true, outcome: "stands" }, nameOf)).toBe("Il giudice ammette GATTINO");
-    expect(eventText({ ...ruling, approve: false, outcome: "penalised" }, nameOf)).toBe("Il giudice respinge GATTINO: carte penalizzate");
-    expect(eventText({ ...ruling, approve: false, outcome: "back" }, nameOf)).toBe("Il giudice respinge GATTINO: le carte restano in mano");
-    expect(eventText({ ...ruling, request: "challenge", seat: 1, approve: false, outcome: "back" }, nameOf)).toBe(
+    expect(eventText({ ...ruling, approve: true, outcome: "stands" }, nameOf, JUDGE)).toBe("Il giudice ammette GATTINO");
+    expect(eventText({ ...ruling, approve: false, outcome: "penalised" }, nameOf, JUDGE)).toBe("Il giudice respinge GATTINO: carte penalizzate");
+    expect(eventText({ ...ruling, approve: false, outcome: "back" }, nameOf, JUDGE)).toBe("Il giudice respinge GATTINO: le carte restano in mano");
+    expect(eventText({ ...ruling, request: "challenge", seat: 1, approve: false, outcome: "back" }, nameOf, JUDGE)).toBe(
       "Il giudice respinge GATTINO: le carte tornano in mano",
     );
     // The judge's own words reach every seat with the ruling.
-    expect(eventText({ ...ruling, approve: false, outcome: "back", reason: "È un diminutivo: Art. 4.2" }, nameOf)).toBe(
+    expect(eventText({ ...ruling, approve: false, outcome: "back", reason: "È un diminutivo: Art. 4.2" }, nameOf, JUDGE)).toBe(
       "Il giudice respinge GATTINO: le carte restano in mano. Motivo: «È un diminutivo: Art. 4.2»",
+    );
+  });
+
+  it("issue #16: at a class's table the teacher is asked and rules, with the teacher's reason", () => {
+    const teacher = JUDGE_NOUN.teacher;
+    expect(eventText({ ...at, seat: 0, kind: "contest", words: ["GATTINO"], cards: ["R:G"] }, nameOf, teacher)).toBe("Marco chiede all'insegnante: GATTINO");
+    const ruling = { ...at, seat: 0, kind: "ruling" as const, request: "contest" as const, against: 0, words: ["GATTINO"], reason: "Si dice gattino" };
+    expect(eventText({ ...ruling, approve: true, outcome: "stands" }, nameOf, teacher)).toBe("L'insegnante ammette GATTINO. Motivo: «Si dice gattino»");
+    expect(eventText({ ...ruling, approve: false, outcome: "back" }, nameOf, teacher)).toBe(
+      "L'insegnante respinge GATTINO: le carte restano in mano. Motivo: «Si dice gattino»",
     );
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, test } from "vitest";
 
 import { describeEvent } from "~/app/tavolo/[id]/_components/describe-event";
+import { JUDGE_NOUN } from "~/app/tavolo/[id]/_components/judge-ui";
 import { breakdownOf } from "~/app/tavolo/[id]/_components/score-history";
 import { picksForCards } from "~/app/tavolo/[id]/_components/type-word";
 import type { DealScore } from "~/engine";
@@ -25,7 +26,7 @@ describe("picksForCards: the suggestion's cards in the hand", () => {
 });
 
 test("the Cronaca says who asked, never the word", () => {
-  expect(describeEvent({ version: 5, deal: 0, seat: 1, kind: "hint" }, () => "Anna")).toEqual(["Anna ha chiesto un suggerimento"]);
+  expect(describeEvent({ version: 5, deal: 0, seat: 1, kind: "hint" }, () => "Anna", JUDGE_NOUN.judge)).toEqual(["Anna ha chiesto un suggerimento"]);
 });
 
 describe("the §6 breakdown's rows", () => {

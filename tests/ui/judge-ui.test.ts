@@ -11,12 +11,15 @@ import {
   firstPenalisedToDiscard,
   isContestableVerdict,
   isWordRefusal,
+  JUDGE_NOUN,
   penalisedIndices,
+  refusalMessage,
   requestSentence,
   ruledOutText,
   ruledOutWord,
 } from "~/app/tavolo/[id]/_components/judge-ui";
 import { cardValue, DECK_SIZE, makeCard } from "~/engine/cards";
+import { ENGINE_ERRORS } from "~/engine/errors";
 
 const names = ["Marco", "Giulia"];
 const nameOf = (seat: number) => names[seat] ?? `Posto ${seat + 1}`;
@@ -37,25 +40,38 @@ describe("giudice di lingua on the table page (RULES §9)", () => {
     expect(ruledOutWord(["CASA", "BRU"], ["BRU"])).toBe("BRU");
     expect(ruledOutWord(["BRUCO"], ["BRU"])).toBeNull();
     expect(ruledOutWord(["BRU"], [])).toBeNull();
-    expect(ruledOutText("BRU")).toBe("Il giudice ha già respinto BRU in questo turno: non si può chiedere di nuovo.");
+    expect(ruledOutText("BRU", JUDGE_NOUN.judge)).toBe("Il giudice ha già respinto BRU in questo turno: non si può chiedere di nuovo.");
   });
 
   it("says who asked what: a contest by its player, a challenge by the challenger against the word's owner", () => {
-    expect(requestSentence({ kind: "contest", by: 0, against: 0, words: ["GATTINO"] }, nameOf)).toBe("Marco chiede al giudice: GATTINO");
-    expect(requestSentence({ kind: "challenge", by: 1, against: 0, words: ["GATTINO"] }, nameOf)).toBe("Giulia sfida GATTINO di Marco");
-    expect(requestSentence({ kind: "contest", by: 1, against: 1, words: ["CASINA", "ROMA"] }, nameOf)).toBe("Giulia chiede al giudice: CASINA e ROMA");
+    expect(requestSentence({ kind: "contest", by: 0, against: 0, words: ["GATTINO"] }, nameOf, JUDGE_NOUN.judge)).toBe("Marco chiede al giudice: GATTINO");
+    expect(requestSentence({ kind: "challenge", by: 1, against: 0, words: ["GATTINO"] }, nameOf, JUDGE_NOUN.judge)).toBe("Giulia sfida GATTINO di Marco");
+    expect(requestSentence({ kind: "contest", by: 1, against: 1, words: ["CASINA", "ROMA"] }, nameOf, JUDGE_NOUN.judge)).toBe(
+      "Giulia chiede al giudice: CASINA e ROMA",
+    );
   });
 
   it("Art. 8, 10.11: the challenge's confirm step says what a rejection costs under the table's mode", () => {
-    const friendly = challengeConsequence("friendly", "GATTINO", "Marco");
+    const friendly = challengeConsequence("friendly", "GATTINO", "Marco", JUDGE_NOUN.judge);
     expect(friendly).toMatch(/^Sfidare la parola GATTINO\? Se il giudice la respinge/);
     expect(friendly).toContain("torna in mano a Marco");
     expect(friendly).not.toContain("penalizzate");
-    const tournament = challengeConsequence("tournament", "GATTINO", "Marco");
+    const tournament = challengeConsequence("tournament", "GATTINO", "Marco", JUDGE_NOUN.judge);
     expect(tournament).toContain("carte penalizzate");
     expect(tournament).toContain("Art. 10.11");
-    expect(contestConsequence("tournament")).toContain("Art. 9.1");
-    expect(contestConsequence("friendly")).toContain("restano in mano");
+    expect(contestConsequence("tournament", JUDGE_NOUN.judge)).toContain("Art. 9.1");
+    expect(contestConsequence("friendly", JUDGE_NOUN.judge)).toContain("restano in mano");
+  });
+
+  it("issue #16: at a class's table the request, the risk and the refusals that name the judge name the teacher; elsewhere the judge", () => {
+    const teacher = JUDGE_NOUN.teacher;
+    expect(requestSentence({ kind: "contest", by: 0, against: 0, words: ["GATTINO"] }, nameOf, teacher)).toBe("Marco chiede all'insegnante: GATTINO");
+    expect(contestConsequence("friendly", teacher)).toBe("Se l'insegnante respinge la parola, le carte restano in mano e continui il turno.");
+    expect(ruledOutText("BRU", teacher)).toMatch(/^L'insegnante ha già respinto BRU/);
+    expect(refusalMessage("WORD_DUBIOUS", ENGINE_ERRORS.WORD_DUBIOUS, "teacher")).toBe("Parola dubbia: la decide l'insegnante.");
+    expect(refusalMessage("WAITING_FOR_JUDGE", ENGINE_ERRORS.WAITING_FOR_JUDGE, "teacher")).not.toContain("giudice");
+    expect(refusalMessage("WORD_DUBIOUS", ENGINE_ERRORS.WORD_DUBIOUS, "judge")).toBe(ENGINE_ERRORS.WORD_DUBIOUS);
+    expect(refusalMessage("WORD_INVALID", ENGINE_ERRORS.WORD_INVALID, "teacher")).toBe(ENGINE_ERRORS.WORD_INVALID);
   });
 
   it("Art. 10.11: marks the last cards of each penalised kind in the sorted hand", () => {

@@ -29,6 +29,21 @@ describe("the match score line (§6, issue #19)", () => {
     );
   });
 
+  it("Basic, 4 each alone and 5 players: one side per player, each with its own total, the own one first", () => {
+    const alone = { players: 4, lines: [{ seats: [0] }, { seats: [1] }, { seats: [2] }, { seats: [3] }], totals: [300, -40, 120, 0] };
+    expect(scoreText(scoreSides(alone, 2, nameOf), matchGoal({ target: 2005, deals: null }, 0))).toBe(
+      "Smazzata 1 · Luca 120 · Marco 300 · Giulia -40 · Anna 0 · a 2005",
+    );
+    const five = { players: 5, lines: [0, 1, 2, 3, 4].map((seat) => ({ seats: [seat] })), totals: [1, 2, 3, 4, 5] };
+    expect(scoreSides(five, 4, (seat) => `Posto ${seat + 1}`).map((side) => `${side.label} ${side.total}`)).toEqual([
+      "Posto 5 5",
+      "Posto 1 1",
+      "Posto 2 2",
+      "Posto 3 3",
+      "Posto 4 4",
+    ]);
+  });
+
   it("Art. 3.3, 3 players 18+11: each seat keeps its own total, even while two of them are a pair for the deal", () => {
     const view = { players: 3, lines: [{ seats: [0] }, { seats: [1, 2] }, { seats: [] }], totals: [500, 120, 310] };
     expect(scoreText(scoreSides(view, 1, nameOf), matchGoal({ target: 2005, deals: null }, 3))).toBe("Smazzata 4 · Giulia 120 · Marco 500 · Luca 310 · a 2005");

@@ -17,6 +17,10 @@ describe("seats around the table, play passing to the left (RULES §2)", () => {
     expect(seatPlaces(2, 1).map((p) => `${p.seat}:${p.place}`)).toEqual(["1:bottom", "0:top"]);
   });
 
+  it("at 5 (Basic) two sit across, the next of them on the left; the last on the right", () => {
+    expect(seatPlaces(5, 3).map((p) => `${p.seat}:${p.place}`)).toEqual(["3:bottom", "4:left", "0:top", "1:top-right", "2:right"]);
+  });
+
   it("a spectator sees the table from seat 0's chair", () => {
     expect(seatPlaces(4, null)[0]).toEqual({ seat: 0, place: "bottom" });
   });

@@ -42,8 +42,14 @@ export function CreateTable() {
   const trpc = useTRPC();
   const id = useId();
   const [variant, setVariant] = useState<Variant>(UISP_RULES.variant);
-  const [players, setPlayers] = useState<2 | 3 | 4>(2);
+  const [players, setPlayers] = useState<Ruleset["players"]>(2);
   const basic = variant === "basic";
+  // Basic only (its page: "da 2 a 5 giocatori individualmente o 4 giocatori 2 contro 2"); UISP's 4 are always pairs (Art. 3.3).
+  const [alone, setAlone] = useState(false);
+  const chooseVariant = (next: Variant) => {
+    setVariant(next);
+    if (next !== "basic" && players === 5) setPlayers(4);
+  };
   const [pozzetti, setPozzetti] = useState<ThreePlayerPozzetti>(UISP_RULES.threePlayerPozzetti);
   const [profile, setProfile] = useState<ProfileName>("torneo");
   const [goal, setGoal] = useState<Goal>("target");
@@ -55,8 +61,8 @@ export function CreateTable() {
   const [eventCode, setEventCode] = useState("");
   // Issue #16: the Suggerimento, a choice of scuola tables only (the ruleset refuses it elsewhere).
   const [hints, setHints] = useState<Hints>(null);
-  // Seats 2-4 (index 0 is seat 1); seat 1 is always a person, whoever creates the table.
-  const [others, setOthers] = useState<SeatPlayer[]>(["persona", "persona", "persona"]);
+  // Seats 2-5 (index 0 is seat 2); seat 1 is always a person, whoever creates the table.
+  const [others, setOthers] = useState<SeatPlayer[]>(["persona", "persona", "persona", "persona"]);
   const create = useMutation(trpc.table.create.mutationOptions());
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -65,6 +71,7 @@ export function CreateTable() {
     create.mutate({
       variant,
       players,
+      ...(basic && players === 4 && alone ? { partners: false } : {}),
       // Art. 3.3: a choice of the 3-player UISP table only (the server refuses it at 2 and 4, and in Basic).
       ...(players === 3 && !basic ? { threePlayerPozzetti: pozzetti } : {}),
       wordProfile: profile,
@@ -85,19 +92,26 @@ export function CreateTable() {
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Crea un tavolo</h2>
       <form className="form" onSubmit={onSubmit} data-testid="create-form">
-        <VariantPicker value={variant} onChange={setVariant} testIdPrefix="create-variant" />
+        <VariantPicker value={variant} onChange={chooseVariant} testIdPrefix="create-variant" />
 
         <fieldset className="choice">
           <legend>Giocatori</legend>
           <div className="choice__options">
-            {([2, 3, 4] as const).map((n) => (
+            {(basic ? ([2, 3, 4, 5] as const) : ([2, 3, 4] as const)).map((n) => (
               <label key={n} className="choice__option">
                 <input type="radio" name={`${id}-players`} checked={players === n} data-testid={`create-players-${n}`} onChange={() => setPlayers(n)} />
                 <span>{n}</span>
               </label>
             ))}
           </div>
-          {players === 4 && <p className="help">In 4: posti 1 e 3 contro posti 2 e 4.</p>}
+          {players === 4 && basic && (
+            <label className="check">
+              <input type="checkbox" checked={alone} data-testid="create-alone" onChange={(event) => setAlone(event.target.checked)} />
+              <span>Ognuno per sé (nelle regole Basic si può: ognuno ha la sua linea e il suo punteggio)</span>
+            </label>
+          )}
+          {players === 4 && !(basic && alone) && <p className="help">In 4: posti 1 e 3 contro posti 2 e 4.</p>}
+          {players === 5 && <p className="help">In 5: ognuno per sé.</p>}
         </fieldset>
 
         {players === 3 && !basic && (

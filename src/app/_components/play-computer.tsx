@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
 
+import type { Variant } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
 import { errorText } from "~/trpc/error-text";
 import { useTRPCClient } from "~/trpc/react";
@@ -12,6 +13,7 @@ import { BOT_LEVELS, type BotLevel, LEVEL_DESCRIPTIONS, levelLabel } from "./com
 import styles from "./play-computer.module.css";
 import { ProfilePicker } from "./profile-picker";
 import { NAME_MAX, rememberName, rememberedName } from "./remembered-name";
+import { VariantPicker } from "./table-options";
 
 /** The name a person plays under when they leave the field empty. */
 const DEFAULT_NAME = "Giocatore";
@@ -26,7 +28,13 @@ export function PlayComputer() {
   const client = useTRPCClient();
   const router = useRouter();
   const [name, setName] = useState("");
-  const [players, setPlayers] = useState<2 | 4>(2);
+  const [variant, setVariant] = useState<Variant>("uisp");
+  // 5 only with the Basic rules ("da 2 a 5 giocatori"); the UISP table stops at 4 (Art. 3.3).
+  const [players, setPlayers] = useState<2 | 4 | 5>(2);
+  const chooseVariant = (next: Variant) => {
+    setVariant(next);
+    if (next !== "basic" && players === 5) setPlayers(4);
+  };
   const [level, setLevel] = useState<BotLevel>("esperto");
   const [profile, setProfile] = useState<ProfileName>("torneo");
 
@@ -34,9 +42,9 @@ export function PlayComputer() {
   useEffect(() => setName(rememberedName()), []);
 
   const start = useMutation({
-    mutationFn: async (input: { name: string; players: 2 | 4; level: BotLevel; profile: ProfileName }) => {
+    mutationFn: async (input: { name: string; variant: Variant; players: 2 | 4 | 5; level: BotLevel; profile: ProfileName }) => {
       const bots = Array.from({ length: input.players - 1 }, (_, i) => ({ seat: i + 1, level: input.level }));
-      const created = await client.table.create.mutate({ players: input.players, wordProfile: input.profile, bots });
+      const created = await client.table.create.mutate({ variant: input.variant, players: input.players, wordProfile: input.profile, bots });
       const token = created.seatTokens[0];
       const link = created.seatLinks[0];
       if (token == null || link == null) throw new Error("il posto 1 non è stato creato per una persona");
@@ -55,7 +63,7 @@ export function PlayComputer() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    start.mutate({ name: name.trim() || DEFAULT_NAME, players, level, profile });
+    start.mutate({ name: name.trim() || DEFAULT_NAME, variant, players, level, profile });
   }
 
   return (
@@ -81,17 +89,25 @@ export function PlayComputer() {
           </p>
         </div>
 
+        <VariantPicker value={variant} onChange={chooseVariant} testIdPrefix="vs-variant" />
+
         <fieldset className="choice">
           <legend>Giocatori</legend>
           <div className="choice__options">
-            {([2, 4] as const).map((n) => (
+            {(variant === "basic" ? ([2, 4, 5] as const) : ([2, 4] as const)).map((n) => (
               <label key={n} className="choice__option">
                 <input type="radio" name={`${id}-players`} checked={players === n} data-testid={`vs-players-${n}`} onChange={() => setPlayers(n)} />
                 <span>{n}</span>
               </label>
             ))}
           </div>
-          <p className="help">{players === 2 ? "Tu contro il computer." : "In 4: il tuo compagno e i due avversari sono il computer."}</p>
+          <p className="help">
+            {players === 2
+              ? "Tu contro il computer."
+              : players === 4
+                ? "In 4: il tuo compagno e i due avversari sono il computer."
+                : "In 5: ognuno per sé, gli altri quattro sono il computer."}
+          </p>
         </fieldset>
 
         <fieldset className="choice">

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { BOT_LEVELS, LEVEL_DESCRIPTIONS, levelLabel } from "~/app/_components/computer-levels";
 import styles from "~/app/_components/guide.module.css";
 import { ruleHref } from "~/app/regole/rule-sections";
-import { contestConsequence } from "~/app/tavolo/[id]/_components/judge-ui";
+import { contestConsequence, JUDGE_NOUN } from "~/app/tavolo/[id]/_components/judge-ui";
 import { KeyList } from "~/app/tavolo/[id]/_components/keys-help";
 import { TIMES, UISP_RULES } from "~/engine/ruleset";
 import { PROFILES } from "~/lexicon/profiles";
@@ -27,7 +27,9 @@ const HELP_SECTIONS: { id: string; title: string; content: () => ReactNode }[] =
           Nella <Link href="/">pagina iniziale</Link>, in <strong>Crea un tavolo</strong>, scegli:
         </p>
         <ul>
-          <li>quanti giocatori (2, 3 o 4; in 4 i posti 1 e 3 giocano contro i posti 2 e 4);</li>
+          <li>
+            quanti giocatori (2, 3 o 4; in 4 i posti 1 e 3 giocano contro i posti 2 e 4; con le regole Basic anche 5, e in 4 si può giocare ognuno per sé);
+          </li>
           <li>chi siede a ogni posto: una persona, o il computer a un livello;</li>
           <li>
             quali parole valgono:
@@ -109,7 +111,8 @@ const HELP_SECTIONS: { id: string; title: string; content: () => ReactNode }[] =
         <ul>
           <li>
             <strong>Chiedi al giudice</strong>: se il dizionario rifiuta o ritiene dubbia la parola che stai calando, questo pulsante la manda al giudice invece
-            di riprendere le carte. Al tavolo amichevole: «{contestConsequence("friendly")}» Al tavolo da torneo: «{contestConsequence("tournament")}»
+            di riprendere le carte. Al tavolo amichevole: «{contestConsequence("friendly", JUDGE_NOUN.judge)}» Al tavolo da torneo: «
+            {contestConsequence("tournament", JUDGE_NOUN.judge)}»
           </li>
           <li>
             <strong>Sfida</strong>: sull&apos;ultima parola calata o allungata dall&apos;avversario compare Sfida; dopo una conferma la parola va al giudice. Si

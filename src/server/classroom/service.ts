@@ -10,6 +10,7 @@ import { and, asc, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
 
 import type { BotLevel } from "~/bots/types";
 import { type Action, type EngineError, letterOfNotation, makeRuleset, type Ruleset, type Seat } from "~/engine";
+import type { Variant } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
 import type { Db } from "~/server/db";
 import { actions, type ClassRow, classAttempts, classes, classSeats, classStudents, games, seats } from "~/server/db/schema";
@@ -260,8 +261,9 @@ export class ClassroomService {
   /**
    * One lesson's games in one action: the students present drawn at random into pairs or
    * fours — an odd one out against the computer — or each against the computer; or the tables
-   * the teacher made by hand (`tables`: each 1 to 4 students, each student once; 1 plays the
-   * computer, 3 have a computer as the fourth). Every table gets the same seed: the class
+   * the teacher made by hand (`tables`: each 1 to 4 students, at Basic 1 to 5, each student
+   * once; 1 plays the computer, 3 have a computer as the fourth, 5 play each alone). Every
+   * table gets the same seed: the class
    * compares afterwards how each table played the same cards. Returns the tables made.
    */
   async startGames(
@@ -297,9 +299,11 @@ export class ClassroomService {
     const now = this.#now();
     const all = await this.#db.select().from(classStudents).where(eq(classStudents.classId, classId));
     const byHand = options.tables;
+    const variant = settings.variant ?? "uisp";
     if (byHand !== undefined) {
       const named = byHand.flat();
-      if (new Set(named).size !== named.length || byHand.some((t) => t.length < 1 || t.length > 4) || named.some((sid) => !all.some((s) => s.id === sid))) {
+      const most = variant === "basic" ? 5 : 4;
+      if (new Set(named).size !== named.length || byHand.some((t) => t.length < 1 || t.length > most) || named.some((sid) => !all.some((s) => s.id === sid))) {
         throw new ClassroomError("BAD_GROUPS");
       }
     }
@@ -308,8 +312,10 @@ export class ClassroomService {
     if (chosen.length === 0) throw new ClassroomError("NO_STUDENTS");
     const seed = newSeed();
     const startedAt = new Date(now);
-    const tables: { people: number; players: 2 | 4 }[] =
-      byHand === undefined ? groupsOf(chosen.length, options.grouping) : byHand.map((t) => ({ people: t.length, players: t.length <= 2 ? 2 : 4 }));
+    const tables: ClassTable[] =
+      byHand === undefined
+        ? groupsOf(chosen.length, options.grouping, variant)
+        : byHand.map((t) => ({ people: t.length, players: t.length <= 2 ? 2 : t.length <= 4 ? 4 : 5 }));
     // Each table is a table made, counted like `table.create`'s, before any is made.
     options.charge?.(tables.length);
     let next = 0;
@@ -321,7 +327,7 @@ export class ClassroomService {
       const created = await this.#games.createTable({
         players,
         wordProfile: settings.wordProfile,
-        variant: settings.variant ?? "uisp",
+        variant,
         hints: settings.hints ?? null,
         timers: false,
         judge: "friendly",
@@ -462,7 +468,7 @@ export class ClassroomService {
       students: students.map((student) => {
         const mine = seatRows.filter((r) => r.studentId === student.id);
         const actionsOf = mine.flatMap((r) => bySeat.get(`${r.gameId} ${r.seat}`) ?? []);
-        const words = actionsOf.flatMap(wordsLaid);
+        const words = mine.flatMap((r) => wordsLaid(bySeat.get(`${r.gameId} ${r.seat}`) ?? []));
         const refused = attempts.filter((a) => a.studentId === student.id);
         const latest = mine.at(-1);
         return {
@@ -539,8 +545,21 @@ function errorsByReason(reasons: readonly (string | null)[]): { reason: string |
   return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
 }
 
-/** The words an accepted action laid: a meld's, an addition's new word, each of a gioco al monte's. */
-function wordsLaid(action: Action): string[] {
+/**
+ * The words a seat's accepted actions (in order) laid: a meld's, an addition's new word, each
+ * of a gioco al monte's, and a contested play's once the judge (the class's teacher) approves
+ * it — the ruling is logged under the seat that asked, right after its contest (nothing is
+ * played meanwhile, RULES §9).
+ */
+function wordsLaid(seatActions: readonly Action[]): string[] {
+  return seatActions.flatMap((action, i) => {
+    if (action.do !== "contest") return playWords(action);
+    const ruling = seatActions[i + 1];
+    return ruling?.do === "ruling" && ruling.approve ? playWords(action.action) : [];
+  });
+}
+
+function playWords(action: Action): string[] {
   const spelled = (cards: readonly string[]) => cards.map(letterOfNotation).join("");
   if (action.do === "meld") return [spelled(action.cards)];
   if (action.do === "add") return [action.word];
@@ -562,17 +581,25 @@ function shuffle<T>(list: readonly T[]): T[] {
   return out;
 }
 
+/** A table a start makes: how many students sit at it, and its players (the rest are computers). */
+export interface ClassTable {
+  people: number;
+  players: 2 | 4 | 5;
+}
+
 /**
  * The tables for `n` students: pairs (an odd one out plays the computer), fours (2 against 2;
- * 3 left over play with a computer as the fourth, 2 as a pair, 1 against the computer), or each
- * against the computer.
+ * 3 left over play with a computer as the fourth, 2 as a pair, 1 against the computer — at
+ * Basic, which plays up to 5, one left over joins a four as its fifth, each then alone), or
+ * each against the computer.
  */
-export function groupsOf(n: number, grouping: Grouping): { people: number; players: 2 | 4 }[] {
+export function groupsOf(n: number, grouping: Grouping, variant: Variant = "uisp"): ClassTable[] {
   if (grouping === "computer") return Array.from({ length: n }, () => ({ people: 1, players: 2 }));
   const size = grouping === "pairs" ? 2 : 4;
-  const tables: { people: number; players: 2 | 4 }[] = Array.from({ length: Math.floor(n / size) }, () => ({ people: size, players: size }));
+  const tables: ClassTable[] = Array.from({ length: Math.floor(n / size) }, () => ({ people: size, players: size }));
   const rest = n % size;
-  if (rest === 1) tables.push({ people: 1, players: 2 });
+  if (rest === 1 && size === 4 && variant === "basic" && tables.length > 0) tables[tables.length - 1] = { people: 5, players: 5 };
+  else if (rest === 1) tables.push({ people: 1, players: 2 });
   else if (rest === 2) tables.push({ people: 2, players: 2 });
   else if (rest === 3) tables.push({ people: 3, players: 4 });
   return tables;

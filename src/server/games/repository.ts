@@ -11,7 +11,7 @@ import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { type ComputerLevel, computerName } from "~/bots/types";
 import type { Action, LoggedAction, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
-import { actions, classSeats, events, type GameRow, games, judgeRequests, type SeatRow, seats } from "~/server/db/schema";
+import { actions, classSeats, type EventRow, events, type GameRow, games, judgeRequests, type SeatRow, seats } from "~/server/db/schema";
 
 /** The database or a transaction on it. */
 export type Queryable = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
@@ -22,10 +22,11 @@ export type TableStatus = GameRow["status"];
  * A table's rules as stored. Every row stores the whole ruleset, but a field a later version
  * adds with a new default must not change an old game when replayed: gioco al monte (Art.
  * 10.17) became on by default after tables were stored with it off, so a row without the
- * field reads as off; a row without `hints` has none (the Suggerimento, off by default).
+ * field reads as off; a row without `hints` has none (the Suggerimento, off by default); a
+ * row without `partners` is a table of partners at 4 (the only way 4 played then).
  */
 export function storedRules(rulesJson: string): Ruleset {
-  return { variant: "uisp", giocoAlMonte: false, hints: null, ...(JSON.parse(rulesJson) as Partial<Ruleset>) } as Ruleset;
+  return { variant: "uisp", giocoAlMonte: false, hints: null, partners: true, ...(JSON.parse(rulesJson) as Partial<Ruleset>) } as Ruleset;
 }
 
 export interface NewTable {
@@ -98,13 +99,20 @@ export async function findGame(db: Queryable, gameId: string): Promise<GameRow |
   return rows[0] ?? null;
 }
 
-/** A table's row without the snapshot (kilobytes of JSON, needed only to rebuild a state). */
-export type GameHead = Omit<GameRow, "snapshotJson">;
+/**
+ * A table's row without the snapshot (kilobytes of JSON, needed only to rebuild a state), with
+ * the kind of its event (null: no event), which names the judge to the players.
+ */
+export type GameHead = Omit<GameRow, "snapshotJson"> & { eventKind: EventRow["kind"] | null };
 
 const { snapshotJson: _snapshot, ...headColumns } = getTableColumns(games);
 
 export async function findGameHead(db: Queryable, gameId: string): Promise<GameHead | null> {
-  const rows = await db.select(headColumns).from(games).where(eq(games.id, gameId));
+  const rows = await db
+    .select({ ...headColumns, eventKind: events.kind })
+    .from(games)
+    .leftJoin(events, eq(events.id, games.eventId))
+    .where(eq(games.id, gameId));
   return rows[0] ?? null;
 }
 

@@ -215,11 +215,15 @@ export class GameService {
     if (options.variant === "basic" && options.giocoAlMonte !== undefined) {
       throw new TableError("BAD_OPTIONS", "(nelle regole Basic non c'è il gioco al monte)");
     }
+    if (options.variant !== "basic" && options.players === 5) {
+      throw new TableError("BAD_OPTIONS", "(in 5 si gioca solo con le regole Basic: scegli Basic o da 2 a 4 giocatori)");
+    }
     let rules: Ruleset;
     try {
       rules = makeRuleset({
         ...(options.variant === undefined ? {} : { variant: options.variant }),
         players: options.players,
+        ...(options.partners === undefined ? {} : { partners: options.partners }),
         wordProfile: options.wordProfile,
         timers: options.timers,
         ...(options.target === undefined ? {} : { target: options.target }),
@@ -950,6 +954,7 @@ function tableInfo(game: GameHead, seatRows: SeatRow[]): TableInfo {
     gameId: game.id,
     status: game.status,
     rules: storedRules(game.rulesJson),
+    judgedBy: game.eventKind === "class" ? "teacher" : "judge",
     seats: seatRows.map((row, i) => ({
       seat: row.seat,
       name: row.name,

@@ -14,8 +14,10 @@ import type { ClockRecord } from "./turn-clock";
 export interface TableOptions {
   /** The game: "uisp" (the default, the tournament rules) or "basic" (Burraco Parole Basic, docs/engine.md). */
   variant?: Ruleset["variant"];
-  /** 2-4 players (Basic's 5 are the engine's only: the table page has no 5-seat layout yet). */
-  players: 2 | 3 | 4;
+  /** 2-4 players; 5 only at Basic ("da 2 a 5 giocatori"). */
+  players: 2 | 3 | 4 | 5;
+  /** With 4 players: false, each plays alone (Basic only); partners 0-2 against 1-3 by default (Art. 3.3). */
+  partners?: boolean;
   /** Play to this many points (default: the UISP 2,005)… */
   target?: number;
   /** …or for this many deals (a timed tournament turn). */
@@ -64,6 +66,12 @@ export interface TableInfo {
   gameId: string;
   status: GameRow["status"];
   rules: Ruleset;
+  /**
+   * Who decides the words taken to the judge, as the players call them: "teacher" at a class's
+   * table (its event is the class's: the teacher judges from the class page, issue #16), else
+   * "judge" (the giudice di lingua, a tournament's too).
+   */
+  judgedBy: "teacher" | "judge";
   seats: {
     seat: Seat;
     name: string | null;

@@ -111,9 +111,9 @@ export const classroomRouter = createTRPCRouter({
         grouping: z.enum(["pairs", "fours", "computer"]),
         level: z.enum(BOT_LEVELS).default("principiante"),
         deals: z.number().int().min(1).max(5).default(1),
-        /** Tables made by hand: each 1 to 4 student ids (grouping is then not used). */
+        /** Tables made by hand: each 1 to 4 student ids, 5 at a Basic class (the service checks; grouping is then not used). */
         tables: z
-          .array(z.array(z.string().min(1).max(32)).min(1).max(4))
+          .array(z.array(z.string().min(1).max(32)).min(1).max(5))
           .min(1)
           .max(CLASS_MAX_STUDENTS)
           .optional(),

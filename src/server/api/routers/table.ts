@@ -81,7 +81,10 @@ export const createInput = z
   .object({
     /** "uisp" (default: the tournament rules) or "basic" (Burraco Parole Basic: 58 cards, 7 each, no pozzetti, burraco of 5). */
     variant: z.enum(VARIANT_NAMES).optional(),
-    players: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+    /** 5 only with variant "basic" (the service refuses it otherwise). */
+    players: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+    /** With 4 players: `false`, each alone (Basic only); partners 0-2 against 1-3 by default. */
+    partners: z.boolean().optional(),
     /** Points to win (default 2,005)… */
     target: z.number().int().min(1).max(100_000).optional(),
     /** …or a number of deals. */
@@ -112,8 +115,8 @@ export const createInput = z
       .optional(),
     /** Issue #13: computer seats and their level; the server plays them, and they have no link. */
     bots: z
-      .array(z.strictObject({ seat: z.number().int().min(0).max(3), level: z.enum(BOT_LEVELS) }))
-      .max(3)
+      .array(z.strictObject({ seat: z.number().int().min(0).max(4), level: z.enum(BOT_LEVELS) }))
+      .max(4)
       .optional(),
   })
   .refine((input) => input.target === undefined || input.deals === undefined, {

@@ -178,13 +178,16 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
                 </label>
               ))}
             </div>
+            {grouping === "fours" && c.settings.variant === "basic" && (
+              <p className="help">Nelle regole Basic chi resta da solo si aggiunge a un tavolo da quattro: in cinque ognuno gioca per sé.</p>
+            )}
           </fieldset>
           {grouping === "hand" && (
             <fieldset className="choice" data-testid="class-by-hand">
               <legend>Il tavolo di ognuno</legend>
               <p className="help">
-                Da 1 a 4 studenti per tavolo: chi è solo gioca contro il computer, in tre il computer fa il quarto; in quattro il primo e il terzo della lista
-                giocano insieme.
+                Da 1 a {c.settings.variant === "basic" ? 5 : 4} studenti per tavolo: chi è solo gioca contro il computer, in tre il computer fa il quarto; in
+                quattro il primo e il terzo della lista giocano insieme{c.settings.variant === "basic" ? "; in cinque ognuno gioca per sé" : ""}.
               </p>
               {present.map((s) => (
                 <div key={s.id} className="field">

@@ -6,6 +6,7 @@
 import type { PublicEvent } from "~/engine/public-log";
 
 import { eventText, type NameOf } from "./describe-event";
+import type { JudgeNoun } from "./judge-ui";
 
 export interface Announcement {
   /** Unique on the page: the event's version and kind. */
@@ -23,6 +24,8 @@ export interface AnnounceContext {
   /** The pozzetti's sizes at the deal (pozzettoSizes: 11, or 18 and 11 at 3 players, Art. 3.3). */
   sizes: readonly number[];
   nameOf: NameOf;
+  /** Who decides the table's words (a class's teacher, or the giudice). */
+  judge: JudgeNoun;
 }
 
 /** How many cards the pozzetto `seat`'s line took holds (null if the view no longer shows it). */
@@ -39,7 +42,7 @@ function pozzettoText(event: Extract<PublicEvent, { kind: "pozzetto" }>, context
     // Al volo the cards are in hand now; con lo scarto they wait face down for the next turn (Art. 1.1, 10.26).
     return event.how === "al volo" ? `Hai preso il pozzetto: ${cards} in mano` : `Hai preso il pozzetto con lo scarto: ${cards} in mano al tuo prossimo turno`;
   }
-  return `${eventText(event, context.nameOf)}${count === null ? "" : ` (${count} carte)`}`;
+  return `${eventText(event, context.nameOf, context.judge)}${count === null ? "" : ` (${count} carte)`}`;
 }
 
 /** The announcements for `events` (the page's new ones, oldest first), in the same order. */
@@ -49,7 +52,7 @@ export function announcements(events: readonly PublicEvent[], context: AnnounceC
     .flatMap((event): Announcement[] => {
       const key = `${event.version}-${event.kind}`;
       if (event.kind === "pozzetto") return [{ key, kind: "pozzetto", text: pozzettoText(event, context) }];
-      if (event.kind === "ruling") return [{ key, kind: "ruling", text: eventText(event, context.nameOf) }];
+      if (event.kind === "ruling") return [{ key, kind: "ruling", text: eventText(event, context.nameOf, context.judge) }];
       return [];
     });
 }

@@ -1,14 +1,16 @@
-import { contestConsequence, type JudgeMode } from "./judge-ui";
+import { contestConsequence, type JudgeMode, type JudgeNoun } from "./judge-ui";
 import styles from "./judge.module.css";
 import { RuleLink } from "./rule-link";
 import type { PlayAction } from "./table-action";
 
 /**
  * "Chiedi al giudice" (RULES §9, issue #5): the play as built goes to the judge instead of
- * the cards going back; what a rejection costs under the table's mode is said next to it.
+ * the cards going back; what a rejection costs under the table's mode is said next to it. At
+ * a class's table it is "Chiedi all'insegnante" (issue #16).
  */
 export function ContestButton({
   judgeMode,
+  judge,
   disabled,
   play,
   error,
@@ -16,6 +18,7 @@ export function ContestButton({
   onClick,
 }: {
   judgeMode: JudgeMode;
+  judge: JudgeNoun;
   disabled: boolean;
   play: PlayAction["do"];
   error: string | undefined;
@@ -26,9 +29,9 @@ export function ContestButton({
   return (
     <div className={styles.contest}>
       <button type="button" className="button button--secondary" disabled={disabled} data-testid="act-contest" data-play={play} onClick={onClick}>
-        Chiedi al giudice
+        Chiedi {judge.to}
       </button>
-      <p className="help">{contestConsequence(judgeMode)}</p>
+      <p className="help">{contestConsequence(judgeMode, judge)}</p>
       {error && (
         <p className="field-error" role="alert" data-testid="error-contest">
           {error}

@@ -6,6 +6,7 @@
 import type { PublicEvent, RulingOutcome } from "~/engine/public-log";
 
 import { cardName } from "./cards";
+import type { JudgeNoun } from "./judge-ui";
 
 /** A piece of a sentence: words, or a card to draw as a tile. */
 export type EventPart = string | { card: string };
@@ -33,15 +34,16 @@ function words(list: readonly string[]): string {
 }
 
 /** The judge's ruling (RULES §9): `approve` is about the word; the outcome says what happened to the cards. */
-function rulingText(approve: boolean, outcome: RulingOutcome, list: readonly string[], request: "contest" | "challenge"): string {
+function rulingText(approve: boolean, outcome: RulingOutcome, list: readonly string[], request: "contest" | "challenge", judge: JudgeNoun): string {
   const w = words(list);
   // An approved contest is followed by the play itself in the log ("ha calato …").
-  if (approve) return `Il giudice ammette ${w}`;
-  if (outcome === "penalised") return `Il giudice respinge ${w}: carte penalizzate`;
-  return request === "contest" ? `Il giudice respinge ${w}: le carte restano in mano` : `Il giudice respinge ${w}: le carte tornano in mano`;
+  if (approve) return `${judge.Subject} ammette ${w}`;
+  if (outcome === "penalised") return `${judge.Subject} respinge ${w}: carte penalizzate`;
+  return request === "contest" ? `${judge.Subject} respinge ${w}: le carte restano in mano` : `${judge.Subject} respinge ${w}: le carte tornano in mano`;
 }
 
-export function describeEvent(event: PublicEvent, nameOf: NameOf): EventPart[] {
+/** `judge`: who decides the table's words (the table's `judgedBy`: a class's teacher, or the giudice). */
+export function describeEvent(event: PublicEvent, nameOf: NameOf, judge: JudgeNoun): EventPart[] {
   const who = nameOf(event.seat);
   switch (event.kind) {
     case "draw":
@@ -72,18 +74,18 @@ export function describeEvent(event: PublicEvent, nameOf: NameOf): EventPart[] {
     case "match-end":
       return [`Partita finita: ${event.winners.length > 1 ? "vincono" : "vince"} ${names(event.winners, nameOf)}`];
     case "contest":
-      return [`${who} chiede al giudice: ${words(event.words)}`];
+      return [`${who} chiede ${judge.to}: ${words(event.words)}`];
     case "challenge":
       return [`${who} sfida ${words(event.words)} di ${nameOf(event.against)}`];
     case "ruling":
       // The judge's own words reach every seat and spectator with the ruling.
-      return [rulingText(event.approve, event.outcome, event.words, event.request) + (event.reason ? `. Motivo: «${event.reason}»` : "")];
+      return [rulingText(event.approve, event.outcome, event.words, event.request, judge) + (event.reason ? `. Motivo: «${event.reason}»` : "")];
   }
 }
 
 /** The sentence in words only: a card by its name ("A rossa"). */
-export function eventText(event: PublicEvent, nameOf: NameOf): string {
-  return describeEvent(event, nameOf)
+export function eventText(event: PublicEvent, nameOf: NameOf, judge: JudgeNoun): string {
+  return describeEvent(event, nameOf, judge)
     .map((part) => (typeof part === "string" ? part : cardName(part.card)))
     .join("");
 }

@@ -5,7 +5,7 @@ import { CardTile } from "./card-tile";
 import { challengeConsequence, type JudgeMode } from "./judge-ui";
 import styles from "./judge.module.css";
 import type { Send } from "./table-action";
-import { seatName, type TableView } from "./table-view";
+import { judgeOf, seatName, type TableView } from "./table-view";
 
 /** The meld the player is adding to, and where the picked cards go (a slot between two cards). */
 export interface AddTarget {
@@ -135,7 +135,7 @@ export function LineMelds({
                 {confirming === mi && mayChallenge(mi) && (
                   // biome-ignore lint/a11y/useSemanticElements: a question with two buttons, not a form's fieldset; role=group names it for screen readers.
                   <div className={styles.confirm} role="group" aria-label={`Sfidare ${m.word}?`} data-testid="challenge-confirm">
-                    <p>{challengeConsequence(judgeMode, m.word, line.seats.length === 1 ? seatName(tv, line.seats[0]!) : "chi l'ha calata")}</p>
+                    <p>{challengeConsequence(judgeMode, m.word, line.seats.length === 1 ? seatName(tv, line.seats[0]!) : "chi l'ha calata", judgeOf(tv))}</p>
                     <div className="button-row">
                       <button
                         type="button"

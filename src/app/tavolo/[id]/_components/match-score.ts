@@ -21,9 +21,9 @@ export function lineTotal(totals: readonly number[], seats: readonly number[]): 
 }
 
 /**
- * The sides of the score: at 4 players the two lines, fixed for the match (Art. 3.3); at 2 and
- * 3 players each seat on its own — at 3 players "18+11" the pair is a pair for one deal only,
- * and each seat keeps its own total. A seat reads its own side first; at 2 players "Noi" and
+ * The sides of the score: at 4 players in pairs the two lines, fixed for the match (Art. 3.3);
+ * otherwise each seat on its own (2, 3 and 5 players, and 4 each alone at Basic) — at 3
+ * players "18+11" the pair is a pair for one deal only, and each seat keeps its own total. A seat reads its own side first; at 2 players "Noi" and
  * "Loro", as on a score pad; otherwise, and for spectators, the sides are named by their seats.
  */
 export function scoreSides(
@@ -31,7 +31,8 @@ export function scoreSides(
   mySeat: number | null,
   nameOf: NameOf,
 ): ScoreSide[] {
-  const groups = view.players === 4 ? view.lines.map((line) => [...line.seats]).filter((seats) => seats.length > 0) : view.totals.map((_, seat) => [seat]);
+  const pairs = view.players === 4 && view.lines.some((line) => line.seats.length > 1);
+  const groups = pairs ? view.lines.map((line) => [...line.seats]).filter((seats) => seats.length > 0) : view.totals.map((_, seat) => [seat]);
   const sides = groups.map((seats) => {
     const mine = mySeat !== null && seats.includes(mySeat);
     const label = view.players === 2 && mySeat !== null ? (mine ? "Noi" : "Loro") : seats.map(nameOf).join(" e ");

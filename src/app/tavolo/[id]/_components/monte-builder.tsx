@@ -5,7 +5,7 @@ import { isWildNotation } from "~/engine/cards";
 import { CardTile } from "./card-tile";
 import { cardName } from "./cards";
 import { ContestButton } from "./contest-button";
-import { isWordRefusal, type JudgeMode, ruledOutText, ruledOutWord } from "./judge-ui";
+import { isWordRefusal, type JudgeMode, type JudgeNoun, ruledOutText, ruledOutWord } from "./judge-ui";
 import { isUsed, type MonteAction, monteAction, type MonteStep, stepWord } from "./monte";
 import { RuleLink } from "./rule-link";
 import { wildLetters } from "./wild-letters";
@@ -21,6 +21,7 @@ export function MonteBuilder({
   discard,
   canPlay,
   judgeMode,
+  judge,
   error,
   code,
   contestError,
@@ -33,6 +34,7 @@ export function MonteBuilder({
   discard: string[];
   canPlay: boolean;
   judgeMode: JudgeMode;
+  judge: JudgeNoun;
   error: string | undefined;
   code: string | undefined;
   contestError: string | undefined;
@@ -139,11 +141,19 @@ export function MonteBuilder({
       )}
       {judgeMode !== "off" && complete && isWordRefusal(code) && again !== null && (
         <p className="help" data-testid="ruled-out">
-          {ruledOutText(again)}
+          {ruledOutText(again, judge)}
         </p>
       )}
       {judgeMode !== "off" && complete && isWordRefusal(code) && again === null && (
-        <ContestButton judgeMode={judgeMode} disabled={!canPlay} play="monte" error={contestError} code={contestCode} onClick={() => contest(action)} />
+        <ContestButton
+          judgeMode={judgeMode}
+          judge={judge}
+          disabled={!canPlay}
+          play="monte"
+          error={contestError}
+          code={contestCode}
+          onClick={() => contest(action)}
+        />
       )}
     </details>
   );

@@ -5,6 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { CardTile } from "./card-tile";
 import { describeEvent, eventText, seatLabel } from "./describe-event";
 import { pozzettoLabel } from "./pozzetto-label";
+import type { JudgeNoun } from "./judge-ui";
 import styles from "./replay-panel.module.css";
 import type { ReplayStates, TableRecord } from "./replay-states";
 import { DealScoreTable } from "./score-sheet";
@@ -21,7 +22,7 @@ type Viewer = number | "all";
  * replayed in the browser by the engine — loaded only now, so the table page's first
  * JavaScript does not carry it — and shown step by step from any seat's view.
  */
-export function ReplayPanel({ loadRecord }: { loadRecord: () => Promise<TableRecord> }) {
+export function ReplayPanel({ loadRecord, judge }: { loadRecord: () => Promise<TableRecord>; judge: JudgeNoun }) {
   const [panel, setPanel] = useState<Panel>({ kind: "closed" });
   const titleId = useId();
 
@@ -39,7 +40,7 @@ export function ReplayPanel({ loadRecord }: { loadRecord: () => Promise<TableRec
     <section className="card" aria-labelledby={titleId} data-testid="replay">
       <h2 id={titleId}>Rivedi la partita</h2>
       {panel.kind === "open" ? (
-        <Replay replay={panel.replay} />
+        <Replay replay={panel.replay} judge={judge} />
       ) : (
         <>
           <p className="help">Mossa per mossa, con le carte di ogni giocatore.</p>
@@ -57,7 +58,7 @@ export function ReplayPanel({ loadRecord }: { loadRecord: () => Promise<TableRec
   );
 }
 
-function Replay({ replay }: { replay: Loaded }) {
+function Replay({ replay, judge }: { replay: Loaded; judge: JudgeNoun }) {
   const { record, states } = replay;
   const last = states.steps;
   const [step, setStep] = useState(0);
@@ -151,11 +152,11 @@ function Replay({ replay }: { replay: Loaded }) {
             "Carte distribuite: inizia la partita."
           ) : (
             <>
-              <span className="sr-only">{events.map((event) => eventText(event, nameOf)).join(". ")}</span>
+              <span className="sr-only">{events.map((event) => eventText(event, nameOf, judge)).join(". ")}</span>
               <span aria-hidden="true">
                 {events.map((event, e) => (
                   <span key={e} className={styles.event}>
-                    {describeEvent(event, nameOf).map((part, p) =>
+                    {describeEvent(event, nameOf, judge).map((part, p) =>
                       typeof part === "string" ? <span key={p}>{part}</span> : <CardTile key={p} card={part.card} small />,
                     )}
                   </span>

@@ -29,7 +29,7 @@ import { seatPlaces } from "./seat-layout";
 import { playMoveSound, playTurnSound, setSounds, soundsOn, wakeAudio } from "./sounds";
 import type { Action, Moves } from "./table-action";
 import { animateMoves } from "./table-motion";
-import { type ActResult, type HintResult, type MissedWords as Missed, type SeatView, type Suggestion, seatName, type TableView } from "./table-view";
+import { type ActResult, type HintResult, type MissedWords as Missed, type SeatView, type Suggestion, judgeOf, seatName, type TableView } from "./table-view";
 import { TurnBar } from "./turn-bar";
 import { picksForCards } from "./type-word";
 import { usePicks } from "./use-picks";
@@ -79,7 +79,7 @@ export function TableScreen({
   const mySeat = spectator ? null : tv.seat;
   // A stand-in does not take the controls away: a move the person makes gives them their seat back.
   const myTurn = mySeat !== null && view.turn === mySeat && tv.table.status === "playing";
-  const { busy, errors, codes, send } = useSend(act, onView);
+  const { busy, errors, codes, send } = useSend(act, onView, tv.table.judgedBy);
   const judgeMode: JudgeMode = tv.table.rules.judge ?? "off";
   // "Impara a giocare" (src/lesson): the table whose computer is the lesson's shows the steps.
   const lesson = tv.table.seats.some((s) => s.computer?.level === LESSON_LEVEL);
@@ -176,6 +176,7 @@ export function TableScreen({
         pozzetti: view.pozzetti,
         sizes: pozzettoSizes(tv.table.rules),
         nameOf: (seat) => seatName(tv, seat),
+        judge: judgeOf(tv),
       }),
     );
     if (soundsOn()) {
@@ -294,7 +295,7 @@ export function TableScreen({
           {problem}
         </p>
       )}
-      {view.judgement && <JudgementBanner judgement={view.judgement} nameOf={(seat) => seatName(tv, seat)} />}
+      {view.judgement && <JudgementBanner judgement={view.judgement} nameOf={(seat) => seatName(tv, seat)} judge={judgeOf(tv)} />}
       {lesson && mySeat !== null && (
         <LessonPanel
           gameId={tv.table.gameId}
@@ -378,8 +379,8 @@ export function TableScreen({
                 winner={view.winner ? view.winner.seats.map((seat) => seatName(tv, seat)) : null}
               />
             )}
-            {view.winner && <ReplayPanel loadRecord={loadRecord} />}
-            <ActionLog log={view.log} nameOf={(seat) => seatName(tv, seat)} />
+            {view.winner && <ReplayPanel loadRecord={loadRecord} judge={judgeOf(tv)} />}
+            <ActionLog log={view.log} nameOf={(seat) => seatName(tv, seat)} judge={judgeOf(tv)} />
           </div>
         </div>
         {mySeat !== null && (

@@ -3,6 +3,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/api/root";
 
 import { seatLabel } from "./describe-event";
+import { JUDGE_NOUN, type JudgeNoun } from "./judge-ui";
 
 type Outputs = inferRouterOutputs<AppRouter>;
 
@@ -20,6 +21,11 @@ export type MissedWords = NonNullable<Outputs["table"]["missedWords"]>;
 export type MeldView = SeatView["lines"][number]["melds"][number];
 /** The table's dictionary profile, used for every live word check. */
 export type Profile = TableView["table"]["rules"]["wordProfile"];
+
+/** Who decides the table's words, as its sentences name them: a class's teacher, or the giudice. */
+export function judgeOf(tv: TableView): JudgeNoun {
+  return JUDGE_NOUN[tv.table.judgedBy];
+}
 
 export function seatName(tv: TableView, seat: number): string {
   return seatLabel(tv.table.seats, seat);

@@ -1,6 +1,6 @@
 import { seatComputer } from "./computer-seat";
 import { MoveClock } from "./move-clock";
-import { seatName, type TableView } from "./table-view";
+import { judgeOf, seatName, type TableView } from "./table-view";
 
 /**
  * §7: the seat to move has no running clock because its person has not joined with a name yet
@@ -23,7 +23,7 @@ function turnStatus(tv: TableView, myTurn: boolean): string {
     : view.winner
       ? "Partita finita: puoi rivederla mossa per mossa qui sotto."
       : view.judgement !== null
-        ? "Parola al giudice: il gioco è fermo."
+        ? `Parola ${judgeOf(tv).to}: il gioco è fermo.`
         : view.phase === "over"
           ? "Smazzata finita."
           : computer?.standIn

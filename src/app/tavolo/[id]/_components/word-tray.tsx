@@ -9,7 +9,7 @@ import { isContestableVerdict, isWordRefusal, type JudgeMode, ruledOutText, rule
 import { MonteBuilder } from "./monte-builder";
 import { RuleLink } from "./rule-link";
 import type { Moves, PlayAction, Place, Send } from "./table-action";
-import type { MeldView, TableView } from "./table-view";
+import { judgeOf, type MeldView, type TableView } from "./table-view";
 import { addedLetters, meldColour, picksForLetters, typedLetters } from "./type-word";
 import type { Picks } from "./use-picks";
 import { useVerdict, WordFeedback } from "./word-check";
@@ -99,6 +99,7 @@ export function WordTray({
   openHelp: () => void;
 }) {
   const view = tv.view;
+  const judge = judgeOf(tv);
   const { canDraw, canPlay, one } = moves;
   const profile = tv.table.rules.wordProfile;
   // Art. 4.2's one colour per word; Basic has no colour rule (docs/engine.md).
@@ -233,12 +234,13 @@ export function WordTray({
       )}
       {ruledOut !== null && (
         <p className="help" data-testid="ruled-out">
-          {ruledOutText(ruledOut)}
+          {ruledOutText(ruledOut, judge)}
         </p>
       )}
       {contestable && play.action && (
         <ContestButton
           judgeMode={judgeMode}
+          judge={judge}
           disabled={!canPlay}
           play={play.action.do}
           error={adding ? errors.contestAdd : errors.contestMeld}
@@ -254,6 +256,7 @@ export function WordTray({
           discard={view.discard}
           canPlay={canDraw}
           judgeMode={judgeMode}
+          judge={judge}
           error={errors.monte}
           code={codes.monte}
           contestError={errors.contestMonte}
