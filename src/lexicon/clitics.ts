@@ -13,7 +13,8 @@
  *   order: me te ce ve se glie + lo la li le ne (melo, tene, glielo, sene);
  * - agreement where the form shows it: a participle agrees with lo la li le (not
  *   MANGIATOLI); an imperative's reflexive with its person (alziamoci, not DEDICHIAMOTELA;
- *   no imperative takes si);
+ *   no imperative takes si); no pronoun on the imperative of a verb whose subject is a
+ *   thing (CONSTATECI: "dativo di cosa" in lexicon/intransitivi-con-pronome.txt);
  * - two pronouns only on the verbs that take them (lexicon/pronomi-doppi.txt): portamelo,
  *   mangiarselo, and the idioms andarsene, farcela; GRONDARSELA is no word;
  * - a direct object only on a verb that takes one: lexicon/intransitivi.txt lists the verbs
@@ -159,6 +160,12 @@ export interface VerbFacts {
    * the imperative, only the imperative's person (ACCORGIMI is no word).
    */
   reflexiveOnly: boolean;
+  /**
+   * The verb's subject is a thing or an event, never the person spoken to
+   * (lexicon/intransitivi-con-pronome.txt, "dativo di cosa": constare, accadere, affluire):
+   * it has no imperative to carry a pronoun (CONSTATECI, AFFLUIAMOLE, ACCADIMI).
+   */
+  thingSubject: boolean;
 }
 
 /** A slot morph-it names for a form: "impr" or a participle with gender and number. */
@@ -295,6 +302,7 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   if (doubled) return true;
   for (const kind of hostKinds(host, verb)) {
     if (kind === "imperativo") {
+      if (verb.thingSubject) continue;
       const ownPerson = (verb.reflexiveOnly && !idiom) || (idiom && reflexiveIdiom(cluster, verb));
       if (imperativeTakes(host, cluster) && (!ownPerson || cluster[0] === imperativePerson(host))) return true;
       continue;
