@@ -293,8 +293,9 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   // and names a person only if it takes a dative or its reflexive (SILLOGIZZARMI is none).
   if (!verb.transitive && !verb.reflexive && !idiom && /^s[ie]/.test(cluster)) return false;
   if (!verb.personal && !idiom && namesPerson(cluster)) return false;
-  // accorgersi names no one else: no gli, no le (ACCORGERGLI).
-  if (verb.reflexiveOnly && !idiom && /^(?:gli|le$)/.test(cluster)) return false;
+  // accorgersi names no one else: no gli, no le (ACCORGERGLI); and its ne goes with its
+  // reflexive (accorgersene, SPOLMONARNE is no word).
+  if (verb.reflexiveOnly && !idiom && /^(?:gli|le$|ne$)/.test(cluster)) return false;
   if (!SINGLES.has(cluster) && verb.combined !== "any" && !idiom) return false;
   if (MONOSYLLABIC[host] === verb.lemma && cluster.startsWith("gli")) return true; // dagli, digli
   // dammi = da' + mi: the consonant doubles, except before gli (dagli, digli).

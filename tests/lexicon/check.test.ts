@@ -350,6 +350,13 @@ describe("word profiles decide the grey areas", () => {
     }
   });
 
+  test("a verb that is only pronominal takes ne with its reflexive (precision sample: SPOLMONARNE)", () => {
+    for (const w of ["accorgerne", "spolmonarne", "pentirne", "vergognandone"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    for (const w of ["accorgersene", "pentirsene", "vergognandosene", "uscirne", "andarne"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
   test("scuola refuses ORGANUM, SBUZZA, UZZA: a Latin word and two regional lemmas of non-parole.txt, in every form", () => {
     for (const w of ["organum", "sbuzza", "sbuzzare", "sbuzzano", "sbuzzato", "sbuzzandolo", "uzza", "uzze"]) {
       for (const profile of ["scuola", "torneo"] as const) {
