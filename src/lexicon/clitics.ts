@@ -183,6 +183,13 @@ function conjugation(lemma: string): { stem: string; vowel: "a" | "e" | "i" } | 
   return null;
 }
 
+/**
+ * The modals with no imperative (POTETEMI, DOVETELO are no words): morph-it, which would
+ * give their slots, tags them MOD and its packages drop them, so the regular shapes would
+ * stand in. volere has one (vogliatemi bene).
+ */
+const NO_IMPERATIVE = new Set(["potere", "dovere"]);
+
 /** The kinds of host `host` is for this verb (a form may be two: mangiate is imperative and participle). */
 export function hostKinds(host: string, verb: VerbFacts): HostKind[] {
   const kinds: HostKind[] = [];
@@ -197,10 +204,11 @@ export function hostKinds(host: string, verb: VerbFacts): HostKind[] {
   // slots decide; the regular shapes only where it lacks the verb: prendi is an imperative,
   // presi (passato remoto) is not, and udire's is odi, not udi.
   const imperative =
-    host.endsWith("iamo") ||
-    (verb.slots.size > 0
-      ? verb.slots.get(host)?.has("impr") === true
-      : host === `${stem}${vowel}te` || (vowel === "a" ? host === `${stem}a` : host === `${stem}i` || (vowel === "i" && host === `${stem}isci`)));
+    !NO_IMPERATIVE.has(verb.lemma) &&
+    (host.endsWith("iamo") ||
+      (verb.slots.size > 0
+        ? verb.slots.get(host)?.has("impr") === true
+        : host === `${stem}${vowel}te` || (vowel === "a" ? host === `${stem}a` : host === `${stem}i` || (vowel === "i" && host === `${stem}isci`))));
   if (imperative) kinds.push("imperativo");
   if (participleSlot(host, verb)) kinds.push("participio");
   return kinds;

@@ -357,6 +357,12 @@ describe("word profiles decide the grey areas", () => {
     for (const w of ["accorgersene", "pentirsene", "vergognandosene", "uscirne", "andarne"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });
 
+  test("potere and dovere have no imperative to carry a pronoun (precision sample: POTETEMI)", () => {
+    for (const w of ["potetemi", "dovetelo"]) expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    // Their infinitive and gerund take pronouns; potiamolo is potare's, vogliatemi volere's imperative.
+    for (const w of ["poterci", "doverlo", "potendolo", "potiamolo", "vogliatemi"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
   test("scuola refuses ORGANUM, SBUZZA, UZZA: a Latin word and two regional lemmas of non-parole.txt, in every form", () => {
     for (const w of ["organum", "sbuzza", "sbuzzare", "sbuzzano", "sbuzzato", "sbuzzandolo", "uzza", "uzze"]) {
       for (const profile of ["scuola", "torneo"] as const) {
