@@ -88,8 +88,8 @@ const PAIRED_PREFIXES = new Set(["pre", "stra"]);
  * met them; a verb only it knows, made of one of these and a verb of dictionary-it, is
  * a word when either source has a word derived from it (autocertificare:
  * autocertificazione; autocensurare: autocensura) or a curated list names it
- * (autoironizzare), unattested otherwise. Not ri-, s-,
- * de-, dis-: they make the verbs of the common dictionaries (riottenere, sfuocare).
+ * (autoironizzare), unattested otherwise. Not ri-, s-, de-, dis-: they make the verbs of
+ * the common dictionaries (riottenere, sfuocare).
  */
 const COINING_PREFIXES = [
   "anti",
