@@ -13,7 +13,8 @@
  *   order: me te ce ve se glie + lo la li le ne (melo, tene, glielo, sene);
  * - agreement where the form shows it: a participle agrees with lo la li le (not
  *   MANGIATOLI); an imperative's reflexive with its person (alziamoci, not DEDICHIAMOTELA;
- *   no imperative takes si);
+ *   no imperative takes si); no pronoun on the imperative of a verb whose subject is a
+ *   thing (CONSTATECI: "dativo di cosa" in lexicon/intransitivi-con-pronome.txt);
  * - two pronouns only on the verbs that take them (lexicon/pronomi-doppi.txt): portamelo,
  *   mangiarselo, and the idioms andarsene, farcela; GRONDARSELA is no word;
  * - a direct object only on a verb that takes one: lexicon/intransitivi.txt lists the verbs
@@ -159,6 +160,12 @@ export interface VerbFacts {
    * the imperative, only the imperative's person (ACCORGIMI is no word).
    */
   reflexiveOnly: boolean;
+  /**
+   * The verb's subject is a thing or an event, never the person spoken to
+   * (lexicon/intransitivi-con-pronome.txt, "dativo di cosa": constare, accadere, affluire):
+   * it has no imperative to carry a pronoun (CONSTATECI, AFFLUIAMOLE, ACCADIMI).
+   */
+  thingSubject: boolean;
 }
 
 /** A slot morph-it names for a form: "impr" or a participle with gender and number. */
@@ -176,6 +183,13 @@ function conjugation(lemma: string): { stem: string; vowel: "a" | "e" | "i" } | 
   return null;
 }
 
+/**
+ * The modals with no imperative (POTETEMI, DOVETELO are no words): morph-it, which would
+ * give their slots, tags them MOD and its packages drop them, so the regular shapes would
+ * stand in. volere has one (vogliatemi bene).
+ */
+const NO_IMPERATIVE = new Set(["potere", "dovere"]);
+
 /** The kinds of host `host` is for this verb (a form may be two: mangiate is imperative and participle). */
 export function hostKinds(host: string, verb: VerbFacts): HostKind[] {
   const kinds: HostKind[] = [];
@@ -190,10 +204,11 @@ export function hostKinds(host: string, verb: VerbFacts): HostKind[] {
   // slots decide; the regular shapes only where it lacks the verb: prendi is an imperative,
   // presi (passato remoto) is not, and udire's is odi, not udi.
   const imperative =
-    host.endsWith("iamo") ||
-    (verb.slots.size > 0
-      ? verb.slots.get(host)?.has("impr") === true
-      : host === `${stem}${vowel}te` || (vowel === "a" ? host === `${stem}a` : host === `${stem}i` || (vowel === "i" && host === `${stem}isci`)));
+    !NO_IMPERATIVE.has(verb.lemma) &&
+    (host.endsWith("iamo") ||
+      (verb.slots.size > 0
+        ? verb.slots.get(host)?.has("impr") === true
+        : host === `${stem}${vowel}te` || (vowel === "a" ? host === `${stem}a` : host === `${stem}i` || (vowel === "i" && host === `${stem}isci`))));
   if (imperative) kinds.push("imperativo");
   if (participleSlot(host, verb)) kinds.push("participio");
   return kinds;
@@ -286,8 +301,9 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   // and names a person only if it takes a dative or its reflexive (SILLOGIZZARMI is none).
   if (!verb.transitive && !verb.reflexive && !idiom && /^s[ie]/.test(cluster)) return false;
   if (!verb.personal && !idiom && namesPerson(cluster)) return false;
-  // accorgersi names no one else: no gli, no le (ACCORGERGLI).
-  if (verb.reflexiveOnly && !idiom && /^(?:gli|le$)/.test(cluster)) return false;
+  // accorgersi names no one else: no gli, no le (ACCORGERGLI); and its ne goes with its
+  // reflexive (accorgersene, SPOLMONARNE is no word).
+  if (verb.reflexiveOnly && !idiom && /^(?:gli|le$|ne$)/.test(cluster)) return false;
   if (!SINGLES.has(cluster) && verb.combined !== "any" && !idiom) return false;
   if (MONOSYLLABIC[host] === verb.lemma && cluster.startsWith("gli")) return true; // dagli, digli
   // dammi = da' + mi: the consonant doubles, except before gli (dagli, digli).
@@ -295,6 +311,7 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   if (doubled) return true;
   for (const kind of hostKinds(host, verb)) {
     if (kind === "imperativo") {
+      if (verb.thingSubject) continue;
       const ownPerson = (verb.reflexiveOnly && !idiom) || (idiom && reflexiveIdiom(cluster, verb));
       if (imperativeTakes(host, cluster) && (!ownPerson || cluster[0] === imperativePerson(host))) return true;
       continue;

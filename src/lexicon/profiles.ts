@@ -26,7 +26,8 @@ export interface WordProfile {
   /**
    * Forms one source writes and nothing confirms: verb forms (saperai, spingei), superlative
    * adverbs (velocissimamente), participles' superlatives (frequentatissimo), pronouns of a
-   * person, the reflexive or a place on verbs no corpus attests (avvignatemi).
+   * person, the reflexive or a place on verbs no corpus attests (avvignatemi), verbs only
+   * morph-it conjugates that a prefix coined and nothing confirms (autospedire).
    */
   unattested: Treatment;
 }

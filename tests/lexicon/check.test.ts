@@ -329,6 +329,50 @@ describe("word profiles decide the grey areas", () => {
     for (const w of ["facciamocela", "fatecela", "portamelo", "telefonami"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });
 
+  test("a verb only morph-it knows, coined with a prefix on a verb of dictionary-it and confirmed by no derived word, goes to the judge (precision sample)", () => {
+    for (const w of ["autospedenti", "turbocomprimerebbero", "autorappresenterei", "superproteggiamo"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+      expect(lexicon.check(w, "scuola").verdict, w).toBe("invalid");
+    }
+    // A derived word confirms the verb: autocertificazione, autocensura, autocontrollo, telelavoro.
+    for (const w of ["autocertificare", "autocensuriamo", "autocontrollavano", "telelavorano"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    // The participle morph-it lists as an adjective stays a word.
+    expect(lexicon.check("sopracitato", "torneo").verdict).toBe("valid");
+  });
+
+  test("a verb whose subject is a thing (intransitivi-con-pronome.txt, dativo di cosa) has no imperative with pronouns (precision sample: CONSTATECI)", () => {
+    for (const w of ["constateci", "affluiamole", "accadimi", "bastaci", "prudetemi"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    // Its dative stays on the infinitive and the gerund; a verb a person does keeps its imperative.
+    for (const w of ["constargli", "accadendomi", "prudergli", "telefonategli", "sorridimi", "arrivaci"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+  });
+
+  test("a verb that is only pronominal takes ne with its reflexive (precision sample: SPOLMONARNE)", () => {
+    for (const w of ["accorgerne", "spolmonarne", "pentirne", "vergognandone"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    for (const w of ["accorgersene", "pentirsene", "vergognandosene", "uscirne", "andarne"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
+  test("potere and dovere have no imperative to carry a pronoun (precision sample: POTETEMI)", () => {
+    for (const w of ["potetemi", "dovetelo"]) expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    // Their infinitive and gerund take pronouns; potiamolo is potare's, vogliatemi volere's imperative.
+    for (const w of ["poterci", "doverlo", "potendolo", "potiamolo", "vogliatemi"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
+  test("scuola refuses ORGANUM, SBUZZA, UZZA: a Latin word and two regional lemmas of non-parole.txt, in every form", () => {
+    for (const w of ["organum", "sbuzza", "sbuzzare", "sbuzzano", "sbuzzato", "sbuzzandolo", "uzza", "uzze"]) {
+      for (const profile of ["scuola", "torneo"] as const) {
+        expect(lexicon.check(w, profile), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+      }
+    }
+    // Their neighbours stay words: uzzolo (a whim), buzzo, the verbs in -uzzare.
+    for (const w of ["uzzolo", "buzzo", "sminuzza", "spruzza"]) expect(lexicon.check(w, "scuola").verdict, w).toBe("valid");
+  });
+
   test("Art. 4.2 does not exclude numerals: every profile accepts them, scuola with a note", () => {
     expect(lexicon.check("trentadue", "torneo").verdict).toBe("valid");
     expect(lexicon.check("tredicesima", "torneo").verdict).toBe("valid");

@@ -67,6 +67,9 @@ const FROM_WITNESSED_CLITIC = 131072;
 // know (PREINDIRE); and made some other way (indire, predire).
 const FROM_PAIRED_PREFIX = 262144;
 const FROM_UNPAIRED = 524288;
+// A form of a verb only morph-it conjugates, coined with a prefix and confirmed by no
+// derived word nor curated list (AUTOSPEDIRE: COINING_PREFIXES).
+const FROM_COINED_VERB = 1048576;
 
 /** A superlative and its adverb: amatissimo, amatissimamente (the positive ends in -o). */
 const SUPERLATIVE = /issim(?:[oaie]|amente)$/;
@@ -79,6 +82,44 @@ const SUPERLATIVE_ADVERB = /issimamente$/;
  * (compilare: precompilare; cambrico: precambrico) and is trusted, as is ri-.
  */
 const PAIRED_PREFIXES = new Set(["pre", "stra"]);
+/**
+ * Prefixes that coin a verb on the spot from another (auto-spedire, turbo-comprimere,
+ * super-proteggere). morph-it, read from newspaper text, conjugates such coinages as it
+ * met them; a verb only it knows, made of one of these and a verb of dictionary-it, is
+ * a word when either source has a word derived from it (autocertificare:
+ * autocertificazione; autocensurare: autocensura) or a curated list names it
+ * (autoironizzare), unattested otherwise. Not ri-, s-, de-, dis-: they make the verbs of
+ * the common dictionaries (riottenere, sfuocare).
+ */
+const COINING_PREFIXES = [
+  "anti",
+  "auto",
+  "co",
+  "contro",
+  "crio",
+  "extra",
+  "inter",
+  "iper",
+  "macro",
+  "maxi",
+  "micro",
+  "mini",
+  "multi",
+  "neo",
+  "post",
+  "pre",
+  "retro",
+  "semi",
+  "sopra",
+  "sotto",
+  "sovra",
+  "super",
+  "tele",
+  "turbo",
+  "ultra",
+];
+/** The shapes of a verb's own participles and gerund after its root: no derived word. */
+const OWN_NOMINAL_FORM = /^(?:[aiu]t[oaie]|[ae]nt[ei]|[ae]ndo)$/;
 
 // Flags of dictionary-it's .aff whose rules compose numerals (SFX ! ( ) = @ & |, PFX ").
 const NUMERAL_FLAGS = new Set(["!", '"', "|", "(", ")", "=", "@", "&"]);
@@ -169,14 +210,17 @@ function fold(form: string): string {
  * The real spelling a line of lexicon/non-parole.txt names, as a recipe: its note says the
  * kind of non-word, then for a sigla, an abbreviation or an elision its written form
  * ("sigla: BTP, …", "abbreviazione: ecc., …", "elisione: pover', …"); a foreign form or a
- * misprint ("straniero: …", "refuso: …") has none and is simply no word.
+ * misprint ("straniero: …", "refuso: …") has none and is simply no word, nor has a regional
+ * lemma ("regionale: …"), whose every form the build drops.
  */
 function nonWordRecipe({ word, note, line }: WordListEntry): string | null {
   const where = `lexicon/non-parole.txt:${line}`;
-  const parsed = /^(sigla|abbreviazione|elisione|straniero|refuso): ([^,\s]+)/.exec(note);
-  if (!parsed) throw new Error(`${where}: la nota dice "sigla", "abbreviazione", "elisione", "straniero" o "refuso", poi ": " e una spiegazione`);
+  const parsed = /^(sigla|abbreviazione|elisione|straniero|refuso|regionale): ([^,\s]+)/.exec(note);
+  if (!parsed) {
+    throw new Error(`${where}: la nota dice "sigla", "abbreviazione", "elisione", "straniero", "refuso" o "regionale", poi ": " e una spiegazione`);
+  }
   const [, kind, spelling] = parsed as unknown as [string, string, string];
-  if (kind === "straniero" || kind === "refuso") return null;
+  if (kind === "straniero" || kind === "refuso" || kind === "regionale") return null;
   const mark = { sigla: "", abbreviazione: ".", elisione: "'" }[kind as "sigla" | "abbreviazione" | "elisione"];
   const letters = mark ? spelling.slice(0, -1) : spelling;
   const expected = kind === "sigla" ? letters !== letters.toLowerCase() : spelling.endsWith(mark);
@@ -266,18 +310,25 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const aggiunte = parseWordList(sources.aggiunte, "lexicon/aggiunte.txt");
   const nomiPropri = parseWordList(sources.nomiPropri, "lexicon/nomi-propri.txt");
   const nonParole = parseWordList(sources.nonParole, "lexicon/non-parole.txt").map((entry) => ({ entry, recipe: nonWordRecipe(entry) }));
+  // A regional lemma (sbuzzare, uzza) is no word in any of its forms: its entries and morph-it's forms are left out.
+  const regionalLemmas = new Set(nonParole.filter(({ entry }) => entry.note.startsWith("regionale:")).map(({ entry }) => entry.word));
+  const regionalDropped = new Set<string>();
   const intransitive = new Set(parseWordList(sources.intransitivi, "lexicon/intransitivi.txt").map((e) => e.word));
   // Of those, the ones that still take a person's pronoun: a dative (telefonargli) or their reflexive (accorgersi).
   const personal = parseWordList(sources.intransitiviConPronome, "lexicon/intransitivi-con-pronome.txt");
   const takesPerson = new Set<string>();
   for (const { word, note, line } of personal) {
     if (!intransitive.has(word)) throw new Error(`lexicon/intransitivi-con-pronome.txt:${line}: "${word}" non è in lexicon/intransitivi.txt`);
-    if (!/^(?:dativo|pronominale|dativo e pronominale):/.test(note)) {
-      throw new Error(`lexicon/intransitivi-con-pronome.txt:${line}: la nota dice "dativo", "pronominale" o "dativo e pronominale", poi un esempio`);
+    if (!/^(?:dativo|dativo di cosa|pronominale|dativo e pronominale):/.test(note)) {
+      throw new Error(
+        `lexicon/intransitivi-con-pronome.txt:${line}: la nota dice "dativo", "dativo di cosa", "pronominale" o "dativo e pronominale", poi un esempio`,
+      );
     }
     takesPerson.add(word);
   }
   const pronominal = new Set(personal.filter((e) => e.note.includes("pronominale")).map((e) => e.word));
+  // Of those, the ones whose subject is a thing or an event (constare, accadere): no imperative.
+  const thingSubject = new Set(personal.filter((e) => e.note.startsWith("dativo di cosa")).map((e) => e.word));
   // Of those, the ones whose only person is their reflexive (accorgersi): no dative.
   const pronominalOnly = new Set(personal.filter((e) => e.note.startsWith("pronominale")).map((e) => e.word));
   // Two pronouns: a bare infinitive takes any pair (portare: portamelo); an idiom its own (andarsene).
@@ -310,7 +361,24 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const enclitic = encliticRules(aff);
   const verbs = verbFlags(aff);
   const lexicalisedStems = new Set(lessicalizzati.map((e) => e.word));
-  const morphit = readMorphit(sources.morphit).forms.filter((f) => f.word !== null);
+  /**
+   * dictionary-it also lists gerunds and participles as entries of their own, with the
+   * pronouns they take (prendendo/D: prendendolo; minacciato/E: minacciatolo). The verb
+   * is guessed from the ending, for its object: -ando -ato → -are, -uto → -ere, -endo -ito → -ere or -ire.
+   */
+  const guessedVerbs = (stem: string): string[] => {
+    const host = /^(.+)(?:([ae])ndo|([aiu])t[oaie])$/.exec(stem);
+    if (!host) return [];
+    const vowel = host[2] ?? host[3]!;
+    return vowel === "a" ? [`${host[1]}are`] : vowel === "u" ? [`${host[1]}ere`] : [`${host[1]}ere`, `${host[1]}ire`];
+  };
+  const morphit = readMorphit(sources.morphit).forms.filter((f) => {
+    if (f.word === null) return false;
+    // The verb's forms, and its participle where morph-it lists it as an adjective (sbuzzato).
+    const lemma = [f.lemma, infinitiveOf(f.lemma), ...guessedVerbs(f.lemma)].find((l) => regionalLemmas.has(l));
+    if (lemma !== undefined) regionalDropped.add(lemma);
+    return lemma === undefined;
+  });
   const lowerOf = (f: MorphitForm): string => f.word!.toLowerCase();
   const morphitSpellings = new Set(morphit.map(lowerOf));
 
@@ -372,22 +440,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       reflexive,
       personal,
       reflexiveOnly: !transitive && (pronominalOnly.has(infinitive) || pronominalOnly.has(infinitiveOf(base))),
+      thingSubject: thingSubject.has(infinitive) || thingSubject.has(infinitiveOf(base)),
       // A verb a curated list names has been looked at: its pronouns need no other witness.
       attested: known !== undefined || anyPair.has(infinitive) || idioms.has(infinitive) || takesPerson.has(infinitive),
     };
   };
 
-  /**
-   * dictionary-it also lists gerunds and participles as entries of their own, with the
-   * pronouns they take (prendendo/D: prendendolo; minacciato/E: minacciatolo). The verb
-   * is guessed from the ending, for its object: -ando -ato → -are, -uto → -ere, -endo -ito → -ere or -ire.
-   */
-  const guessedVerbs = (stem: string): string[] => {
-    const host = /^(.+)(?:([ae])ndo|([aiu])t[oaie])$/.exec(stem);
-    if (!host) return [];
-    const vowel = host[2] ?? host[3]!;
-    return vowel === "a" ? [`${host[1]}are`] : vowel === "u" ? [`${host[1]}ere`] : [`${host[1]}ere`, `${host[1]}ire`];
-  };
   /** `stem` may carry a prefix (ri-emigrando); `base` is the entry it comes from, whose object it shares (emigrando: none). */
   const hostEntryFacts = (stem: string, base = stem): VerbFacts | null => {
     const verbs = guessedVerbs(stem);
@@ -416,6 +474,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       reflexive: all.some((v) => reflexiveVerbs.has(v)),
       personal: all.every((v) => !intransitive.has(v) || takesPerson.has(v)),
       reflexiveOnly: all.some((v) => intransitive.has(v)) && all.some((v) => pronominalOnly.has(v)),
+      thingSubject: all.some((v) => thingSubject.has(v)),
       attested: verbs.some((v) => morphVerbs.has(v) || anyPair.has(v) || idioms.has(v) || takesPerson.has(v)),
     };
   };
@@ -605,7 +664,10 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
 
   const step = Math.max(1, Math.floor(entries.length / 100));
   entries.forEach((entry, i) => {
-    expandOne(entry);
+    // A regional lemma's entries: the lemma itself, and its gerund and participle (sbuzzando, sbuzzato).
+    const regional = [entry.stem, ...guessedVerbs(entry.stem)].find((lemma) => regionalLemmas.has(lemma));
+    if (regional !== undefined) regionalDropped.add(regional);
+    else expandOne(entry);
     if (i % step === 0) progress(i, entries.length);
   });
   progress(entries.length, entries.length);
@@ -618,6 +680,38 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const capitalsOnly = new Set<string>();
   for (const [key, recipes] of explanations) {
     if (!origins.has(key) && [...recipes].every((recipe) => applyRecipe(key, recipe).kind === "acronym")) capitalsOnly.add(key);
+  }
+
+  // The verbs only morph-it conjugates that a coining prefix makes of one of dictionary-it's
+  // (COINING_PREFIXES) and no derived word confirms: AUTOSPEDIRE, TURBOCOMPRIMERE.
+  const coinedVerbs = new Set<string>();
+  {
+    const hunspellVerb = (infinitive: string): boolean => ((origins.get(infinitive) ?? 0) & (FROM_VERB | FROM_HUNSPELL)) === (FROM_VERB | FROM_HUNSPELL);
+    const nominal = [...nominalLemmas].sort();
+    /** A noun or adjective lemma that begins with `root` and is not shaped as the verb's participle or gerund (autocertificazione, autocensura). */
+    const derived = (root: string): boolean => {
+      let low = 0;
+      let high = nominal.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (nominal[mid]! < root) low = mid + 1;
+        else high = mid;
+      }
+      for (let i = low; i < nominal.length && nominal[i]!.startsWith(root); i++) {
+        const word = nominal[i]!;
+        if (!OWN_NOMINAL_FORM.test(word.slice(root.length))) return true;
+      }
+      return false;
+    };
+    // A verb a curated list names has been looked at (autoironizzare in intransitivi.txt).
+    const listed = (lemma: string): boolean => intransitive.has(lemma) || anyPair.has(lemma) || idioms.has(lemma) || takesPerson.has(lemma);
+    for (const lemma of morphVerbs.keys()) {
+      if (hunspellVerb(lemma) || listed(lemma)) continue;
+      const prefix = COINING_PREFIXES.find((p) => lemma.startsWith(p) && hunspellVerb(lemma.slice(p.length)));
+      if (prefix === undefined) continue;
+      const root = lemma.replace(/(?:[aei]re|rre)$/, "");
+      if (!derived(root)) coinedVerbs.add(lemma);
+    }
   }
 
   // The second source: what morph-it attests joins what dictionary-it makes. Its clitic
@@ -668,25 +762,27 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     } else if (f.pos === "VER") bits = FROM_VERB;
     else bits = FROM_NOMINAL | (f.pos === "NOUN" ? FROM_NOUN : FROM_ADJECTIVE) | ofLemma(key, f.lemma);
     if (lexicalisedStems.has(f.lemma)) bits |= FROM_LEXICALISED;
+    if (f.pos === "VER" && coinedVerbs.has(infinitiveOf(f.lemma))) bits |= FROM_COINED_VERB;
     const before = origins.get(key);
     if (before === undefined) morphitOnly++;
     origins.set(key, (before ?? 0) | bits | FROM_MORPHIT);
   }
   // A pronominal idiom in every person: the sources write andarsene, seldom andatevene.
   let cliticMade = 0; // forms the clitic grammar makes, not only judges
-  const makeClitic = (key: string): void => {
+  const makeClitic = (key: string, lemma: string): void => {
     if (!origins.has(key)) cliticMade++;
-    origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC | FROM_UNPAIRED);
+    const coined = coinedVerbs.has(lemma) ? FROM_COINED_VERB : 0;
+    origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_WITNESSED_CLITIC | FROM_UNPAIRED | coined);
   };
   for (const { verb, cluster } of idiomEntries) {
-    for (const key of idiomForms(cluster, verbFacts(verb, []))) makeClitic(key);
+    for (const key of idiomForms(cluster, verbFacts(verb, []))) makeClitic(key, verb);
   }
   // A verb with no object that takes a dative or its reflexive, in every person: the sources
   // write few of them (telefonargli, accorgiti).
   for (const { word, note } of personal) {
     const facts = verbFacts(word, []);
     const made = [...(note.startsWith("dativo") ? dativeForms(facts) : []), ...(note.includes("pronominale") ? idiomForms("si", facts) : [])];
-    for (const key of made) makeClitic(key);
+    for (const key of made) makeClitic(key, word);
   }
   // The absolute participle of a reflexive verb (resosi conto, messasi in viaggio): the
   // sources write it for regular participles only (alzatosi), so it is made from morph-it's.
@@ -696,7 +792,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     for (const [form, slots] of verb.slots) {
       if (![...slots].some((slot) => slot.startsWith("part"))) continue;
       const key = `${form}si`;
-      if (isCliticForm(key, facts)) makeClitic(key);
+      if (isCliticForm(key, facts)) makeClitic(key, lemma);
     }
   }
   // Art. 4.2: a name is not playable, even where dictionary-it also writes it in lower case.
@@ -707,6 +803,10 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // Art. 4.2: a sigla, an abbreviation (no "parola di senso compiuto"), an elision without
   // its apostrophe, a foreign plural or a misprint is not playable, whichever source has it.
   for (const { entry, recipe } of nonParole) {
+    if (regionalLemmas.has(entry.word)) {
+      if (!regionalDropped.has(entry.word)) throw new Error(`lexicon/non-parole.txt:${entry.line}: "${entry.word}" non è un lemma delle fonti`);
+      continue;
+    }
     if (!origins.delete(entry.word)) throw new Error(`lexicon/non-parole.txt:${entry.line}: "${entry.word}" non è una forma del dizionario`);
     if (recipe) explain(entry.word, recipe);
   }
@@ -779,6 +879,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (!(bits & FROM_UNWITNESSED_CLITIC) || bits & WITNESSED) continue;
     unattested.add(key);
     cliticUnwitnessed++;
+  }
+  // What only a coined verb makes (AUTOSPEDENTI, TURBOCOMPRIMEREBBERO), unless dictionary-it
+  // makes the spelling too, or it is another word's form.
+  let coinedUnattested = 0;
+  for (const [key, bits] of origins) {
+    if (!(bits & FROM_COINED_VERB) || bits & (FROM_HUNSPELL | FROM_NOMINAL | FROM_LEXICALISED)) continue;
+    if (!unattested.has(key)) coinedUnattested++;
+    unattested.add(key);
   }
   // What only the paired prefixes make (PREINDIRLE, STRADISDICESTI), unless morph-it or a list has it.
   let prefixUnattested = 0;
@@ -856,6 +964,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.superlativeRefused = superlativeRefused;
   stats.cliticUnwitnessed = cliticUnwitnessed;
   stats.prefixUnattested = prefixUnattested;
+  stats.coinedVerbs = coinedVerbs.size;
+  stats.coinedUnattested = coinedUnattested;
   stats.cliticMade = cliticMade;
   stats.explanations = explanations.size;
   return { words, flags: wordFlags, explanations, stats };
