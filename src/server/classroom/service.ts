@@ -14,11 +14,14 @@ import type { Variant } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
 import type { Db } from "~/server/db";
 import { actions, type ClassRow, classAttempts, classes, classSeats, classStudents, games, seats } from "~/server/db/schema";
+import { TableError } from "~/server/games/errors";
 import type { GameService } from "~/server/games/service";
+import type { TableRecord } from "~/server/games/types";
 import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
 import type { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
 import { newJoinCode, normaliseJoinCode } from "./codes";
+import { type ComparedDeal, type ComparedPlayer, compareDeals } from "./compare";
 import { ClassroomError } from "./errors";
 
 /** A class holds at most this many students (issue #16). */
@@ -29,6 +32,9 @@ export const CLASS_GRACE_DAYS = 30;
 export const CLASS_ATTEMPTS_MAX = 500;
 /** The refused words the dashboard shows per student, newest first. */
 const REPORT_ATTEMPTS = 50;
+
+/** The starts of games "Confronta i tavoli" lists, the newest. */
+export const COMPARE_STARTS = 20;
 
 /** A student is present while their page asked for news within this time. */
 export const PRESENT_MS = 60_000;
@@ -100,6 +106,26 @@ export interface ClassReport {
     /** The match total of the student's line at their latest table, or null before any. */
     points: number | null;
   }[];
+}
+
+/**
+ * "Confronta i tavoli" (`classroom.compare`): the class's starts of games, and one start's
+ * tables side by side. A start's deals are shown only once none of its tables is still
+ * played (its tables share the seed: SAME_DEALS_IN_PLAY).
+ */
+export interface ClassComparison {
+  /** Newest first, at most COMPARE_STARTS: when, how many tables, whether all are done (over, or archived when the class ended). */
+  starts: { startedAt: number; tables: number; done: boolean }[];
+  /** The start asked for, or null: none asked (the list only), or no longer listed. */
+  start: { startedAt: number; done: boolean; tables: ComparedTable[] } | null;
+}
+
+export interface ComparedTable {
+  gameId: string;
+  status: string;
+  players: ComparedPlayer[];
+  /** Deal by deal, or null while a table of the same start is still played. */
+  deals: ComparedDeal[] | null;
 }
 
 export function teacherLink(classId: string, token: string): string {
@@ -486,6 +512,98 @@ export class ClassroomService {
         };
       }),
     };
+  }
+
+  /**
+   * "Confronta i tavoli": the class's starts of games, and the tables of one (`startedAt`)
+   * side by side — players, and deal by deal each line's points, the words
+   * laid and refused, who closed. Deals only once no table of that start is played any more:
+   * they share the cards (SAME_DEALS_IN_PLAY), and a finished table's words would give them away.
+   */
+  async compare(classId: string, teacherToken: string, startedAt?: number): Promise<ClassComparison> {
+    const row = await this.#teacherClass(classId, teacherToken);
+    const seatRows = await this.#db
+      .select({ gameId: classSeats.gameId, seat: classSeats.seat, studentId: classSeats.studentId, startedAt: classSeats.startedAt, status: games.status })
+      .from(classSeats)
+      .innerJoin(games, eq(games.id, classSeats.gameId))
+      .where(eq(classSeats.classId, classId));
+    const byStart = new Map<number, Map<string, string>>();
+    for (const r of seatRows) {
+      const tables = byStart.get(r.startedAt.getTime()) ?? new Map<string, string>();
+      tables.set(r.gameId, r.status);
+      byStart.set(r.startedAt.getTime(), tables);
+    }
+    const isDone = (tables: Map<string, string>) => [...tables.values()].every((status) => status === "over" || status === "archived");
+    const starts = [...byStart]
+      .sort(([a], [b]) => b - a)
+      .slice(0, COMPARE_STARTS)
+      .map(([at, tables]) => ({ startedAt: at, tables: tables.size, done: isDone(tables) }));
+    const chosen = startedAt === undefined ? undefined : starts.find((s) => s.startedAt === startedAt);
+    if (chosen === undefined) return { starts, start: null };
+    const tables = byStart.get(chosen.startedAt)!;
+    const gameIds = [...tables.keys()];
+    const tableSeats = await this.#db.select().from(seats).where(inArray(seats.gameId, gameIds));
+    const students = await this.#db
+      .select({ id: classStudents.id, nickname: classStudents.nickname })
+      .from(classStudents)
+      .where(eq(classStudents.classId, classId));
+    const nicknameOf = new Map(students.map((s) => [s.id, s.nickname]));
+    const studentAt = new Map(seatRows.map((r) => [`${r.gameId} ${r.seat}`, r.studentId]));
+    // A table of the same seed outside the class's seats (a removed student's) may still be
+    // played: the table service's check decides, for every table of the start.
+    let records: TableRecord[] | null = null;
+    if (chosen.done) {
+      try {
+        records = [];
+        for (const gameId of gameIds) records.push(await this.#games.eventRecord(gameId, row.eventId));
+      } catch (error) {
+        if (!(error instanceof TableError && error.code === "SAME_DEALS_IN_PLAY")) throw error;
+        records = null;
+      }
+    }
+    const attempts =
+      records === null
+        ? []
+        : await this.#db
+            .select()
+            .from(classAttempts)
+            .where(and(eq(classAttempts.classId, classId), inArray(classAttempts.gameId, gameIds)));
+    const seatOf = new Map(seatRows.map((r) => [`${r.gameId} ${r.studentId}`, r.seat]));
+    return {
+      starts,
+      start: {
+        startedAt: chosen.startedAt,
+        done: records !== null,
+        tables: gameIds.map((gameId, i) => ({
+          gameId,
+          status: tables.get(gameId)!,
+          players: tableSeats
+            .filter((s) => s.gameId === gameId)
+            .sort((a, b) => a.seat - b.seat)
+            .map((s) => ({
+              seat: s.seat,
+              name: s.computer !== null ? null : (nicknameOf.get(studentAt.get(`${gameId} ${s.seat}`) ?? "") ?? s.name),
+              computer: s.computer,
+            })),
+          deals:
+            records === null
+              ? null
+              : compareDeals(
+                  records[i]!,
+                  attempts.flatMap((a) => {
+                    const seat = a.gameId === gameId ? seatOf.get(`${gameId} ${a.studentId}`) : undefined;
+                    return seat === undefined ? [] : [{ seat, word: a.word, hint: a.hint, at: a.createdAt }];
+                  }),
+                ),
+        })),
+      },
+    };
+  }
+
+  /** One of the class's tables whole, for "Rivedi la partita" from "Confronta i tavoli": the table service's checks (done, SAME_DEALS_IN_PLAY). */
+  async tableRecord(classId: string, teacherToken: string, gameId: string): Promise<TableRecord> {
+    const row = await this.#teacherClass(classId, teacherToken);
+    return this.#games.eventRecord(gameId, row.eventId);
   }
 
   /**

@@ -10,6 +10,7 @@ import { useTRPC, useTRPCClient } from "~/trpc/react";
 
 import { ClassJudge } from "./class-judge";
 import { ClassReport } from "./class-report";
+import { ClassStarts } from "./class-starts";
 
 /** How often the page asks who is in and who plays where. */
 const REFRESH_MS = 3000;
@@ -277,6 +278,8 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
       <ClassJudge eventId={c.eventId} teacherKey={teacherKey} nicknameAt={(gameId, seat) => c.games.find((g) => g.gameId === gameId)?.players[seat] ?? null} />
 
       <ClassReport classId={classId} teacherKey={teacherKey} className={c.name} />
+
+      <ClassStarts classId={classId} teacherKey={teacherKey} />
 
       {!c.ended && (
         <p>
