@@ -19,7 +19,8 @@ import { TABLE_ERRORS } from "~/server/games/errors";
 import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type TableRecord } from "~/server/games/types";
 import { JOIN_CODE_ALPHABET } from "~/server/classroom/codes";
 import { CLASS_MAX_STUDENTS, groupsOf } from "~/server/classroom/service";
-import { classStudents, games, seats } from "~/server/db/schema";
+import { openSeatToken } from "~/server/classroom/seat-secret";
+import { classSeats, classStudents, games, seats } from "~/server/db/schema";
 import type { Services } from "~/server/services";
 import { rejectionOf } from "./rejections";
 import { type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
@@ -559,5 +560,41 @@ describe('"Confronta i tavoli" (classroom.compare, issue #16: the same deal at e
     const melds = firstDeal.flatMap((a) => (a.action.do === "meld" ? [{ seat: a.seat, word: a.action.cards.map(letterOfNotation).join("") }] : []));
     expect(deals[0]!.words.filter((w) => melds.some((m) => m.word === w.word && m.seat === w.seat))).toEqual(melds);
     expect(deals.map((d) => d.refused.map((r) => r.word))).toEqual([["PRIMA"], ["DOPO"]]);
+  });
+});
+
+describe("seat links sealed to their student (issue #16: a copy of the database gives no seat away)", () => {
+  it("the database keeps each seat token sealed: no column holds it, only the student's own token opens it, and their page still goes to the seat", async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    const bea = await caller().classroom.join({ code: joinCode, nickname: "Bea" });
+    await caller().classroom.startGames({ ...key, grouping: "pairs" });
+    const { gameId, token } = await seatOf(key.classId, ada.studentToken);
+    await expect(services.games.getView(gameId, token)).resolves.toMatchObject({ role: "seat" });
+    const rows = await database.db.select().from(classSeats).where(eq(classSeats.gameId, gameId));
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.seatToken)).toEqual([null, null]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const [students] = [await database.db.select().from(classStudents).where(eq(classStudents.classId, key.classId))];
+    expect(JSON.stringify(students)).not.toContain(token);
+    const adaRow = rows.find((r) => openSeatToken(r.seatSecret!, ada.studentToken, `${gameId} ${r.seat}`) === token)!;
+    // Bea's token does not open Ada's seat, nor does Ada's seal read as another seat's.
+    expect(openSeatToken(adaRow.seatSecret!, bea.studentToken, `${gameId} ${adaRow.seat}`)).toBeNull();
+    expect(openSeatToken(adaRow.seatSecret!, ada.studentToken, `${gameId} ${1 - adaRow.seat}`)).toBeNull();
+  });
+
+  it("a seat kept in clear before (legacy) still leads its student to the table, and is sealed when the student's page asks", async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    await caller().classroom.startGames({ ...key, grouping: "computer" });
+    const { gameId, token } = await seatOf(key.classId, ada.studentToken);
+    // As a row written before seat links were sealed: the token in clear, no key for the student.
+    await database.db.update(classSeats).set({ seatToken: token, seatSecret: null }).where(eq(classSeats.gameId, gameId));
+    await database.db.update(classStudents).set({ seatKey: null }).where(eq(classStudents.classId, key.classId));
+    await expect(seatOf(key.classId, ada.studentToken)).resolves.toEqual({ gameId, token });
+    const [row] = await database.db.select().from(classSeats).where(eq(classSeats.gameId, gameId));
+    expect(row!.seatToken).toBeNull();
+    expect(openSeatToken(row!.seatSecret!, ada.studentToken, `${gameId} 0`)).toBe(token);
+    await expect(seatOf(key.classId, ada.studentToken)).resolves.toEqual({ gameId, token });
   });
 });

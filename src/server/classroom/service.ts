@@ -23,6 +23,7 @@ import type { JudgeService } from "~/server/judge/service";
 import { newJoinCode, normaliseJoinCode } from "./codes";
 import { type ComparedDeal, type ComparedPlayer, compareDeals } from "./compare";
 import { ClassroomError } from "./errors";
+import { openSeatToken, sealSeatToken, seatKeyOf } from "./seat-secret";
 
 /** A class holds at most this many students (issue #16). */
 export const CLASS_MAX_STUDENTS = 60;
@@ -209,6 +210,7 @@ export class ClassroomService {
         nickname: input.nickname,
         nicknameKey: key,
         tokenHash: hashToken(studentToken),
+        seatKey: seatKeyOf(studentToken),
         joinedAt: now,
         lastSeenAt: now,
       });
@@ -226,6 +228,7 @@ export class ClassroomService {
       .limit(1);
     if (student === undefined) throw new ClassroomError("NOT_A_STUDENT");
     const now = this.#now();
+    if (student.seatKey === null) await this.#sealLegacySeats(student.id, studentToken);
     if (now - student.lastSeenAt.getTime() >= SEEN_EVERY_MS) {
       await this.#writes.run((tx) =>
         tx
@@ -234,7 +237,7 @@ export class ClassroomService {
           .where(eq(classStudents.id, student.id)),
       );
     }
-    const latest = await this.#latestSeat(student.id);
+    const latest = await this.#latestSeat(student.id, studentToken);
     return {
       className: row.name,
       nickname: student.nickname,
@@ -364,11 +367,14 @@ export class ClassroomService {
       });
       // The class knows the table before anyone sits: a failure half-way leaves no seat it cannot send a student to.
       await this.#writes.run((tx) =>
-        tx
-          .insert(classSeats)
-          .values(
-            group.map((student, seat) => ({ classId, gameId: created.gameId, seat, studentId: student.id, seatToken: created.seatTokens[seat]!, startedAt })),
-          ),
+        tx.insert(classSeats).values(
+          group.map((student, seat) => {
+            const token = created.seatTokens[seat]!;
+            // Sealed to the student; in clear only for one whose page has not asked since seat keys exist (sealed when it does).
+            const sealed = student.seatKey === null ? null : sealSeatToken(token, student.seatKey, `${created.gameId} ${seat}`);
+            return { classId, gameId: created.gameId, seat, studentId: student.id, seatSecret: sealed, seatToken: sealed === null ? token : null, startedAt };
+          }),
+        ),
       );
       for (const [seat, student] of group.entries()) {
         await this.#games.joinSeat(created.gameId, created.seatTokens[seat]!, student.nickname);
@@ -645,15 +651,47 @@ export class ClassroomService {
     return row;
   }
 
-  /** The student's latest seat at a table still being played, or null. */
-  async #latestSeat(studentId: string): Promise<{ gameId: string; token: string } | null> {
+  /** The student's latest seat at a table still being played, its token opened with the student's own; or null. */
+  async #latestSeat(studentId: string, studentToken: string): Promise<{ gameId: string; token: string } | null> {
     const rows = await this.#db
-      .select({ gameId: classSeats.gameId, token: classSeats.seatToken, status: games.status, startedAt: classSeats.startedAt })
+      .select({
+        gameId: classSeats.gameId,
+        seat: classSeats.seat,
+        secret: classSeats.seatSecret,
+        legacy: classSeats.seatToken,
+        status: games.status,
+        startedAt: classSeats.startedAt,
+      })
       .from(classSeats)
       .innerJoin(games, eq(games.id, classSeats.gameId))
       .where(eq(classSeats.studentId, studentId));
     const live = rows.filter((r) => r.status === "playing" || r.status === "waiting").sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
-    return live[0] ?? null;
+    for (const row of live) {
+      const token = row.secret === null ? row.legacy : openSeatToken(row.secret, studentToken, `${row.gameId} ${row.seat}`);
+      if (token !== null) return { gameId: row.gameId, token };
+    }
+    return null;
+  }
+
+  /**
+   * A student who joined before seat links were sealed: their page's token gives the key now,
+   * kept (its public half), and their seat tokens still in clear are sealed and cleared.
+   */
+  async #sealLegacySeats(studentId: string, studentToken: string): Promise<void> {
+    const seatKey = seatKeyOf(studentToken);
+    await this.#writes.run(async (tx) => {
+      await tx.update(classStudents).set({ seatKey }).where(eq(classStudents.id, studentId));
+      const legacy = await tx
+        .select({ gameId: classSeats.gameId, seat: classSeats.seat, token: classSeats.seatToken })
+        .from(classSeats)
+        .where(and(eq(classSeats.studentId, studentId), isNotNull(classSeats.seatToken)));
+      for (const row of legacy) {
+        await tx
+          .update(classSeats)
+          .set({ seatSecret: sealSeatToken(row.token!, seatKey, `${row.gameId} ${row.seat}`), seatToken: null })
+          .where(and(eq(classSeats.gameId, row.gameId), eq(classSeats.seat, row.seat)));
+      }
+    });
   }
 }
 
