@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { botFor, playMatch } from "~/bots";
-import { letterOfNotation } from "~/engine";
+import { createMatch, letterOfNotation, type MatchState, replayStep, viewFor } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { createCaller } from "~/server/api/root";
@@ -18,7 +18,7 @@ import { CLASSROOM_ERRORS } from "~/server/classroom/errors";
 import { TABLE_ERRORS } from "~/server/games/errors";
 import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type TableRecord } from "~/server/games/types";
 import { JOIN_CODE_ALPHABET } from "~/server/classroom/codes";
-import { CLASS_MAX_STUDENTS, groupsOf } from "~/server/classroom/service";
+import { CLASS_MAX_STUDENTS, groupsOf, seatPoints } from "~/server/classroom/service";
 import { openSeatToken } from "~/server/classroom/seat-secret";
 import { classSeats, classStudents, games, seats } from "~/server/db/schema";
 import type { Services } from "~/server/services";
@@ -596,5 +596,35 @@ describe("seat links sealed to their student (issue #16: a copy of the database 
     expect(row!.seatToken).toBeNull();
     expect(openSeatToken(row!.seatSecret!, ada.studentToken, `${gameId} 0`)).toBe(token);
     await expect(seatOf(key.classId, ada.studentToken)).resolves.toEqual({ gameId, token });
+  });
+});
+
+describe("a student's points on the dashboard (issue #16)", () => {
+  it("are their seat's match total, the score sheet's sum for their seat: at 3 players 18+11 (Art. 3.3), once the pair forms, a line's index is not a seat's", () => {
+    // A deal past the first, after the pair formed, where reading the total by line would give another seat's.
+    let found: { state: MatchState; seat: number } | null = null;
+    for (let n = 0; found === null && n < 20; n++) {
+      const match = playMatch(
+        { players: 3, threePlayerPozzetti: "18+11", wordProfile: "scuola", deals: 3 },
+        `tre-${n}`,
+        [0, 1, 2].map(() => botFor("medio")),
+        lexicon,
+      );
+      let state = createMatch(match.final.rules, `tre-${n}`);
+      for (const [i, entry] of match.log.entries()) {
+        state = replayStep(state, { ...entry, seq: i + 1 });
+        const view = viewFor(state, null);
+        const seat = [0, 1, 2].find((s) => view.totals[view.lineOfSeat[s]!] !== view.totals[s]);
+        if (state.deal.number > 0 && seat !== undefined) {
+          found = { state, seat };
+          break;
+        }
+      }
+    }
+    const { state, seat } = found!;
+    const view = viewFor(state, null);
+    const sheet = view.history.reduce((sum, deal) => sum + deal.filter((line) => line.seats.includes(seat)).reduce((s, line) => s + line.total, 0), 0);
+    expect(seatPoints(view, seat)).toBe(sheet);
+    expect(view.totals[view.lineOfSeat[seat]!]).not.toBe(sheet);
   });
 });

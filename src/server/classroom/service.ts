@@ -9,7 +9,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
 
 import type { BotLevel } from "~/bots/types";
-import { type Action, type EngineError, letterOfNotation, makeRuleset, type Ruleset, type Seat } from "~/engine";
+import { type Action, type EngineError, letterOfNotation, makeRuleset, type Ruleset, type Seat, type SeatView } from "~/engine";
 import type { Variant } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
 import type { Db } from "~/server/db";
@@ -493,8 +493,7 @@ export class ClassroomService {
     // Each student's latest table, as a spectator sees it (the points only, never a hand).
     for (const row of new Map(seatRows.map((r) => [r.studentId, r])).values()) {
       const { view } = await this.#games.spectate(row.gameId);
-      const line = view.lineOfSeat[row.seat];
-      totals.set(`${row.gameId} ${row.seat}`, line === undefined ? null : (view.totals[line] ?? 0));
+      totals.set(`${row.gameId} ${row.seat}`, seatPoints(view, row.seat));
     }
     return {
       students: students.map((student) => {
@@ -693,6 +692,15 @@ export class ClassroomService {
       }
     });
   }
+}
+
+/**
+ * A seat's match total as the score sheet adds it up: `totals` is per seat (a seat scores its
+ * line's points each deal), not per line — at 3 players "18+11" (Art. 3.3) the lines change
+ * when the pair forms, and a line's index is not a seat's. Null: no such seat.
+ */
+export function seatPoints(view: Pick<SeatView, "totals">, seat: number): number | null {
+  return view.totals[seat] ?? null;
 }
 
 function errorsByReason(reasons: readonly (string | null)[]): { reason: string | null; count: number }[] {
