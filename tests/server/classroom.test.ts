@@ -628,3 +628,25 @@ describe("a student's points on the dashboard (issue #16)", () => {
     expect(view.totals[view.lineOfSeat[seat]!]).not.toBe(sheet);
   });
 });
+
+describe("a new join code (issue #16)", () => {
+  it("the teacher draws a new code: the old one no longer lets anyone in, the students already in stay; an ended class gets none, and only the teacher's key asks", async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    const { joinCode: fresh } = await caller().classroom.newCode(key);
+    expect(fresh).toMatch(new RegExp(`^[${JOIN_CODE_ALPHABET}]{6}$`));
+    expect(fresh).not.toBe(joinCode);
+    expect((await refusal(caller().classroom.join({ code: joinCode, nickname: "Bea" }))).message).toBe(CLASSROOM_ERRORS.BAD_CODE);
+    await expect(caller().classroom.join({ code: fresh, nickname: "Bea" })).resolves.toMatchObject({ classId: key.classId });
+    await expect(caller().classroom.me({ classId: key.classId, token: ada.studentToken })).resolves.toMatchObject({ nickname: "Ada" });
+    const view = await caller().classroom.view(key);
+    expect(view.joinCode).toBe(fresh);
+    expect(view.students.map((s) => s.nickname)).toEqual(["Ada", "Bea"]);
+
+    const stranger = await newClass();
+    expect((await refusal(caller().classroom.newCode({ ...key, token: stranger.key.token }))).message).toBe(CLASSROOM_ERRORS.FORBIDDEN);
+    await caller().classroom.end(key);
+    expect((await refusal(caller().classroom.newCode(key))).message).toBe(CLASSROOM_ERRORS.CLASS_ENDED);
+    expect((await caller().classroom.view(key)).joinCode).toBe(fresh);
+  });
+});

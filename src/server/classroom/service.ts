@@ -383,6 +383,26 @@ export class ClassroomService {
     return { tables: tables.length };
   }
 
+  /**
+   * A new join code for the class (the old one leaked, say): the old code stops working at
+   * once, the students already in stay. CLASS_ENDED for an ended class (nobody joins it).
+   */
+  async newJoinCode(classId: string, teacherToken: string): Promise<{ joinCode: string }> {
+    const row = await this.#teacherClass(classId, teacherToken);
+    if (row.endedAt !== null) throw new ClassroomError("CLASS_ENDED");
+    for (let attempt = 0; ; attempt++) {
+      const joinCode = newJoinCode();
+      if (joinCode === row.joinCode) continue;
+      try {
+        await this.#writes.run((tx) => tx.update(classes).set({ joinCode }).where(eq(classes.id, classId)));
+        return { joinCode };
+      } catch (error) {
+        // A code another class has (one in a billion): draw another.
+        if (attempt >= 5 || !String(error).includes("UNIQUE")) throw error;
+      }
+    }
+  }
+
   async renameStudent(classId: string, teacherToken: string, studentId: string, nickname: string): Promise<void> {
     await this.#teacherClass(classId, teacherToken);
     const key = nicknameKey(nickname);

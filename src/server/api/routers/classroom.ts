@@ -1,8 +1,9 @@
 /**
  * The classroom (issue #16): `classroom.create` (the teacher), `classroom.join` (a student,
  * with the class's code and a nickname), `classroom.me` (the student's page: the waiting room,
- * then their table), `classroom.view` (the teacher's page), `classroom.startGames`, and the
- * teacher's `rename`, `remove`, `end`. docs/classroom.md.
+ * then their table), `classroom.view` (the teacher's page), `classroom.startGames`,
+ * `classroom.report` (the dashboard), `classroom.compare` and `classroom.record` ("Confronta i
+ * tavoli"), and the teacher's `newCode`, `rename`, `remove`, `end`. docs/classroom.md.
  */
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
@@ -141,6 +142,9 @@ export const classroomRouter = createTRPCRouter({
         charge: (tables) => takeOrRefuse(creationLimiter, ctx.clientAddress, tables),
       }),
     ),
+
+  /** A new join code: the old one stops working, the students already in stay. */
+  newCode: classroomProcedure.input(keyed).mutation(({ ctx, input }) => ctx.classrooms.newJoinCode(input.classId, input.token)),
 
   rename: classroomProcedure
     .input(keyed.extend({ studentId: z.string().min(1).max(32), nickname }))

@@ -58,6 +58,7 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
     mutationFn: (input: { studentId: string; nickname: string }) => client.classroom.rename.mutate({ ...key, ...input }),
     onSuccess: () => void view.refetch(),
   });
+  const newCode = useMutation({ mutationFn: () => client.classroom.newCode.mutate(key), onSuccess: () => void view.refetch() });
   const end = useMutation({ mutationFn: () => client.classroom.end.mutate(key), onSuccess: () => void view.refetch() });
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
@@ -109,6 +110,27 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
           </span>
         </p>
         {origin && <QrCode text={joinUrl} label={`Codice QR per entrare nella classe ${c.name}`} testId="class-qr" />}
+        {!c.ended && (
+          <p>
+            <button
+              type="button"
+              className="button button--quiet button--small"
+              disabled={newCode.isPending}
+              data-testid="class-new-code"
+              onClick={() => {
+                if (window.confirm("Dare alla classe un codice nuovo? Quello di adesso non servirà più per entrare; chi è già nella classe resta."))
+                  newCode.mutate();
+              }}
+            >
+              Nuovo codice
+            </button>
+          </p>
+        )}
+        {newCode.isError && (
+          <p className="alert" role="alert">
+            {errorText(newCode.error)}
+          </p>
+        )}
         <p className="help">Il tuo link di insegnante è l&apos;indirizzo di questa pagina: salvalo, è l&apos;unica chiave della classe.</p>
       </section>
 
