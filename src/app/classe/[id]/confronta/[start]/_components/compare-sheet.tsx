@@ -107,12 +107,16 @@ export function CompareSheet({ classId, startedAt, teacherKey }: { classId: stri
                             <td data-testid="compare-points">
                               {deal.lines.map((line, l) => (
                                 <div key={l}>
-                                  {line.seats.map((s) => nameAt(t, s)).join(" e ")}: {line.points ?? "smazzata non finita"}
+                                  {line.seats.map((s) => nameAt(t, s)).join(" e ")}: {line.points ?? "—"}
                                 </div>
                               ))}
                             </td>
                             <td data-testid="compare-closed">
-                              {deal.closedBy !== null ? nameAt(t, deal.closedBy) : deal.end === "stock" ? "Nessuno: il tallone è finito" : "—"}
+                              {deal.closedBy !== null
+                                ? nameAt(t, deal.closedBy)
+                                : deal.end === "stock"
+                                  ? "Nessuno: il tallone è finito"
+                                  : "Smazzata non finita"}
                             </td>
                             <td data-testid="compare-words">
                               {deal.words.length === 0 ? "—" : deal.words.map((w) => `${w.word} (${nameAt(t, w.seat)})`).join(", ")}
@@ -122,8 +126,8 @@ export function CompareSheet({ classId, startedAt, teacherKey }: { classId: stri
                                 ? "—"
                                 : deal.refused.map((r, k) => (
                                     <div key={k}>
-                                      <strong>{r.word}</strong> ({nameAt(t, r.seat)}){" "}
-                                      {r.by === "insegnante" ? `respinta dall'insegnante${r.reason ? `: ${r.reason}` : ""}` : `: ${r.reason ?? ""}`}
+                                      <strong>{r.word}</strong> ({nameAt(t, r.seat)})
+                                      {r.by === "insegnante" ? ` respinta dall'insegnante${r.reason ? `: ${r.reason}` : ""}` : `: ${r.reason ?? ""}`}
                                     </div>
                                   ))}
                             </td>
