@@ -8,7 +8,9 @@
  * class's words; the student asks the teacher about it ("Chiedi all'insegnante": at a class's
  * table the teacher is the judge), the table waits for the teacher, who rejects the word on the
  * class page with a reason that the table shows as the teacher's; a student at a pair table
- * asks for a hint (the class has hints on) and the dashboard counts it. Screenshots: test-results/classe-*.png.
+ * asks for a hint (the class has hints on) and the dashboard counts it. The teacher draws a new
+ * code (the old one lets nobody in), ends the class, and compares the lesson's tables side by
+ * side ("Confronta i tavoli"), printable, with a table's replay. Screenshots: test-results/classe-*.png.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -155,5 +157,40 @@ describe("the class (issue #16)", () => {
     await expect(teacher.locator(".site-header").isVisible()).resolves.toBe(false);
     await teacher.screenshot({ path: path.join(SCREENSHOTS, "classe-scheda-stampa.png"), fullPage: true });
     await teacher.emulateMedia({ media: "screen" });
-  }, 120_000);
+
+    // Back on the class page: the lesson's start is listed, not comparable while its tables are played.
+    await teacher.goBack();
+    teacher.on("dialog", (dialog) => void dialog.accept());
+    const startRow = teacher.getByTestId("class-start-row");
+    await startRow.waitFor();
+    await expect(startRow.getAttribute("data-done")).resolves.toBe("false");
+    await expect(startRow.textContent()).resolves.toContain("3 tavoli");
+    // The code leaked: a new one (after the confirm); the old one no longer opens the class.
+    await teacher.getByTestId("class-new-code").click();
+    await teacher.waitForFunction((old) => document.querySelector('[data-testid="class-code"]')?.textContent !== old, code);
+    const late = await newPage();
+    await enter(late, app.baseUrl, code, "Fabio");
+    await expect(late.getByTestId("enter-error").textContent()).resolves.toBe(CLASSROOM_ERRORS.BAD_CODE);
+
+    // The class ends: its tables stop, and the lesson's tables can be compared, deal by deal.
+    await teacher.getByRole("button", { name: "Chiudi la classe" }).click();
+    await teacher.locator('[data-testid="class-start-row"][data-done="true"]').waitFor({ timeout: 15_000 });
+    await teacher.getByTestId("class-compare-link").click();
+    await teacher.getByTestId("compare-sheet").waitFor();
+    await expect(teacher.getByTestId("compare-table").count()).resolves.toBe(3);
+    const aloneRow = teacher.getByTestId("compare-row").filter({ hasText: "Computer" });
+    await expect(aloneRow.getByTestId("compare-refused").textContent()).resolves.toContain(`respinta dall'insegnante: ${word} non è una parola italiana`);
+    await expect(aloneRow.getByTestId("compare-refused").textContent()).resolves.toMatch(new RegExp(`${word} \\(${nickname}\\): .+`));
+    // The class ended mid-deal: no points, nobody closed.
+    await expect(aloneRow.getByTestId("compare-points").textContent()).resolves.toContain(`${nickname}: —`);
+    await expect(aloneRow.getByTestId("compare-closed").textContent()).resolves.toBe("Smazzata non finita");
+    await teacher.emulateMedia({ media: "print" });
+    await expect(teacher.getByTestId("compare-replay").first().isVisible()).resolves.toBe(false);
+    await teacher.screenshot({ path: path.join(SCREENSHOTS, "classe-confronto-stampa.png"), fullPage: true });
+    await teacher.emulateMedia({ media: "screen" });
+    // Each table's "Rivedi la partita", from the teacher's page.
+    const replay = teacher.getByTestId("compare-replay").first();
+    await replay.getByTestId("replay-open").click();
+    await replay.getByTestId("replay-download").waitFor({ timeout: 15_000 });
+  }, 180_000);
 });

@@ -8,14 +8,19 @@ import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { botFor, playMatch } from "~/bots";
+import { createMatch, letterOfNotation, type MatchState, replayStep, viewFor } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { createCaller } from "~/server/api/root";
+import { compareDeals } from "~/server/classroom/compare";
 import { CLASSROOM_ERRORS } from "~/server/classroom/errors";
 import { TABLE_ERRORS } from "~/server/games/errors";
+import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type TableRecord } from "~/server/games/types";
 import { JOIN_CODE_ALPHABET } from "~/server/classroom/codes";
-import { CLASS_MAX_STUDENTS, groupsOf } from "~/server/classroom/service";
-import { classStudents, games, seats } from "~/server/db/schema";
+import { CLASS_MAX_STUDENTS, groupsOf, seatPoints } from "~/server/classroom/service";
+import { openSeatToken } from "~/server/classroom/seat-secret";
+import { classSeats, classStudents, games, seats } from "~/server/db/schema";
 import type { Services } from "~/server/services";
 import { rejectionOf } from "./rejections";
 import { type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
@@ -405,5 +410,243 @@ describe("the teacher's dashboard (classroom.report, issue #16)", () => {
     }
     const student = (await caller().classroom.report(key)).students[0]!;
     expect(student.words).toEqual([spell(first)]);
+  });
+});
+
+/** The student's seat token from their page, once the teacher has started the games. */
+async function seatOf(classId: string, studentToken: string) {
+  const me = await caller().classroom.me({ classId, token: studentToken });
+  return { gameId: me.table!.gameId, token: new URL(me.table!.link, "http://x").searchParams.get("posto")! };
+}
+
+async function untilTurn(gameId: string, token: string) {
+  // The computer may play first: wait for the student's turn (bounded).
+  let tv = await services.games.getView(gameId, token);
+  for (let tries = 0; tv.view.turn !== tv.seat && tries < 400; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    tv = await services.games.getView(gameId, token);
+  }
+  return tv;
+}
+
+describe('"Confronta i tavoli" (classroom.compare, issue #16: the same deal at every table)', () => {
+  it("a start's tables side by side only once none is played (SAME_DEALS_IN_PLAY); then each table's players, words laid, words refused by the dictionary and by the teacher (RULES §9), and its record", async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    await caller().classroom.join({ code: joinCode, nickname: "Bea" });
+    await caller().classroom.startGames({ ...key, grouping: "computer", level: "principiante" });
+    const { gameId, token } = await seatOf(key.classId, ada.studentToken);
+    const credential = { eventId: (await caller().classroom.view(key)).eventId, token: key.token };
+    const tv = await untilTurn(gameId, token);
+    const drawn = await services.games.act(gameId, token, { version: tv.view.version, clientActionId: "k-1", action: { do: "draw" } });
+    if (!drawn.ok) throw new Error(drawn.code);
+    const triples = ["R:", "N:"].flatMap((colour) => {
+      const cards = drawn.view.hand.map((card, at) => ({ card, at })).filter(({ card }) => card.startsWith(colour));
+      return cards.flatMap((a, i) => cards.flatMap((b, j) => cards.flatMap((c, k) => (i < j && j < k ? [[a, b, c]] : []))));
+    });
+    const invalid = triples.filter((cards) => lexicon.check(cards.map(({ card }) => card.slice(2)).join(""), "scuola").verdict === "invalid");
+    const [laid, refusedByTeacher, refusedByDictionary] = [
+      invalid[0]!,
+      invalid.find((t) => t.every(({ at }) => !invalid[0]!.some((f) => f.at === at)))!,
+      invalid.at(-1)!,
+    ];
+    const spell = (cards: { card: string }[]) => cards.map(({ card }) => card.slice(2)).join("");
+    let version = drawn.view.version;
+    const tried = await services.games.act(gameId, token, {
+      version,
+      clientActionId: "k-2",
+      action: { do: "meld", cards: refusedByDictionary.map(({ card }) => card) },
+    });
+    expect(tried.ok).toBe(false);
+    for (const [n, [cards, approve]] of (
+      [
+        [laid, true],
+        [refusedByTeacher, false],
+      ] as const
+    ).entries()) {
+      const asked = await services.games.act(gameId, token, {
+        version,
+        clientActionId: `k-ask-${n}`,
+        action: { do: "contest", action: { do: "meld", cards: cards.map(({ card }) => card) } },
+      });
+      if (!asked.ok) throw new Error(asked.code);
+      const [request] = await caller().judge.queue({ credential });
+      await caller().judge.rule({
+        credential,
+        requestId: request!.id,
+        approve,
+        reason: approve ? "Va bene" : "Non è italiana",
+        judge: "Insegnante",
+        record: null,
+      });
+      version = (await services.games.getView(gameId, token)).view.version;
+    }
+
+    // Ada's table is done, Bea's is still played with the same cards: nothing of the deals yet.
+    await database.db.update(games).set({ status: "over" }).where(eq(games.id, gameId));
+    const list = await caller().classroom.compare(key);
+    expect(list).toEqual({ starts: [{ startedAt: expect.any(Number), tables: 2, done: false }], start: null });
+    const waiting = await caller().classroom.compare({ ...key, startedAt: list.starts[0]!.startedAt });
+    expect(waiting.start!.done).toBe(false);
+    expect(waiting.start!.tables.map((t) => t.deals)).toEqual([null, null]);
+    expect(waiting.start!.tables.map((t) => t.players.map((p) => p.name ?? p.computer)).sort()).toEqual([
+      ["Ada", "principiante"],
+      ["Bea", "principiante"],
+    ]);
+    expect((await refusal(caller().classroom.record({ ...key, gameId }))).message).toBe(TABLE_ERRORS.SAME_DEALS_IN_PLAY);
+
+    // Every table of the start done: the comparison, deal by deal, and the record to replay.
+    const [other] = waiting.start!.tables.filter((t) => t.gameId !== gameId);
+    await database.db.update(games).set({ status: "over" }).where(eq(games.id, other!.gameId));
+    const compared = await caller().classroom.compare({ ...key, startedAt: waiting.start!.startedAt });
+    expect(compared.start!.done).toBe(true);
+    const adaTable = compared.start!.tables.find((t) => t.gameId === gameId)!;
+    const [deal] = adaTable.deals!;
+    expect(deal!.number).toBe(1);
+    expect(deal!.words.filter((w) => w.seat === 0)).toEqual([{ seat: 0, word: spell(laid) }]);
+    expect(deal!.refused.filter((r) => r.by === "insegnante")).toEqual([
+      { seat: 0, word: spell(refusedByTeacher), by: "insegnante", reason: "Non è italiana" },
+    ]);
+    expect(deal!.refused.filter((r) => r.by === "dizionario").map((r) => [r.seat, r.word])).toEqual([[0, spell(refusedByDictionary)]]);
+    // Not finished (the table was stopped): no points yet, nobody closed; never a hand.
+    expect(deal!.lines.map((l) => l.points)).toEqual([null, null]);
+    expect(deal!.closedBy).toBeNull();
+    expect(JSON.stringify(compared)).not.toMatch(/"hand"|"seed"/);
+    await expect(caller().classroom.record({ ...key, gameId })).resolves.toMatchObject({ gameId, seats: [{ name: "Ada" }, { computer: "principiante" }] });
+
+    // Only the class's teacher: another class's key sees nothing of it.
+    const stranger = await newClass();
+    expect((await caller().classroom.compare(stranger.key)).starts).toEqual([]);
+    expect((await refusal(caller().classroom.record({ ...stranger.key, gameId }))).code).toBe("NOT_FOUND");
+    expect((await refusal(caller().classroom.compare({ ...key, token: stranger.key.token }))).code).toBe("FORBIDDEN");
+  });
+
+  it("deal by deal from a whole match's record: each line's points (the score sheet's), who closed (Art. 6 A) or the tallone's end (Art. 6 B.1), each meld's word by its seat, and a refused attempt in the deal it was tried", () => {
+    const match = playMatch({ players: 2, wordProfile: "scuola", deals: 2 }, "confronta-2", [botFor("medio"), botFor("medio")], lexicon);
+    const start = Date.parse("2026-11-26T09:00:00Z");
+    const actions = match.log.map((entry, i) => ({ ...entry, seq: i + 1, at: new Date(start + i * 1000).toISOString() }));
+    const record: TableRecord = {
+      format: RECORD_FORMAT,
+      formatVersion: RECORD_FORMAT_VERSION,
+      gameId: "g",
+      rules: match.final.rules,
+      seed: "confronta-2",
+      seats: [
+        { seat: 0, name: "Ada", computer: null },
+        { seat: 1, name: null, computer: "medio" },
+      ],
+      actions,
+    };
+    const secondDealAt = actions.find((a) => a.action.do === "nextDeal")!.at;
+    const deals = compareDeals(record, [
+      { seat: 0, word: "PRIMA", hint: "h", at: new Date(start + 1500) },
+      { seat: 0, word: "DOPO", hint: "h", at: new Date(Date.parse(secondDealAt) + 500) },
+    ]);
+    expect(deals.map((d) => d.number)).toEqual([1, 2]);
+    for (const [i, deal] of deals.entries()) {
+      expect(deal.lines).toEqual(match.deals[i]!.map((line) => ({ seats: line.seats, points: line.total })));
+      // The line with the closing bonus holds the seat that closed; none: the tallone ran out.
+      const closer = match.deals[i]!.find((line) => line.closing > 0) ?? null;
+      expect({ end: deal.end, closer: closer === null ? deal.closedBy === null : closer.seats.includes(deal.closedBy!) }).toEqual({
+        end: closer === null ? "stock" : "closed",
+        closer: true,
+      });
+    }
+    // Every meld of the first deal, by its seat, in order.
+    const firstDeal = actions.slice(
+      0,
+      actions.findIndex((a) => a.action.do === "nextDeal"),
+    );
+    const melds = firstDeal.flatMap((a) => (a.action.do === "meld" ? [{ seat: a.seat, word: a.action.cards.map(letterOfNotation).join("") }] : []));
+    expect(deals[0]!.words.filter((w) => melds.some((m) => m.word === w.word && m.seat === w.seat))).toEqual(melds);
+    expect(deals.map((d) => d.refused.map((r) => r.word))).toEqual([["PRIMA"], ["DOPO"]]);
+  });
+});
+
+describe("seat links sealed to their student (issue #16: a copy of the database gives no seat away)", () => {
+  it("the database keeps each seat token sealed: no column holds it, only the student's own token opens it, and their page still goes to the seat", async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    const bea = await caller().classroom.join({ code: joinCode, nickname: "Bea" });
+    await caller().classroom.startGames({ ...key, grouping: "pairs" });
+    const { gameId, token } = await seatOf(key.classId, ada.studentToken);
+    await expect(services.games.getView(gameId, token)).resolves.toMatchObject({ role: "seat" });
+    const rows = await database.db.select().from(classSeats).where(eq(classSeats.gameId, gameId));
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.seatToken)).toEqual([null, null]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const [students] = [await database.db.select().from(classStudents).where(eq(classStudents.classId, key.classId))];
+    expect(JSON.stringify(students)).not.toContain(token);
+    const adaRow = rows.find((r) => openSeatToken(r.seatSecret!, ada.studentToken, `${gameId} ${r.seat}`) === token)!;
+    // Bea's token does not open Ada's seat, nor does Ada's seal read as another seat's.
+    expect(openSeatToken(adaRow.seatSecret!, bea.studentToken, `${gameId} ${adaRow.seat}`)).toBeNull();
+    expect(openSeatToken(adaRow.seatSecret!, ada.studentToken, `${gameId} ${1 - adaRow.seat}`)).toBeNull();
+  });
+
+  it("a seat kept in clear before (legacy) still leads its student to the table, and is sealed when the student's page asks", async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    await caller().classroom.startGames({ ...key, grouping: "computer" });
+    const { gameId, token } = await seatOf(key.classId, ada.studentToken);
+    // As a row written before seat links were sealed: the token in clear, no key for the student.
+    await database.db.update(classSeats).set({ seatToken: token, seatSecret: null }).where(eq(classSeats.gameId, gameId));
+    await database.db.update(classStudents).set({ seatKey: null }).where(eq(classStudents.classId, key.classId));
+    await expect(seatOf(key.classId, ada.studentToken)).resolves.toEqual({ gameId, token });
+    const [row] = await database.db.select().from(classSeats).where(eq(classSeats.gameId, gameId));
+    expect(row!.seatToken).toBeNull();
+    expect(openSeatToken(row!.seatSecret!, ada.studentToken, `${gameId} 0`)).toBe(token);
+    await expect(seatOf(key.classId, ada.studentToken)).resolves.toEqual({ gameId, token });
+  });
+});
+
+describe("a student's points on the dashboard (issue #16)", () => {
+  it("are their seat's match total, the score sheet's sum for their seat: at 3 players 18+11 (Art. 3.3), once the pair forms, a line's index is not a seat's", () => {
+    // A deal past the first, after the pair formed, where reading the total by line would give another seat's.
+    let found: { state: MatchState; seat: number } | null = null;
+    for (let n = 0; found === null && n < 20; n++) {
+      const match = playMatch(
+        { players: 3, threePlayerPozzetti: "18+11", wordProfile: "scuola", deals: 3 },
+        `tre-${n}`,
+        [0, 1, 2].map(() => botFor("medio")),
+        lexicon,
+      );
+      let state = createMatch(match.final.rules, `tre-${n}`);
+      for (const [i, entry] of match.log.entries()) {
+        state = replayStep(state, { ...entry, seq: i + 1 });
+        const view = viewFor(state, null);
+        const seat = [0, 1, 2].find((s) => view.totals[view.lineOfSeat[s]!] !== view.totals[s]);
+        if (state.deal.number > 0 && seat !== undefined) {
+          found = { state, seat };
+          break;
+        }
+      }
+    }
+    const { state, seat } = found!;
+    const view = viewFor(state, null);
+    const sheet = view.history.reduce((sum, deal) => sum + deal.filter((line) => line.seats.includes(seat)).reduce((s, line) => s + line.total, 0), 0);
+    expect(seatPoints(view, seat)).toBe(sheet);
+    expect(view.totals[view.lineOfSeat[seat]!]).not.toBe(sheet);
+  });
+});
+
+describe("a new join code (issue #16)", () => {
+  it("the teacher draws a new code: the old one no longer lets anyone in, the students already in stay; an ended class gets none, and only the teacher's key asks", async () => {
+    const { joinCode, key } = await newClass();
+    const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
+    const { joinCode: fresh } = await caller().classroom.newCode(key);
+    expect(fresh).toMatch(new RegExp(`^[${JOIN_CODE_ALPHABET}]{6}$`));
+    expect(fresh).not.toBe(joinCode);
+    expect((await refusal(caller().classroom.join({ code: joinCode, nickname: "Bea" }))).message).toBe(CLASSROOM_ERRORS.BAD_CODE);
+    await expect(caller().classroom.join({ code: fresh, nickname: "Bea" })).resolves.toMatchObject({ classId: key.classId });
+    await expect(caller().classroom.me({ classId: key.classId, token: ada.studentToken })).resolves.toMatchObject({ nickname: "Ada" });
+    const view = await caller().classroom.view(key);
+    expect(view.joinCode).toBe(fresh);
+    expect(view.students.map((s) => s.nickname)).toEqual(["Ada", "Bea"]);
+
+    const stranger = await newClass();
+    expect((await refusal(caller().classroom.newCode({ ...key, token: stranger.key.token }))).message).toBe(CLASSROOM_ERRORS.FORBIDDEN);
+    await caller().classroom.end(key);
+    expect((await refusal(caller().classroom.newCode(key))).message).toBe(CLASSROOM_ERRORS.CLASS_ENDED);
+    expect((await caller().classroom.view(key)).joinCode).toBe(fresh);
   });
 });

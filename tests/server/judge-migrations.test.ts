@@ -2,7 +2,8 @@
  * Migration 0002_judge (issue #5) on a fresh database and on one already at 0001 with a table
  * in play: the table keeps its game, gets no event and no judge link (it had none), and new
  * tables get both. Migration 0005_seat_named_at on a database at 0004 with a timed table in
- * play: its named seats stay ready, so its §7 clock goes on.
+ * play: its named seats stay ready, so its §7 clock goes on. Migration 0010_class_seat_secret
+ * on a database at 0008 with a class's seats: clear tokens of tables no longer played go.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -129,5 +130,41 @@ describe("migration 0005_seat_named_at", () => {
     } finally {
       tables.stopClocks();
     }
+  });
+});
+
+describe("migration 0010_class_seat_secret (issue #16: seat links not in clear)", () => {
+  it("on a database at 0008: the clear seat token of a table no longer played is cleared, a played table's stays (sealed at the student's next visit)", async () => {
+    const file = path.join(tempDir(), "classe.db");
+    const old = open(file);
+    await migrateDatabase(old, migrationsUpTo("0008_event_kind"));
+    // A class with one student seated at a finished table and at one still played, as rows then were.
+    await old.run(sql`insert into events (id, name, created_at, judge_token_hash, kind) values ('ev', 'Classe', 0, 'h', 'class')`);
+    await old.run(sql`insert into classes (id, name, school_year, join_code, teacher_token_hash, settings_json, event_id, created_at)
+      values ('cl', '3ª B', '2026/27', 'ABCDEF', 'h', '{"wordProfile":"scuola"}', 'ev', 0)`);
+    await old.run(sql`insert into class_students (id, class_id, nickname, nickname_key, token_hash, joined_at, last_seen_at)
+      values ('st', 'cl', 'Ada', 'ada', 'h', 0, 0)`);
+    for (const [id, status] of [
+      ["finita", "over"],
+      ["in-gioco", "playing"],
+    ]) {
+      await old.run(sql`insert into games (id, created_at, rules_json, seed, version, status, spectator_token_hash, event_id)
+        values (${id}, 0, '{}', 'seme', 0, ${status}, 'x', 'ev')`);
+      await old.run(
+        sql`insert into class_seats (class_id, game_id, seat, student_id, seat_token, started_at) values ('cl', ${id}, 0, 'st', ${`token-${id}`}, 0)`,
+      );
+    }
+
+    const db = open(file);
+    await migrateDatabase(db);
+    const rows = await db.all<{ game_id: string; seat_token: string | null; seat_secret: string | null }>(
+      sql`select game_id, seat_token, seat_secret from class_seats order by game_id`,
+    );
+    expect(rows).toEqual([
+      { game_id: "finita", seat_token: null, seat_secret: null },
+      { game_id: "in-gioco", seat_token: "token-in-gioco", seat_secret: null },
+    ]);
+    const [student] = await db.all<{ seat_key: string | null }>(sql`select seat_key from class_students`);
+    expect(student).toEqual({ seat_key: null });
   });
 });

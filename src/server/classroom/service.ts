@@ -9,17 +9,21 @@ import { randomInt } from "node:crypto";
 import { and, asc, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
 
 import type { BotLevel } from "~/bots/types";
-import { type Action, type EngineError, letterOfNotation, makeRuleset, type Ruleset, type Seat } from "~/engine";
+import { type Action, type EngineError, letterOfNotation, makeRuleset, type Ruleset, type Seat, type SeatView } from "~/engine";
 import type { Variant } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
 import type { Db } from "~/server/db";
 import { actions, type ClassRow, classAttempts, classes, classSeats, classStudents, games, seats } from "~/server/db/schema";
+import { TableError } from "~/server/games/errors";
 import type { GameService } from "~/server/games/service";
+import type { TableRecord } from "~/server/games/types";
 import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
 import type { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
 import { newJoinCode, normaliseJoinCode } from "./codes";
+import { type ComparedDeal, type ComparedPlayer, compareDeals } from "./compare";
 import { ClassroomError } from "./errors";
+import { openSeatToken, sealSeatToken, seatKeyOf } from "./seat-secret";
 
 /** A class holds at most this many students (issue #16). */
 export const CLASS_MAX_STUDENTS = 60;
@@ -29,6 +33,9 @@ export const CLASS_GRACE_DAYS = 30;
 export const CLASS_ATTEMPTS_MAX = 500;
 /** The refused words the dashboard shows per student, newest first. */
 const REPORT_ATTEMPTS = 50;
+
+/** The starts of games "Confronta i tavoli" lists, the newest. */
+export const COMPARE_STARTS = 20;
 
 /** A student is present while their page asked for news within this time. */
 export const PRESENT_MS = 60_000;
@@ -100,6 +107,26 @@ export interface ClassReport {
     /** The match total of the student's line at their latest table, or null before any. */
     points: number | null;
   }[];
+}
+
+/**
+ * "Confronta i tavoli" (`classroom.compare`): the class's starts of games, and one start's
+ * tables side by side. A start's deals are shown only once none of its tables is still
+ * played (its tables share the seed: SAME_DEALS_IN_PLAY).
+ */
+export interface ClassComparison {
+  /** Newest first, at most COMPARE_STARTS: when, how many tables, whether all are done (over, or archived when the class ended). */
+  starts: { startedAt: number; tables: number; done: boolean }[];
+  /** The start asked for, or null: none asked (the list only), or no longer listed. */
+  start: { startedAt: number; done: boolean; tables: ComparedTable[] } | null;
+}
+
+export interface ComparedTable {
+  gameId: string;
+  status: string;
+  players: ComparedPlayer[];
+  /** Deal by deal, or null while a table of the same start is still played. */
+  deals: ComparedDeal[] | null;
 }
 
 export function teacherLink(classId: string, token: string): string {
@@ -183,6 +210,7 @@ export class ClassroomService {
         nickname: input.nickname,
         nicknameKey: key,
         tokenHash: hashToken(studentToken),
+        seatKey: seatKeyOf(studentToken),
         joinedAt: now,
         lastSeenAt: now,
       });
@@ -200,6 +228,7 @@ export class ClassroomService {
       .limit(1);
     if (student === undefined) throw new ClassroomError("NOT_A_STUDENT");
     const now = this.#now();
+    if (student.seatKey === null) await this.#sealLegacySeats(student.id, studentToken);
     if (now - student.lastSeenAt.getTime() >= SEEN_EVERY_MS) {
       await this.#writes.run((tx) =>
         tx
@@ -208,7 +237,7 @@ export class ClassroomService {
           .where(eq(classStudents.id, student.id)),
       );
     }
-    const latest = await this.#latestSeat(student.id);
+    const latest = await this.#latestSeat(student.id, studentToken);
     return {
       className: row.name,
       nickname: student.nickname,
@@ -338,17 +367,40 @@ export class ClassroomService {
       });
       // The class knows the table before anyone sits: a failure half-way leaves no seat it cannot send a student to.
       await this.#writes.run((tx) =>
-        tx
-          .insert(classSeats)
-          .values(
-            group.map((student, seat) => ({ classId, gameId: created.gameId, seat, studentId: student.id, seatToken: created.seatTokens[seat]!, startedAt })),
-          ),
+        tx.insert(classSeats).values(
+          group.map((student, seat) => {
+            const token = created.seatTokens[seat]!;
+            // Sealed to the student; in clear only for one whose page has not asked since seat keys exist (sealed when it does).
+            const sealed = student.seatKey === null ? null : sealSeatToken(token, student.seatKey, `${created.gameId} ${seat}`);
+            return { classId, gameId: created.gameId, seat, studentId: student.id, seatSecret: sealed, seatToken: sealed === null ? token : null, startedAt };
+          }),
+        ),
       );
       for (const [seat, student] of group.entries()) {
         await this.#games.joinSeat(created.gameId, created.seatTokens[seat]!, student.nickname);
       }
     }
     return { tables: tables.length };
+  }
+
+  /**
+   * A new join code for the class (the old one leaked, say): the old code stops working at
+   * once, the students already in stay. CLASS_ENDED for an ended class (nobody joins it).
+   */
+  async newJoinCode(classId: string, teacherToken: string): Promise<{ joinCode: string }> {
+    const row = await this.#teacherClass(classId, teacherToken);
+    if (row.endedAt !== null) throw new ClassroomError("CLASS_ENDED");
+    for (let attempt = 0; ; attempt++) {
+      const joinCode = newJoinCode();
+      if (joinCode === row.joinCode) continue;
+      try {
+        await this.#writes.run((tx) => tx.update(classes).set({ joinCode }).where(eq(classes.id, classId)));
+        return { joinCode };
+      } catch (error) {
+        // A code another class has (one in a billion): draw another.
+        if (attempt >= 5 || !String(error).includes("UNIQUE")) throw error;
+      }
+    }
   }
 
   async renameStudent(classId: string, teacherToken: string, studentId: string, nickname: string): Promise<void> {
@@ -461,8 +513,7 @@ export class ClassroomService {
     // Each student's latest table, as a spectator sees it (the points only, never a hand).
     for (const row of new Map(seatRows.map((r) => [r.studentId, r])).values()) {
       const { view } = await this.#games.spectate(row.gameId);
-      const line = view.lineOfSeat[row.seat];
-      totals.set(`${row.gameId} ${row.seat}`, line === undefined ? null : (view.totals[line] ?? 0));
+      totals.set(`${row.gameId} ${row.seat}`, seatPoints(view, row.seat));
     }
     return {
       students: students.map((student) => {
@@ -486,6 +537,98 @@ export class ClassroomService {
         };
       }),
     };
+  }
+
+  /**
+   * "Confronta i tavoli": the class's starts of games, and the tables of one (`startedAt`)
+   * side by side — players, and deal by deal each line's points, the words
+   * laid and refused, who closed. Deals only once no table of that start is played any more:
+   * they share the cards (SAME_DEALS_IN_PLAY), and a finished table's words would give them away.
+   */
+  async compare(classId: string, teacherToken: string, startedAt?: number): Promise<ClassComparison> {
+    const row = await this.#teacherClass(classId, teacherToken);
+    const seatRows = await this.#db
+      .select({ gameId: classSeats.gameId, seat: classSeats.seat, studentId: classSeats.studentId, startedAt: classSeats.startedAt, status: games.status })
+      .from(classSeats)
+      .innerJoin(games, eq(games.id, classSeats.gameId))
+      .where(eq(classSeats.classId, classId));
+    const byStart = new Map<number, Map<string, string>>();
+    for (const r of seatRows) {
+      const tables = byStart.get(r.startedAt.getTime()) ?? new Map<string, string>();
+      tables.set(r.gameId, r.status);
+      byStart.set(r.startedAt.getTime(), tables);
+    }
+    const isDone = (tables: Map<string, string>) => [...tables.values()].every((status) => status === "over" || status === "archived");
+    const starts = [...byStart]
+      .sort(([a], [b]) => b - a)
+      .slice(0, COMPARE_STARTS)
+      .map(([at, tables]) => ({ startedAt: at, tables: tables.size, done: isDone(tables) }));
+    const chosen = startedAt === undefined ? undefined : starts.find((s) => s.startedAt === startedAt);
+    if (chosen === undefined) return { starts, start: null };
+    const tables = byStart.get(chosen.startedAt)!;
+    const gameIds = [...tables.keys()];
+    const tableSeats = await this.#db.select().from(seats).where(inArray(seats.gameId, gameIds));
+    const students = await this.#db
+      .select({ id: classStudents.id, nickname: classStudents.nickname })
+      .from(classStudents)
+      .where(eq(classStudents.classId, classId));
+    const nicknameOf = new Map(students.map((s) => [s.id, s.nickname]));
+    const studentAt = new Map(seatRows.map((r) => [`${r.gameId} ${r.seat}`, r.studentId]));
+    // A table of the same seed outside the class's seats (a removed student's) may still be
+    // played: the table service's check decides, for every table of the start.
+    let records: TableRecord[] | null = null;
+    if (chosen.done) {
+      try {
+        records = [];
+        for (const gameId of gameIds) records.push(await this.#games.eventRecord(gameId, row.eventId));
+      } catch (error) {
+        if (!(error instanceof TableError && error.code === "SAME_DEALS_IN_PLAY")) throw error;
+        records = null;
+      }
+    }
+    const attempts =
+      records === null
+        ? []
+        : await this.#db
+            .select()
+            .from(classAttempts)
+            .where(and(eq(classAttempts.classId, classId), inArray(classAttempts.gameId, gameIds)));
+    const seatOf = new Map(seatRows.map((r) => [`${r.gameId} ${r.studentId}`, r.seat]));
+    return {
+      starts,
+      start: {
+        startedAt: chosen.startedAt,
+        done: records !== null,
+        tables: gameIds.map((gameId, i) => ({
+          gameId,
+          status: tables.get(gameId)!,
+          players: tableSeats
+            .filter((s) => s.gameId === gameId)
+            .sort((a, b) => a.seat - b.seat)
+            .map((s) => ({
+              seat: s.seat,
+              name: s.computer !== null ? null : (nicknameOf.get(studentAt.get(`${gameId} ${s.seat}`) ?? "") ?? s.name),
+              computer: s.computer,
+            })),
+          deals:
+            records === null
+              ? null
+              : compareDeals(
+                  records[i]!,
+                  attempts.flatMap((a) => {
+                    const seat = a.gameId === gameId ? seatOf.get(`${gameId} ${a.studentId}`) : undefined;
+                    return seat === undefined ? [] : [{ seat, word: a.word, hint: a.hint, at: a.createdAt }];
+                  }),
+                ),
+        })),
+      },
+    };
+  }
+
+  /** One of the class's tables whole, for "Rivedi la partita" from "Confronta i tavoli": the table service's checks (done, SAME_DEALS_IN_PLAY). */
+  async tableRecord(classId: string, teacherToken: string, gameId: string): Promise<TableRecord> {
+    const row = await this.#teacherClass(classId, teacherToken);
+    return this.#games.eventRecord(gameId, row.eventId);
   }
 
   /**
@@ -527,16 +670,57 @@ export class ClassroomService {
     return row;
   }
 
-  /** The student's latest seat at a table still being played, or null. */
-  async #latestSeat(studentId: string): Promise<{ gameId: string; token: string } | null> {
+  /** The student's latest seat at a table still being played, its token opened with the student's own; or null. */
+  async #latestSeat(studentId: string, studentToken: string): Promise<{ gameId: string; token: string } | null> {
     const rows = await this.#db
-      .select({ gameId: classSeats.gameId, token: classSeats.seatToken, status: games.status, startedAt: classSeats.startedAt })
+      .select({
+        gameId: classSeats.gameId,
+        seat: classSeats.seat,
+        secret: classSeats.seatSecret,
+        legacy: classSeats.seatToken,
+        status: games.status,
+        startedAt: classSeats.startedAt,
+      })
       .from(classSeats)
       .innerJoin(games, eq(games.id, classSeats.gameId))
       .where(eq(classSeats.studentId, studentId));
     const live = rows.filter((r) => r.status === "playing" || r.status === "waiting").sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
-    return live[0] ?? null;
+    for (const row of live) {
+      const token = row.secret === null ? row.legacy : openSeatToken(row.secret, studentToken, `${row.gameId} ${row.seat}`);
+      if (token !== null) return { gameId: row.gameId, token };
+    }
+    return null;
   }
+
+  /**
+   * A student who joined before seat links were sealed: their page's token gives the key now,
+   * kept (its public half), and their seat tokens still in clear are sealed and cleared.
+   */
+  async #sealLegacySeats(studentId: string, studentToken: string): Promise<void> {
+    const seatKey = seatKeyOf(studentToken);
+    await this.#writes.run(async (tx) => {
+      await tx.update(classStudents).set({ seatKey }).where(eq(classStudents.id, studentId));
+      const legacy = await tx
+        .select({ gameId: classSeats.gameId, seat: classSeats.seat, token: classSeats.seatToken })
+        .from(classSeats)
+        .where(and(eq(classSeats.studentId, studentId), isNotNull(classSeats.seatToken)));
+      for (const row of legacy) {
+        await tx
+          .update(classSeats)
+          .set({ seatSecret: sealSeatToken(row.token!, seatKey, `${row.gameId} ${row.seat}`), seatToken: null })
+          .where(and(eq(classSeats.gameId, row.gameId), eq(classSeats.seat, row.seat)));
+      }
+    });
+  }
+}
+
+/**
+ * A seat's match total as the score sheet adds it up: `totals` is per seat (a seat scores its
+ * line's points each deal), not per line — at 3 players "18+11" (Art. 3.3) the lines change
+ * when the pair forms, and a line's index is not a seat's. Null: no such seat.
+ */
+export function seatPoints(view: Pick<SeatView, "totals">, seat: number): number | null {
+  return view.totals[seat] ?? null;
 }
 
 function errorsByReason(reasons: readonly (string | null)[]): { reason: string | null; count: number }[] {

@@ -255,6 +255,12 @@ export const classStudents = sqliteTable(
     /** The nickname compared (lower case, NFC): two students may not share it. */
     nicknameKey: text("nickname_key").notNull(),
     tokenHash: text("token_hash").notNull(),
+    /**
+     * The public X25519 key the student's seat links are sealed to, derived from their token
+     * (src/server/classroom/seat-secret.ts); null for a student who joined before it existed
+     * and has not opened their page since.
+     */
+    seatKey: text("seat_key"),
     joinedAt: integer("joined_at", { mode: "timestamp_ms" }).notNull(),
     /** The last time the student's page asked for news: "present" is seen in the last minute. */
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
@@ -263,9 +269,9 @@ export const classStudents = sqliteTable(
 );
 
 /**
- * A student's seat at a table the teacher started: the seat link's token is kept (the student's
- * own token unlocks it on their page), which is what a class page needs to send each child to
- * their table without a link to copy.
+ * A student's seat at a table the teacher started: the seat link's token is kept sealed to the
+ * student (only the student's own token opens it, on their page: seat-secret.ts), which is what
+ * a class page needs to send each child to their table without a link to copy.
  */
 export const classSeats = sqliteTable(
   "class_seats",
@@ -280,7 +286,14 @@ export const classSeats = sqliteTable(
     studentId: text("student_id")
       .notNull()
       .references(() => classStudents.id),
-    seatToken: text("seat_token").notNull(),
+    /** The seat token sealed to the student (seat-secret.ts); null only in the legacy form below. */
+    seatSecret: text("seat_secret"),
+    /**
+     * Legacy: the seat token in clear, from before it was sealed, or for a student with no
+     * `seat_key` yet. Sealed (and cleared) when the student's page next asks; cleared for
+     * tables no longer played by migration 0010.
+     */
+    seatToken: text("seat_token"),
     startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
   },
   (table) => [

@@ -358,6 +358,24 @@ export class GameService {
   async record(gameId: string, token: string): Promise<TableRecord> {
     const { game, seatRows } = await this.#authenticate(this.#db, gameId, token);
     if (game.status !== "over") throw new TableError("NOT_OVER");
+    return this.#record(game, seatRows);
+  }
+
+  /**
+   * The record of one of an event's tables for the event's owner (a class's teacher comparing
+   * the lesson's tables, issue #16), without a token of the table: NOT_FOUND unless the table
+   * is the event's; NOT_OVER while it is waiting or played — an archived table counts as done
+   * (its event ended it: a class closed mid-game is read as far as it went).
+   */
+  async eventRecord(gameId: string, eventId: string): Promise<TableRecord> {
+    const game = await findGameHead(this.#db, gameId);
+    if (game === null || game.eventId !== eventId) throw new TableError("NOT_FOUND");
+    if (game.status !== "over" && game.status !== "archived") throw new TableError("NOT_OVER");
+    return this.#record(game, await listSeats(this.#db, gameId));
+  }
+
+  async #record(game: GameHead, seatRows: SeatRow[]): Promise<TableRecord> {
+    const gameId = game.id;
     // An event's tables may share a seed (a class's lesson, "carte uguali"): it decides every
     // deal of each, so it is shown only once none of them is still being played.
     if (game.eventId !== null && (await sameSeedInPlay(this.#db, gameId, game.eventId, game.seed))) throw new TableError("SAME_DEALS_IN_PLAY");

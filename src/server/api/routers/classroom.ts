@@ -1,8 +1,9 @@
 /**
  * The classroom (issue #16): `classroom.create` (the teacher), `classroom.join` (a student,
  * with the class's code and a nickname), `classroom.me` (the student's page: the waiting room,
- * then their table), `classroom.view` (the teacher's page), `classroom.startGames`, and the
- * teacher's `rename`, `remove`, `end`. docs/classroom.md.
+ * then their table), `classroom.view` (the teacher's page), `classroom.startGames`,
+ * `classroom.report` (the dashboard), `classroom.compare` and `classroom.record` ("Confronta i
+ * tavoli"), and the teacher's `newCode`, `rename`, `remove`, `end`. docs/classroom.md.
  */
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
@@ -12,10 +13,12 @@ import { MAX_HINT_COST, MAX_HINTS_PER_DEAL, VARIANT_NAMES } from "~/engine";
 import { PROFILE_NAMES } from "~/lexicon/types";
 import { creationLimiter, takeOrRefuse } from "~/server/api/limits";
 import { plainText } from "~/server/api/text";
+import { TABLE_TRPC_CODE } from "~/server/api/routers/table";
 import { createTRPCRouter, limitedByAddress, publicProcedure } from "~/server/api/trpc";
 import { JOIN_CODE_LENGTH } from "~/server/classroom/codes";
 import { ClassroomError, type ClassroomErrorCode } from "~/server/classroom/errors";
 import { CLASS_MAX_STUDENTS } from "~/server/classroom/service";
+import { TableError } from "~/server/games/errors";
 import { BASE64URL, isTokenShaped, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
 import { TokenBucketLimiter } from "~/server/rate-limit";
 
@@ -51,6 +54,10 @@ const classroomProcedure = publicProcedure.use(async ({ getRawInput, next }) => 
   if (!result.ok && result.error.cause instanceof ClassroomError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODE_OF[cause.code], message: cause.message, cause });
+  }
+  if (!result.ok && result.error.cause instanceof TableError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TABLE_TRPC_CODE[cause.code], message: cause.message, cause });
   }
   return result;
 });
@@ -105,6 +112,16 @@ export const classroomRouter = createTRPCRouter({
   /** The teacher's dashboard: each student's words laid, words refused with the reason, points. */
   report: classroomProcedure.input(keyed).query(({ ctx, input }) => ctx.classrooms.report(input.classId, input.token)),
 
+  /** "Confronta i tavoli": the class's starts of games, and one start's tables deal by deal (its deals once none is played). */
+  compare: classroomProcedure
+    .input(keyed.extend({ startedAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() }))
+    .query(({ ctx, input }) => ctx.classrooms.compare(input.classId, input.token, input.startedAt)),
+
+  /** One of the class's tables whole (`table.record`'s shape), for "Rivedi la partita": once done and no table of its cards is played. */
+  record: classroomProcedure
+    .input(keyed.extend({ gameId: z.string().min(1).max(32).regex(BASE64URL) }))
+    .query(({ ctx, input }) => ctx.classrooms.tableRecord(input.classId, input.token, input.gameId)),
+
   startGames: classroomProcedure
     .input(
       keyed.extend({
@@ -125,6 +142,9 @@ export const classroomRouter = createTRPCRouter({
         charge: (tables) => takeOrRefuse(creationLimiter, ctx.clientAddress, tables),
       }),
     ),
+
+  /** A new join code: the old one stops working, the students already in stay. */
+  newCode: classroomProcedure.input(keyed).mutation(({ ctx, input }) => ctx.classrooms.newJoinCode(input.classId, input.token)),
 
   rename: classroomProcedure
     .input(keyed.extend({ studentId: z.string().min(1).max(32), nickname }))

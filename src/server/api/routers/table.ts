@@ -168,7 +168,8 @@ export const actInput = z.object({ gameId, token, version, clientActionId, actio
 /** `table.hint`: a move without an action to name (it is the engine's `hint`). */
 export const hintInput = z.object({ gameId, token, version, clientActionId });
 
-const TRPC_CODE_OF: Record<TableErrorCode, TRPCError["code"]> = {
+/** A TableError as tRPC says it (the classroom router's too: a class reads its tables' records). */
+export const TABLE_TRPC_CODE: Record<TableErrorCode, TRPCError["code"]> = {
   NOT_FOUND: "NOT_FOUND",
   FORBIDDEN: "FORBIDDEN",
   SPECTATOR: "FORBIDDEN",
@@ -195,7 +196,7 @@ function tableMiddleware({ limitByToken }: { limitByToken: boolean }) {
     const result = await next();
     if (!result.ok && result.error.cause instanceof TableError) {
       const cause = result.error.cause;
-      throw new TRPCError({ code: TRPC_CODE_OF[cause.code], message: cause.message, cause });
+      throw new TRPCError({ code: TABLE_TRPC_CODE[cause.code], message: cause.message, cause });
     }
     rethrowLexiconInputError(result);
     return result;

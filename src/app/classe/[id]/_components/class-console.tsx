@@ -10,6 +10,7 @@ import { useTRPC, useTRPCClient } from "~/trpc/react";
 
 import { ClassJudge } from "./class-judge";
 import { ClassReport } from "./class-report";
+import { ClassStarts } from "./class-starts";
 
 /** How often the page asks who is in and who plays where. */
 const REFRESH_MS = 3000;
@@ -57,6 +58,7 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
     mutationFn: (input: { studentId: string; nickname: string }) => client.classroom.rename.mutate({ ...key, ...input }),
     onSuccess: () => void view.refetch(),
   });
+  const newCode = useMutation({ mutationFn: () => client.classroom.newCode.mutate(key), onSuccess: () => void view.refetch() });
   const end = useMutation({ mutationFn: () => client.classroom.end.mutate(key), onSuccess: () => void view.refetch() });
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
@@ -108,6 +110,27 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
           </span>
         </p>
         {origin && <QrCode text={joinUrl} label={`Codice QR per entrare nella classe ${c.name}`} testId="class-qr" />}
+        {!c.ended && (
+          <p>
+            <button
+              type="button"
+              className="button button--quiet button--small"
+              disabled={newCode.isPending}
+              data-testid="class-new-code"
+              onClick={() => {
+                if (window.confirm("Dare alla classe un codice nuovo? Quello di adesso non servirà più per entrare; chi è già nella classe resta."))
+                  newCode.mutate();
+              }}
+            >
+              Nuovo codice
+            </button>
+          </p>
+        )}
+        {newCode.isError && (
+          <p className="alert" role="alert">
+            {errorText(newCode.error)}
+          </p>
+        )}
         <p className="help">Il tuo link di insegnante è l&apos;indirizzo di questa pagina: salvalo, è l&apos;unica chiave della classe.</p>
       </section>
 
@@ -277,6 +300,8 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
       <ClassJudge eventId={c.eventId} teacherKey={teacherKey} nicknameAt={(gameId, seat) => c.games.find((g) => g.gameId === gameId)?.players[seat] ?? null} />
 
       <ClassReport classId={classId} teacherKey={teacherKey} className={c.name} />
+
+      <ClassStarts classId={classId} teacherKey={teacherKey} />
 
       {!c.ended && (
         <p>
