@@ -9,6 +9,7 @@ import type { Db } from "~/server/db";
 import { GameService } from "~/server/games/service";
 import { WriteBatcher } from "~/server/games/write-batcher";
 import { JudgeService } from "~/server/judge/service";
+import { TournamentService } from "~/server/tournament/service";
 
 export interface Services {
   db: Db;
@@ -17,6 +18,7 @@ export interface Services {
   games: GameService;
   judges: JudgeService;
   classrooms: ClassroomService;
+  tournaments: TournamentService;
 }
 
 export function createServices({ db, getLexicon }: Pick<Services, "db" | "getLexicon">): Services {
@@ -29,5 +31,8 @@ export function createServices({ db, getLexicon }: Pick<Services, "db" | "getLex
   const classrooms = new ClassroomService({ db, writes, games, judges });
   // A word refused at a class's table goes to the teacher's dashboard.
   games.onWordRefused = (gameId, seat, word) => void classrooms.recordRefusal(gameId, seat, word);
-  return { db, getLexicon, games, judges, classrooms };
+  const tournaments = new TournamentService({ db, writes, games, judges });
+  // A tournament's table that ends is scored, and its turn closed once every table is.
+  games.onTableOver = (gameId) => void tournaments.tableOver(gameId);
+  return { db, getLexicon, games, judges, classrooms, tournaments };
 }
