@@ -16,7 +16,7 @@ export const TOURNAMENT_ERRORS = {
   CLOSED: "Il torneo è finito: non si può più cambiare nulla, puoi solo consultare la classifica.",
   REGISTRATION_CLOSED: "Le iscrizioni da questo link sono chiuse perché il torneo è cominciato: chiedi alla direzione di gara di iscriverti.",
   NO_ENTRANT: "Questo iscritto non c'è nel torneo: ricarica la pagina e scegli dalla lista.",
-  WITHDRAWN: "Questo iscritto si è ritirato: non può più entrare in gara.",
+  WITHDRAWN: "Questo iscritto si è ritirato: non può più entrare in gara. Scegli un altro iscritto dalla lista.",
   TURN_IN_PLAY: "Il turno in corso non è ancora finito: aspetta che tutti i tavoli abbiano chiuso.",
   NO_TURN_LEFT: "Tutti i turni del torneo sono stati giocati: guarda la classifica finale.",
   TOO_FEW: "Non ci sono abbastanza iscritti presenti per formare un tavolo: fai il check-in dei giocatori e riprova.",

@@ -242,7 +242,11 @@ export class TournamentService {
     this.#timeScale = timeScale;
   }
 
-  async create(input: { name: string; settings: TournamentSettings }): Promise<CreatedTournament> {
+  /**
+   * A new tournament and its three links. `seed`, the secret every turn's seed comes from, is
+   * random unless a server-side caller (a simulation) chooses it: the API never accepts one.
+   */
+  async create(input: { name: string; settings: TournamentSettings; seed?: string }): Promise<CreatedTournament> {
     checkSettings(input.settings);
     const directorToken = newToken();
     const registrationToken = newToken();
@@ -254,7 +258,7 @@ export class TournamentService {
         id: tournamentId,
         name: input.name,
         settingsJson: JSON.stringify(input.settings),
-        seed: newSeed(),
+        seed: input.seed ?? newSeed(),
         directorTokenHash: hashToken(directorToken),
         registrationTokenHash: hashToken(registrationToken),
         eventId: event.eventId,
