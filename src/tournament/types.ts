@@ -49,7 +49,7 @@ export type FirstTurn =
    * 2. Criterio discrezionale: the director's tables, each the entrants that meet there (2
    * entrants a table; individual: `tableSize` players), table 1 first.
    */
-  | { mode: "director"; tables: EntrantId[][] }
+  | { mode: "director"; tables: readonly (readonly EntrantId[])[] }
   /**
    * 3. Coppie fisse e mobili: in the entrants' order, the first half is fixed at tables 1, 2, …
    * and the second half mobile, one at each of those tables (Mitchell then moves the mobile).
@@ -86,6 +86,12 @@ export interface TableSeating {
   players: (PlayerId | null)[];
   /** By engine line. A tavolo zoppo has one line. */
   lines: SeatedLine[];
+  /**
+   * The entrants that meet at the table, by place in the movement (null: an empty place, a
+   * robot or the missing line of a tavolo zoppo). Mitchell keeps place 0 at its table and
+   * moves place p on p tables; a team match lists its two teams at both its tables.
+   */
+  places: (EntrantId | null)[];
   /** Tavolo zoppo (Art. 3.1): not played; its one line scores 355 MP. */
   zoppo: boolean;
 }
@@ -117,13 +123,13 @@ export interface SeatTurnInput {
   tableSize: TableSize;
   movement: Movement;
   /** Those who play this turn (checked in, not withdrawn), in registration order. */
-  entrants: Entrant[];
+  entrants: readonly Entrant[];
   /** 0-based. */
   turn: number;
   /** The seatings of turns 0 … turn-1, in order. */
-  previous: TurnSeating[];
+  previous: readonly TurnSeating[];
   /** The standings after the previous turns (Danese); may be empty otherwise. */
-  standings: StandingRow[];
+  standings: readonly StandingRow[];
   /** The turn's draws (first turn, seats within a table) come from it: same inputs, same seating. */
   seed: string;
   firstTurn: FirstTurn;
