@@ -7,6 +7,8 @@
  * it returns, keeps the turn's one clock, hears when a table's match ends
  * (`GameService.onTableOver`) and reads its score sheet as any spectator would.
  */
+import { createHmac } from "node:crypto";
+
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 
 import type { Db } from "~/server/db";
@@ -168,6 +170,8 @@ export interface AdjustmentView {
 export interface DirectorView extends PublicView {
   /** The judge's queue of the tournament's tables (the director's key). */
   judgeLink: string;
+  /** The registration link (its code derived from the director's key): open until the first turn starts. */
+  registrationLink: string;
   registrationOpen: boolean;
   entrants: EntrantView[];
   /** Checked in after the first turn started: the director decides the Art. 13 penalty. */
@@ -202,6 +206,20 @@ const CSV_HEADER = ["turno", "tavolo", "smazzata", "linea", "giocatori", "burrac
 
 export function directorLink(tournamentId: string, token: string): string {
   return `/torneo/${tournamentId}/direzione?chiave=${token}`;
+}
+
+/** `/torneo/<id>/iscrizione?codice=<token>`: the registration link. */
+export function registrationLink(tournamentId: string, token: string): string {
+  return `/torneo/${tournamentId}/iscrizione?codice=${token}`;
+}
+
+/**
+ * The registration link's code, derived from the director's key (HMAC-SHA256): the console
+ * shows it again at any time, the database keeps only its hash, and knowing it tells nothing
+ * of the director's key.
+ */
+export function registrationTokenOf(directorToken: string): string {
+  return createHmac("sha256", directorToken).update("iscrizione").digest("base64url");
 }
 
 export function playerLink(tournamentId: string, token: string): string {
@@ -249,7 +267,7 @@ export class TournamentService {
   async create(input: { name: string; settings: TournamentSettings; seed?: string }): Promise<CreatedTournament> {
     checkSettings(input.settings);
     const directorToken = newToken();
-    const registrationToken = newToken();
+    const registrationToken = registrationTokenOf(directorToken);
     // The director is the language judge of every table unless they hand the judge's link on.
     const event = await this.#judges.createEvent(`Torneo ${input.name}`, { judgeToken: directorToken, kind: "tournament" });
     const tournamentId = newGameId();
@@ -271,7 +289,7 @@ export class TournamentService {
       directorLink: directorLink(tournamentId, directorToken),
       publicLink: `/torneo/${tournamentId}`,
       registrationToken,
-      registrationLink: `/torneo/${tournamentId}/iscrizione?codice=${registrationToken}`,
+      registrationLink: registrationLink(tournamentId, registrationToken),
       judgeLink: eventJudgeLink(event.eventId, directorToken),
     };
   }
@@ -722,6 +740,7 @@ export class TournamentService {
     return {
       ...view,
       judgeLink: eventJudgeLink(row.eventId, directorToken),
+      registrationLink: registrationLink(tournamentId, registrationTokenOf(directorToken)),
       registrationOpen: row.status === "registration",
       entrants,
       late: entrants.filter((e) => e.late && !e.withdrawn),
