@@ -68,7 +68,7 @@ function TableRow({ table, deals }: { table: TableProgress; deals: number }) {
       {scored && table.lines.length > 0 && (
         <span className="count" data-testid="table-result">
           {" "}
-          · VP {table.lines.map((l) => l.vp).join("-")} (PP {table.lines.map((l) => l.pp).join("-")}){table.corrected && " · corretto"}
+          · VP {table.lines.map((l) => l.vp).join("-")} (PP {table.lines.map((l) => l.pp).join(" / ")}){table.corrected && " · corretto"}
         </span>
       )}
     </li>

@@ -52,7 +52,7 @@ export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; 
       </h1>
       {p.entrant.name !== p.name && (
         <p className="help">
-          Giochi con {p.entrant.number}. {p.entrant.name}.
+          In gara come {p.entrant.number}. {p.entrant.name}.
         </p>
       )}
       {me.isError && <p className="help">{errorText(me.error)} Riprovo da solo.</p>}
@@ -117,7 +117,7 @@ export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; 
             </table>
           </div>
         )}
-        {p.standing !== null && (
+        {p.standing !== null && played > 0 && (
           <p data-testid="player-standing">
             In classifica: <strong>{p.standing.rank}°</strong>
             {p.standing.tied ? " (pari merito)" : ""} con {p.standing.vp} VP.
