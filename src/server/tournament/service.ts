@@ -772,7 +772,8 @@ export class TournamentService {
       name: player.name,
       entrant: { id: entrant.id, number: entrant.number, name: entrant.name },
       current:
-        latest !== undefined && latest.turn === latestTurn && latest.scoredAt === null
+        // A tavolo zoppo is scored at once, but its line rests (and is told so) while the turn is played.
+        latest !== undefined && latest.turn === latestTurn && (latest.zoppo ? view.turns[latestTurn]!.status !== "over" : latest.scoredAt === null)
           ? {
               turn: latest.turn + 1,
               table: latest.table,
