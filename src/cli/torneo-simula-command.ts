@@ -55,7 +55,8 @@ export async function runTorneoSimulaCommand(argv: string[]): Promise<number> {
   const started = process.hrtime.bigint();
   try {
     await migrateDatabase(database.db, join(findProjectRoot(), "drizzle"));
-    const services = createServices({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
+    // The robots of an incomplete table move at once: nobody watches a simulation.
+    const services = createServices({ db: database.db, getLexicon: () => Promise.resolve(lexicon), botDelayMs: 0 });
     try {
       const report = await simulateTournament(services, lexicon, {
         players,
