@@ -941,7 +941,7 @@ export class TournamentService {
         const seated = seating.tables.find((t) => t.table === table.number);
         const result = scored.find((s) => s.turn === latest.number && s.tables.includes(table.number));
         let deal: number | null = null;
-        if (table.gameId !== null && (status === "playing" || status === "waiting")) deal = (await this.#games.spectate(table.gameId)).view.dealNumber;
+        if (table.gameId !== null && (status === "playing" || status === "waiting")) deal = (await this.#games.progress(table.gameId)).deal;
         tables.push({
           table: table.number,
           zoppo: table.zoppo,
