@@ -114,7 +114,7 @@ export function viewFor(match: MatchState, seat: Seat | null): SeatView {
     end: deal.end,
     dealerDiscardsLeft: deal.dealerDiscardsLeft ?? null,
     // A deal voided by the time-out (Art. 7) has no score.
-    score: deal.phase === "over" ? (match.scores[deal.number] ?? null) : null,
+    score: deal.phase === "over" && deal.end?.reason !== "void" ? (match.scores.at(-1) ?? null) : null,
     totals: [...match.totals],
     history: match.scores.map((deal) => deal.map((line) => ({ ...line, seats: [...line.seats] }))),
     winner: match.winner,

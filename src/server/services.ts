@@ -21,13 +21,20 @@ export interface Services {
   tournaments: TournamentService;
 }
 
-export function createServices({ db, getLexicon }: Pick<Services, "db" | "getLexicon">): Services {
+/** `botDelayMs`: the computer's pause before a move (default BOT_DELAY_MS); a simulation plays without one. */
+export function createServices({ db, getLexicon, botDelayMs }: Pick<Services, "db" | "getLexicon"> & { botDelayMs?: number }): Services {
   // One writer per database: libSQL's local driver is synchronous, so two write transactions
   // of one process on two connections would wait for each other on the one thread.
   const writes = new WriteBatcher(db);
   // Shared with the tables, so that a ruling clears the rulings cache the tables play with.
   const judges = new JudgeService({ db, writes });
-  const games = new GameService({ db, getLexicon, writes, tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId) });
+  const games = new GameService({
+    db,
+    getLexicon,
+    writes,
+    tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId),
+    ...(botDelayMs === undefined ? {} : { botDelayMs }),
+  });
   const classrooms = new ClassroomService({ db, writes, games, judges });
   // A word refused at a class's table goes to the teacher's dashboard.
   games.onWordRefused = (gameId, seat, word) => void classrooms.recordRefusal(gameId, seat, word);

@@ -15,7 +15,8 @@
  *   multiple of a difference of places (2 or 3), sooner.
  * - Danese (Art. 3.2 b 5): by the current standings, the best at table 1; each takes the best
  *   placed one it has not met (a search over the whole field keeps every pairing new while
- *   that is possible; then the fewest rematches).
+ *   that is possible; then the fewest rematches). An empty place counts as someone met, so
+ *   nobody rests or plays the robots twice while another can; the incomplete table is last.
  * - Italiano (Art. 3.2 b 6): two entrants a table, the circle method over the first turn's
  *   order: in N−1 turns everyone meets everyone once (N the field with its empty place). Tables
  *   of 3 or 4 individuals, or a field that changed since the first turn: the seeded seating
@@ -31,6 +32,8 @@ type Place = EntrantId | null;
 
 const EMPTY_PREFIX = "\u0000vuoto ";
 const isEmpty = (id: string) => id.startsWith(EMPTY_PREFIX);
+/** Every empty place, in the count of meetings. */
+const EMPTY = `${EMPTY_PREFIX}*`;
 
 /** How many attempts the searches make before settling: bounded work for a field of 200. */
 const DANESE_BUDGET = 20_000;
@@ -153,15 +156,19 @@ function mitchell(last: TurnSeating, ids: readonly string[], size: number): stri
   return all.map((group) => Array.from({ length: size }, (_, p) => group[p] ?? `${EMPTY_PREFIX}m${spare++}`));
 }
 
-/** How often two entrants met in the previous turns (an empty place meets nobody). */
+/**
+ * How often two entrants met in the previous turns. An empty place counts as one entrant,
+ * EMPTY: sitting with it (a robot, a rest at a tavolo zoppo) is a meeting too, so that the
+ * same entrant does not rest, or play the robots, again while another can.
+ */
 function meetings(previous: readonly TurnSeating[]): Map<string, number> {
   const met = new Map<string, number>();
   for (const turn of previous) {
     for (const group of previousGroups(turn)) {
-      const real = group.filter((id): id is string => id !== null);
-      for (let a = 0; a < real.length; a++) {
-        for (let b = a + 1; b < real.length; b++) {
-          const k = pairKey(real[a]!, real[b]!);
+      const ids = group.map((id) => id ?? EMPTY);
+      for (let a = 0; a < ids.length; a++) {
+        for (let b = a + 1; b < ids.length; b++) {
+          const k = pairKey(ids[a]!, ids[b]!);
           met.set(k, (met.get(k) ?? 0) + 1);
         }
       }
@@ -185,8 +192,9 @@ function danese(input: SeatTurnInput, ids: readonly string[], empties: readonly 
   const order = [...ids].sort(
     (a, b) => (place.get(a) ?? Number.MAX_SAFE_INTEGER) - (place.get(b) ?? Number.MAX_SAFE_INTEGER) || registration.get(a)! - registration.get(b)!,
   );
-  const met = meetings(input.previous);
-  return groupInOrder([...order, ...empties], size, met);
+  const groups = groupInOrder([...order, ...empties], size, meetings(input.previous));
+  // Art. 3.1: the incomplete table is the last one.
+  return [...groups.filter((g) => !g.some(isEmpty)), ...groups.filter((g) => g.some(isEmpty))];
 }
 
 /** Groups `order` (best first) so that the fewest pairs meet again, the best placed together. */
@@ -198,7 +206,9 @@ function groupInOrder(order: readonly string[], size: number, met: Map<string, n
   return greedyGroups(order, size, met);
 }
 
-const metCount = (met: Map<string, number>, a: string, b: string) => (isEmpty(a) || isEmpty(b) ? 0 : (met.get(pairKey(a, b)) ?? 0));
+/** Two empty places may meet again: they fill the same last table. */
+const metCount = (met: Map<string, number>, a: string, b: string) =>
+  isEmpty(a) && isEmpty(b) ? 0 : (met.get(pairKey(isEmpty(a) ? EMPTY : a, isEmpty(b) ? EMPTY : b)) ?? 0);
 
 /**
  * Pairs with no rematch, each taking the best placed partner it may (a depth-first search in

@@ -193,19 +193,19 @@ describe("registration, check-in, withdrawal (Art. 2.1, 13.4)", () => {
     const t = await newTournament();
     const other = await newTournament();
     await caller().tournament.register({ ...t.key, name: "I Fiori", players: ["Ada", "Bea"] });
-    const cases: [Promise<unknown>, string][] = [
+    const cases: [() => Promise<unknown>, string][] = [
       [
-        caller().tournament.register({ tournamentId: t.tournamentId, registrationToken: other.registrationToken, name: "X", players: ["a", "b"] }),
+        () => caller().tournament.register({ tournamentId: t.tournamentId, registrationToken: other.registrationToken, name: "X", players: ["a", "b"] }),
         TOURNAMENT_ERRORS.BAD_REGISTRATION_LINK,
       ],
-      [caller().tournament.register({ ...t.key, name: "i fiori", players: ["a", "b"] }), TOURNAMENT_ERRORS.NAME_TAKEN],
-      [caller().tournament.register({ ...t.key, name: "Solo", players: ["a"] }), TOURNAMENT_ERRORS.BAD_PLAYERS],
-      [caller().tournament.view({ tournamentId: t.tournamentId, token: other.directorToken }), TOURNAMENT_ERRORS.FORBIDDEN],
-      [caller().tournament.startTurn({ tournamentId: t.tournamentId, token: other.directorToken }), TOURNAMENT_ERRORS.FORBIDDEN],
-      [caller().tournament.me({ tournamentId: t.tournamentId, token: other.directorToken }), TOURNAMENT_ERRORS.NOT_A_PLAYER],
-      [caller().tournament.startTurn(t.key), TOURNAMENT_ERRORS.TOO_FEW],
+      [() => caller().tournament.register({ ...t.key, name: "i fiori", players: ["a", "b"] }), TOURNAMENT_ERRORS.NAME_TAKEN],
+      [() => caller().tournament.register({ ...t.key, name: "Solo", players: ["a"] }), TOURNAMENT_ERRORS.BAD_PLAYERS],
+      [() => caller().tournament.view({ tournamentId: t.tournamentId, token: other.directorToken }), TOURNAMENT_ERRORS.FORBIDDEN],
+      [() => caller().tournament.startTurn({ tournamentId: t.tournamentId, token: other.directorToken }), TOURNAMENT_ERRORS.FORBIDDEN],
+      [() => caller().tournament.me({ tournamentId: t.tournamentId, token: other.directorToken }), TOURNAMENT_ERRORS.NOT_A_PLAYER],
+      [() => caller().tournament.startTurn(t.key), TOURNAMENT_ERRORS.TOO_FEW],
     ];
-    for (const [call, message] of cases) expect((await refusal(call)).message).toBe(message);
+    for (const [call, message] of cases) expect((await refusal(call())).message).toBe(message);
     const rows = await database.db.select().from(tournamentEntrants).where(eq(tournamentEntrants.tournamentId, t.tournamentId));
     expect(rows.map((r) => r.name)).toEqual(["I Fiori"]);
     const error = await refusal(caller().tournament.register({ ...t.key, name: " ", players: ["a", "b"] }));

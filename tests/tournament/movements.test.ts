@@ -179,6 +179,18 @@ describe("Art. 3.2 b 6: Italiano", () => {
     expect(resting.flat().sort()).toEqual(entrants.map((e) => e.id).sort());
   });
 
+  test("individual, tables of 2, 7 players (odd), 7 turns: a round robin; each plays the robot once", () => {
+    const turns = run({ format: "individual", tableSize: 2, movement: "italiano", entrants: field("individual", 7), turns: 7 });
+    expect(meetingCounts(turns).size).toBe(21);
+    expect(maxMeetings(turns)).toBe(1);
+    const withRobot = turns.map((turn) => turn.tables.find((t) => t.players.includes(null))!.lines.flatMap((l) => l.entrants));
+    expect(withRobot.flat().sort()).toEqual(
+      field("individual", 7)
+        .map((e) => e.id)
+        .sort(),
+    );
+  });
+
   test("individual, tables of 2, 6 players, 5 turns: a round robin", () => {
     const turns = run({ format: "individual", tableSize: 2, movement: "italiano", entrants: field("individual", 6), turns: 5 });
     expect(meetingCounts(turns).size).toBe(15);
@@ -227,11 +239,24 @@ describe("Art. 3.2 b 5: Danese", () => {
     for (const turn of turns) expectWholeTurn(turn, entrants, "pairs");
   });
 
-  test("9 players at tables of 2 with a robot: the empty place ranks last; the robot table is the last", () => {
+  test("7 pairs with a tavolo zoppo, 4 turns: the rest goes to the lowest placed pair that has not rested yet; no rematch", () => {
+    const entrants = field("pairs", 7);
+    const turns = run({ format: "pairs", tableSize: 4, movement: "danese", entrants, turns: 4, standingsOf: byNumber(entrants), incomplete: "zoppo" });
+    expect(maxMeetings(turns)).toBe(1);
+    const resting = turns.slice(1).map((turn) => turn.tables.filter((t) => t.zoppo).map((t) => t.lines[0]!.entrants[0]));
+    for (const r of resting) expect(r).toHaveLength(1);
+    const first = turns[0]!.tables.find((t) => t.zoppo)!.lines[0]!.entrants[0]!;
+    expect(new Set([first, ...resting.flat()]).size).toBe(4);
+  });
+
+  test("9 players at tables of 2 with a robot: the robot table is the last (Art. 3.1), nobody plays it twice", () => {
     const entrants = field("individual", 9);
     const turns = run({ format: "individual", tableSize: 2, movement: "danese", entrants, turns: 3, standingsOf: byNumber(entrants) });
     expect(maxMeetings(turns)).toBe(1);
     for (const turn of turns.slice(1)) expect(turn.tables.at(-1)!.players).toContain(null);
+    // Nobody plays the robot twice.
+    const withRobot = turns.map((turn) => turn.tables.at(-1)!.lines.flatMap((l) => l.entrants));
+    expect(new Set(withRobot.flat()).size).toBe(3);
   });
 
   test("individual at tables of 4, 16 players: the top four, who have not met, at table 1 in turn 2", () => {

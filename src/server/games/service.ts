@@ -744,6 +744,16 @@ export class GameService {
   }
 
   /**
+   * How far a table has got, for a tournament's console and the hall's screen: its status, the
+   * deal being played (1-based) and its version — public facts only, from the table as this
+   * process last committed it (no view is built: 50 tables are read at every update).
+   */
+  async progress(gameId: string): Promise<{ status: GameHead["status"]; deal: number; version: number }> {
+    const { head, state } = await this.#remembered(gameId);
+    return { status: head.status, deal: state.deal.number, version: head.version };
+  }
+
+  /**
    * The table's state at `game.version`, remembered with its row, and its running move timer:
    * started when this process has none for the current phase — a restart, a table last played
    * by another process, the seat to move just named — from the table's last move or, if later,

@@ -66,8 +66,9 @@ async function playTable(
 ): Promise<number> {
   const bot = botFor(level);
   const anyToken = seats.values().next().value!;
-  let known: SeatView = (await games.getView(gameId, anyToken)).view;
-  const rules = (await games.getView(gameId, anyToken)).table.rules;
+  const first = await games.getView(gameId, anyToken);
+  const rules = first.table.rules;
+  let known: SeatView = first.view;
   for (let moves = 0; moves < movesBeforeStop; ) {
     if (known.winner !== null) return moves;
     const seat = (known.phase === "over" ? (known.dealer + 1) % known.players : known.turn) as Seat;
