@@ -10,8 +10,9 @@
  * standings (VP summing to 20 a table, Art. 3), the seed revealed against its committed
  * SHA-256. The players go back to their page from the finished table; turn 2 (Mitchell: no
  * pair meets the same pair again) takes each phone to its next table by itself, played to its
- * end; the standings are final and printable, the score sheets filled in. Axe on every page.
- * Screenshots: test-results/torneo-*.png.
+ * end; the standings are final and printable, the score sheets filled in. Axe on every page;
+ * the hall's screen and the console fit a 360 px phone; the registration code opens no
+ * console. Screenshots: test-results/torneo-*.png.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -23,6 +24,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { botFor, botRandom } from "~/bots";
 import type { Ruleset, Seat, SeatView } from "~/engine";
 import { openLexicon } from "~/lexicon";
+import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import type { Lexicon } from "~/lexicon/types";
 import { seriousViolations } from "./axe";
 import { expectNoSideways, SCREENSHOTS } from "./browser";
@@ -137,6 +139,7 @@ describe("a pairs tournament (issue #17)", () => {
     await director.getByTestId("tournament-create").click();
     await director.waitForURL(/\/torneo\/[A-Za-z0-9_-]+\/direzione\?chiave=[A-Za-z0-9_-]{43}$/);
     const tournamentId = new URL(director.url()).pathname.split("/")[2]!;
+    const consoleUrl = director.url();
 
     // The three links, each with its copy button.
     await director.getByTestId("link-director").waitFor();
@@ -296,5 +299,17 @@ describe("a pairs tournament (issue #17)", () => {
     expect(sheetVp.map(Number).reduce((a, b) => a + b, 0)).toBe(40);
     await director.emulateMedia({ media: "print" });
     await director.screenshot({ path: path.join(SCREENSHOTS, "torneo-schede-stampa.png"), fullPage: true });
+
+    // The console and the hall's screen on a 360 px phone: nothing scrolls sideways. The registration code is no key to the console.
+    const phone = await newPage();
+    await phone.goto(publicUrl);
+    await phone.locator("h2", { hasText: "Classifica finale" }).waitFor();
+    await expectNoSideways(phone);
+    await phone.goto(`${app.baseUrl}/torneo/${tournamentId}/direzione?chiave=${new URL(registrationUrl).searchParams.get("codice")}`);
+    await expect(phone.getByTestId("director-fatal").textContent()).resolves.toBe(TOURNAMENT_ERRORS.FORBIDDEN);
+    await phone.goto(consoleUrl);
+    await phone.getByTestId("director-console").waitFor();
+    await expectNoSideways(phone);
+    await phone.screenshot({ path: path.join(SCREENSHOTS, "torneo-direzione-360.png"), fullPage: true });
   }, 240_000);
 });
