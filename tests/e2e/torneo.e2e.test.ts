@@ -125,8 +125,10 @@ describe("a pairs tournament (issue #17)", () => {
     const director = await newPage(DESKTOP);
     director.on("dialog", (dialog) => void dialog.accept());
 
-    // /torneo: the regulation's parameters; the turn time says its range (Art. 7).
-    await director.goto(`${app.baseUrl}/torneo`);
+    // From the home page to /torneo: the regulation's parameters; the turn time says its range (Art. 7).
+    await director.goto(app.baseUrl);
+    await director.getByTestId("home-torneo").click();
+    await director.waitForURL(/\/torneo$/);
     await expectAccessible(director);
     await director.getByTestId("tournament-name").fill("Serata del circolo");
     await director.getByTestId("tournament-format-pairs").check();
