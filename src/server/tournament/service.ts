@@ -958,7 +958,8 @@ export class TournamentService {
           deal,
           corrected: result?.corrected ?? false,
           lines: (seated?.lines ?? []).map((line, index) => {
-            const lineResult = result?.lines[index];
+            // By entrant, not by index: a team match scores its two tables as one, each team a line.
+            const lineResult = line.entrants.length === 0 ? undefined : result?.lines.find((l) => l.entrants.some((e) => line.entrants.includes(e)));
             return {
               entrants: line.entrants.map((id) => ({ id, number: entrantById.get(id)?.number ?? 0, name: entrantById.get(id)?.name ?? "" })),
               players: (seated?.players ?? [])
