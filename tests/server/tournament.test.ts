@@ -314,6 +314,27 @@ describe("a whole pairs tournament: 8 players, 2 turns of 1 deal, Mitchell, play
     expect(view.adjustments.every((a) => a.at > 0)).toBe(true);
   });
 
+  it("the hall's screen hears of a change at once (tournament.watch): a new view, its standings recomputed", async () => {
+    type Watched = { revision: number; standings: { entrant: string; pp: number }[] };
+    const stream = (await caller().tournament.watch({ tournamentId: t.tournamentId })) as AsyncIterable<Watched>;
+    const views = stream[Symbol.asyncIterator]();
+    const first = (await views.next()).value!;
+    const target = first.standings[0]!;
+    await caller().tournament.penalty({
+      ...t.key,
+      turn: 2,
+      entrantId: target.entrant,
+      pp: 100,
+      by: "Direttore Rossi",
+      reason: "Ritardo entro 3 minuti, la seconda volta (Art. 13.1)",
+    });
+    const next = (await views.next()).value!;
+    expect(next.revision).toBeGreaterThan(first.revision);
+    expect(next.standings.find((s: Watched["standings"][number]) => s.entrant === target.entrant)!.pp).toBe(target.pp - 100);
+    await views.return?.();
+    expect((await refusal(caller().tournament.watch({ tournamentId: "nonEsiste000000B" }))).message).toBe(TOURNAMENT_ERRORS.NOT_FOUND);
+  });
+
   it("refuses a penalty for an entrant not seated at that turn, and a correction of a table that does not exist, changing nothing", async () => {
     const before = await caller().tournament.view(t.key);
     const other = await newTournament();

@@ -702,9 +702,17 @@ export class TournamentService {
     return view;
   }
 
-  /** The public view now and after every change (the hall's screen), until `signal` aborts. */
-  async *watch(tournamentId: string, signal?: AbortSignal): AsyncGenerator<PublicView, void, void> {
+  /**
+   * The public view now and after every change (the hall's screen), until `signal` aborts. The
+   * tournament is looked up now: an unknown one fails the call, not the stream's first read.
+   */
+  async watch(tournamentId: string, signal?: AbortSignal): Promise<AsyncGenerator<PublicView, void, void>> {
     await this.#tournament(tournamentId);
+    return this.#watch(tournamentId, signal);
+  }
+
+  /** Changes that land while a view is being sent fold into the next (wakeups.ts); a view already sent is not sent again. */
+  async *#watch(tournamentId: string, signal?: AbortSignal): AsyncGenerator<PublicView, void, void> {
     let sent = -1;
     for await (const _ of wakeups((onChange) => this.#changes.subscribe(tournamentId, onChange), signal)) {
       const view = await this.publicView(tournamentId);
