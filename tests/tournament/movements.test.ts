@@ -75,6 +75,9 @@ function meetingCounts(turns: readonly TurnSeating[]): Map<string, number> {
   return met;
 }
 
+/** Standings where a lower entrant number is better (e1 first), whatever was played. */
+const byNumber = (entrants: Entrant[]) => () => entrants.map((e, i) => ({ entrant: e.id, rank: i + 1, vp: 100 - i, mp: 0, pp: 0, turns: 1, tied: false }));
+
 const maxMeetings = (turns: readonly TurnSeating[]) => Math.max(...meetingCounts(turns).values());
 
 /** Every entrant's players are seated exactly once in the turn; a pair's partners sit opposite (same line). */
@@ -224,9 +227,6 @@ describe("Art. 3.2 b 6: Italiano", () => {
 });
 
 describe("Art. 3.2 b 5: Danese", () => {
-  /** Standings where a lower entrant number is better (e1 first), whatever was played. */
-  const byNumber = (entrants: Entrant[]) => () => entrants.map((e, i) => ({ entrant: e.id, rank: i + 1, vp: 100 - i, mp: 0, pp: 0, turns: 1, tied: false }));
-
   test("8 pairs: the best placed meet at table 1, and nobody meets twice in 4 turns", () => {
     const entrants = field("pairs", 8);
     const turns = run({ format: "pairs", tableSize: 4, movement: "danese", entrants, turns: 4, standingsOf: byNumber(entrants) });
@@ -278,6 +278,48 @@ describe("Art. 3.2 b 5: Danese", () => {
       ["e9", "e10", "e11", "e12"],
       ["e13", "e14", "e15", "e16"],
     ]);
+    expect(maxMeetings(turns)).toBe(1);
+  });
+});
+
+describe("tables of 3 and team matches", () => {
+  test("Danese, 9 players at tables of 3: the first three together in turn 2, each a line of its own", () => {
+    const entrants = field("individual", 9);
+    const turns = run({
+      format: "individual",
+      tableSize: 3,
+      movement: "danese",
+      entrants,
+      turns: 2,
+      standingsOf: byNumber(entrants),
+      firstTurn: { mode: "fixedMobile" },
+    });
+    expect(turns[1]!.tables.map((t) => t.places)).toEqual([
+      ["e1", "e2", "e3"],
+      ["e4", "e5", "e6"],
+      ["e7", "e8", "e9"],
+    ]);
+    expect(maxMeetings(turns)).toBe(1);
+    for (const t of turns[1]!.tables) expect(t.lines.map((l) => l.entrants.length)).toEqual([1, 1, 1]);
+  });
+
+  test("Italiano, 10 players at tables of 3 (odd): two robots at one table; the second turn repeats no meeting", () => {
+    const entrants = field("individual", 10);
+    const turns = run({ format: "individual", tableSize: 3, movement: "italiano", entrants, turns: 2 });
+    for (const turn of turns) {
+      expectWholeTurn(turn, entrants, "individual");
+      expect(turn.tables.map((t) => t.players.filter((p) => p === null).length).sort()).toEqual([0, 0, 0, 2]);
+    }
+    expect(maxMeetings(turns)).toBe(1);
+  });
+
+  test("Mitchell, 6 teams: 3 matches a turn, 3 turns, no team meets another twice", () => {
+    const entrants = field("teams", 6);
+    const turns = run({ format: "teams", tableSize: 4, movement: "mitchell", entrants, turns: 3 });
+    for (const turn of turns) {
+      expect(turn.tables).toHaveLength(6);
+      expectWholeTurn(turn, entrants, "teams");
+    }
     expect(maxMeetings(turns)).toBe(1);
   });
 });
