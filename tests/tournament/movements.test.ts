@@ -84,6 +84,8 @@ const maxMeetings = (turns: readonly TurnSeating[]) => Math.max(...meetingCounts
 function expectWholeTurn(turn: TurnSeating, entrants: readonly Entrant[], format: Format): void {
   const seated = turn.tables.flatMap((t) => t.players).filter((p) => p !== null);
   expect([...seated].sort()).toEqual(entrants.flatMap((e) => e.players).sort());
+  // The lines' entrants are the entrants the table hosts.
+  for (const t of turn.tables) expect(t.lines.flatMap((l) => l.entrants).sort()).toEqual(t.places.filter((p) => p !== null).sort());
   for (const t of turn.tables) {
     if (format === "individual" || t.zoppo) continue;
     // Pairs and teams play at tables of 4: line l is seats l and l+2; a robot line has no entrant and two robots.
@@ -370,6 +372,7 @@ describe("Art. 3.1-3.3: first turn, incomplete table, seats", () => {
     expect(last.zoppo).toBe(true);
     expect(last.lines).toHaveLength(1);
     expect(last.lines[0]!.entrants).toHaveLength(2);
+    expect(last.players).toEqual(last.lines[0]!.entrants.map((id) => `${id}p1`));
     const [robots] = run({ format: "individual", tableSize: 4, movement: "mitchell", entrants, turns: 1 });
     expect(robots!.tables.at(-1)!.players.filter((p) => p === null)).toHaveLength(2);
   });
