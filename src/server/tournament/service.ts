@@ -10,6 +10,7 @@
 import { createHmac } from "node:crypto";
 
 import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 
 import type { Db } from "~/server/db";
 import {
@@ -205,6 +206,9 @@ export interface StartedTurn {
   deadlineAt: number;
 }
 
+/** Tournaments whose public view is remembered, the least recently read forgotten first. */
+const REMEMBERED_TOURNAMENTS = 1_000;
+
 /** A deal of a table, as the CSV export writes it. */
 const CSV_HEADER = ["turno", "tavolo", "smazzata", "linea", "giocatori", "burraco", "premio", "chiusura", "carte", "mano", "pozzetto", "totale"];
 
@@ -244,9 +248,8 @@ export class TournamentService {
   readonly #starting = new Set<string>();
   /** Told after every change of a tournament (a table scored, a turn, a penalty): the live standings listen. */
   readonly #changes = new TableEvents();
-  /** Per tournament, a counter of its changes, and the public view computed at that count. */
-  readonly #revisions = new Map<string, number>();
-  readonly #publicViews = new Map<string, PublicView>();
+  /** Per tournament recently seen, a counter of its changes and the public view computed at that count (null: not yet). */
+  readonly #live = new LRUCache<string, { revision: number; view: PublicView | null }>({ max: REMEMBERED_TOURNAMENTS });
 
   constructor({
     db,
@@ -500,7 +503,8 @@ export class TournamentService {
         seats: playersAt(table.players).map(({ seat, playerId }) => ({ seat, playerId, token: created.seatTokens[seat]! })),
       });
     }
-    // The turn and who sits where, before anyone sits: a failure half-way leaves no seat the pages cannot send a player to.
+    // The turn and who sits where, before anyone sits: a failure half-way leaves no seat the pages
+    // cannot send a player to (tables made before a failure stay empty, and the idle sweep archives them).
     const now = new Date(startedAt);
     await this.#writes.run(async (tx) => {
       await tx.insert(tournamentTurns).values({
@@ -707,22 +711,27 @@ export class TournamentService {
 
   /** The public page: the turns (hash, seed once over), the latest turn's tables, the standings. Remembered until the next change. */
   async publicView(tournamentId: string): Promise<PublicView> {
-    const revision = this.#revisions.get(tournamentId) ?? 0;
-    const known = this.#publicViews.get(tournamentId);
-    if (known !== undefined && known.revision === revision) return known;
+    const known = this.#live.get(tournamentId);
+    if (known?.view != null) return known.view;
+    const revision = known?.revision ?? 0;
     const row = await this.#tournament(tournamentId);
     const view = await this.#publicView(row, revision);
     // Computed from a revision that a change may have passed meanwhile: kept only if still current.
-    if ((this.#revisions.get(tournamentId) ?? 0) === revision) {
-      this.#publicViews.set(tournamentId, view);
-      this.#revisions.set(tournamentId, revision);
-    }
+    if ((this.#live.get(tournamentId)?.revision ?? 0) === revision) this.#live.set(tournamentId, { revision, view });
     return view;
   }
 
-  /** The public view now and after every change (the hall's screen), until `signal` aborts. */
-  async *watch(tournamentId: string, signal?: AbortSignal): AsyncGenerator<PublicView, void, void> {
+  /**
+   * The public view now and after every change (the hall's screen), until `signal` aborts. The
+   * tournament is looked up now: an unknown one fails the call, not the stream's first read.
+   */
+  async watch(tournamentId: string, signal?: AbortSignal): Promise<AsyncGenerator<PublicView, void, void>> {
     await this.#tournament(tournamentId);
+    return this.#watch(tournamentId, signal);
+  }
+
+  /** Changes that land while a view is being sent fold into the next (wakeups.ts); a view already sent is not sent again. */
+  async *#watch(tournamentId: string, signal?: AbortSignal): AsyncGenerator<PublicView, void, void> {
     let sent = -1;
     for await (const _ of wakeups((onChange) => this.#changes.subscribe(tournamentId, onChange), signal)) {
       const view = await this.publicView(tournamentId);
@@ -977,7 +986,8 @@ export class TournamentService {
           deal,
           corrected: result?.corrected ?? false,
           lines: (seated?.lines ?? []).map((line, index) => {
-            const lineResult = result?.lines[index];
+            // By entrant, not by index: a team match scores its two tables as one, each team a line.
+            const lineResult = line.entrants.length === 0 ? undefined : result?.lines.find((l) => l.entrants.some((e) => line.entrants.includes(e)));
             return {
               entrants: line.entrants.map((id) => ({ id, number: entrantById.get(id)?.number ?? 0, name: entrantById.get(id)?.name ?? "" })),
               players: (seated?.players ?? [])
@@ -1075,8 +1085,8 @@ export class TournamentService {
 
   /** Something changed: the remembered public view is stale, the live pages are told. */
   #changed(tournamentId: string): void {
-    const revision = (this.#revisions.get(tournamentId) ?? 0) + 1;
-    this.#revisions.set(tournamentId, revision);
+    const revision = (this.#live.get(tournamentId)?.revision ?? 0) + 1;
+    this.#live.set(tournamentId, { revision, view: null });
     this.#changes.notify({ gameId: tournamentId, version: revision });
   }
 
