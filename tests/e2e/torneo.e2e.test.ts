@@ -8,7 +8,8 @@
  * a computer player, as the table's page would send them); the director calls time (Art. 7)
  * and the tables play their last round. The hall's screen changes without a reload: the
  * standings (VP summing to 20 a table, Art. 3), the seed revealed against its committed
- * SHA-256. The players go back to their page from the finished table; turn 2 (Mitchell: no
+ * SHA-256. The players go back to their page from the finished table; the director gives a
+ * lateness penalty (Art. 13), kept in the trail and live on the hall's screen; turn 2 (Mitchell: no
  * pair meets the same pair again) takes each phone to its next table by itself, played to its
  * end; the standings are final and printable, the score sheets filled in. Axe on every page;
  * the hall's screen and the console fit a 360 px phone; the registration code opens no
@@ -60,37 +61,63 @@ async function seatOf(baseUrl: string, tournamentId: string, playerKey: string):
 type TableAnswer = { view: SeatView; seat: Seat | null; table: { rules: Ruleset } };
 
 /**
+ * A table call as a page makes it: the server limits each seat's calls (20 a second, docs/api.md);
+ * told to wait ("riprova tra 1 secondo"), it waits and asks again.
+ */
+async function politely<T>(call: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!String(error).includes(": 429 ")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+/**
  * Plays a tournament table over HTTP, as its four pages would: the seat to move looks at its
- * own view (`table.view` with its token) and sends a computer player's choice (`table.act`).
- * Stops after `moves` moves, or when the match is over; answers whether it is.
+ * own view (`table.view` with its token) and sends a computer player's choice (`table.act`),
+ * whose answer is its view after the move. Stops after `moves` moves, or when the match is
+ * over; answers whether it is.
  */
 async function playTable(baseUrl: string, gameId: string, tokens: readonly string[], moves = Infinity): Promise<boolean> {
   const bot = botFor("principiante");
   const bySeat = new Map<Seat, string>();
+  let rules: Ruleset | undefined;
+  let known: SeatView | undefined;
   for (const token of tokens) {
-    const answer = await trpcQuery<TableAnswer>(baseUrl, "table.view", { gameId, token });
+    const answer = await politely(() => trpcQuery<TableAnswer>(baseUrl, "table.view", { gameId, token }));
     bySeat.set(answer.seat!, token);
+    rules = answer.table.rules;
+    known = answer.view;
   }
   expect(bySeat.size).toBe(4);
   for (let played = 0; played < moves; ) {
-    const { view, table } = await trpcQuery<TableAnswer>(baseUrl, "table.view", { gameId, token: tokens[0]! });
-    if (view.winner !== null) return true;
-    const seat = (view.phase === "over" ? (view.dealer + 1) % view.players : view.turn) as Seat;
+    if (known!.winner !== null) return true;
+    const seat = (known!.phase === "over" ? (known!.dealer + 1) % known!.players : known!.turn) as Seat;
     const token = bySeat.get(seat)!;
-    const own = (await trpcQuery<TableAnswer>(baseUrl, "table.view", { gameId, token })).view;
+    const own = known!.seat === seat ? known! : (await politely(() => trpcQuery<TableAnswer>(baseUrl, "table.view", { gameId, token }))).view;
     if (own.winner !== null) return true;
-    const action = bot.decide(own, table.rules, lexicon, botRandom(gameId, seat, own.version));
+    const action = bot.decide(own, rules!, lexicon, botRandom(gameId, seat, own.version));
     expect(action, `seat ${seat} has a move at version ${own.version}`).not.toBeNull();
-    const result = await trpcMutation<{ ok: boolean; code?: string }>(baseUrl, "table.act", {
-      gameId,
-      token,
-      version: own.version,
-      clientActionId: `torneo-${own.version}`,
-      action,
-    });
-    // The whistle may have come in between (Art. 7): look again.
-    if (result.ok) played++;
-    else expect(["STALE_VERSION", "GAME_OVER"]).toContain(result.code);
+    const result = await politely(() =>
+      trpcMutation<{ ok: boolean; code?: string; view?: SeatView }>(baseUrl, "table.act", {
+        gameId,
+        token,
+        version: own.version,
+        clientActionId: `torneo-${own.version}`,
+        action,
+      }),
+    );
+    if (result.ok) {
+      played++;
+      known = result.view!;
+    } else {
+      // The whistle came in between (Art. 7): look again.
+      expect(["STALE_VERSION", "GAME_OVER"]).toContain(result.code);
+      known = (await politely(() => trpcQuery<TableAnswer>(baseUrl, "table.view", { gameId, token }))).view;
+    }
   }
   return false;
 }
@@ -256,6 +283,20 @@ describe("a pairs tournament (issue #17)", () => {
     }
     await expectAccessible(anna);
     await expect(anna.getByTestId("player-standing").textContent()).resolves.toMatch(/VP\.$/);
+
+    // Art. 13: a lateness penalty of 100 PP to Anna and Bruno at turn 1, kept in the trail; the hall's screen takes it at once.
+    const ppBefore = Number(await hall.locator('[data-testid="standing-row"][data-entrant="Anna - Bruno"]').getAttribute("data-pp"));
+    await director.getByTestId("adjustment-by").fill("Maria Rossi");
+    await director.getByTestId("penalty-entrant").selectOption({ label: "1. Anna - Bruno" });
+    await director.getByTestId("penalty-reason").fill("Arrivati con 4 minuti di ritardo");
+    await director.getByTestId("penalty-submit").click();
+    await director
+      .locator('[data-testid="adjustment"][data-kind="penalty"]', {
+        hasText: "turno 1 · penalità di 100 PP a Anna - Bruno · Maria Rossi: «Arrivati con 4 minuti di ritardo»",
+      })
+      .waitFor();
+    await hall.locator(`[data-testid="standing-row"][data-entrant="Anna - Bruno"][data-pp="${ppBefore - 100}"]`).waitFor();
+    expect(await sumOfVp(hall)).toBe(40);
 
     // Turn 2 (Mitchell): each phone goes on by itself to its next table, a new one; no pair meets the same pair again.
     await expectAccessible(director);

@@ -22,7 +22,7 @@ export function StandingsTable({ standings, caption }: { standings: readonly Sta
         </thead>
         <tbody>
           {standings.map((s) => (
-            <tr key={s.entrant} data-testid="standing-row" data-entrant={s.name} data-vp={s.vp}>
+            <tr key={s.entrant} data-testid="standing-row" data-entrant={s.name} data-vp={s.vp} data-pp={s.pp}>
               <td>
                 {s.rank}
                 {s.tied && <span className="count"> pari</span>}

@@ -82,7 +82,7 @@ export function Adjustments({ consoleKey, view, onChange }: { consoleKey: Consol
         <>
           <div className="field">
             <label htmlFor={`${id}-by`}>Chi decide (il tuo nome)</label>
-            <input id={`${id}-by`} type="text" autoComplete="name" value={by} required onChange={(e) => setBy(e.target.value)} />
+            <input id={`${id}-by`} type="text" autoComplete="name" value={by} required data-testid="adjustment-by" onChange={(e) => setBy(e.target.value)} />
           </div>
           <form className="form" onSubmit={onPenalty} data-testid="penalty-form">
             <h3>Penalità (Art. 13)</h3>
@@ -110,7 +110,6 @@ export function Adjustments({ consoleKey, view, onChange }: { consoleKey: Consol
                   type="number"
                   className="input--number"
                   min={1}
-                  step={5}
                   value={penaltyPp}
                   onChange={(e) => setPenaltyPp(Number(e.target.value) || LATENESS_PP)}
                 />
@@ -118,7 +117,7 @@ export function Adjustments({ consoleKey, view, onChange }: { consoleKey: Consol
             </div>
             <div className="field">
               <label htmlFor={`${id}-p-entrant`}>Iscritto</label>
-              <select id={`${id}-p-entrant`} value={penaltyEntrant} required onChange={(e) => setPenaltyEntrant(e.target.value)}>
+              <select id={`${id}-p-entrant`} value={penaltyEntrant} required data-testid="penalty-entrant" onChange={(e) => setPenaltyEntrant(e.target.value)}>
                 <option value="">scegli</option>
                 {view.entrants.map((e) => (
                   <option key={e.id} value={e.id}>
@@ -129,9 +128,16 @@ export function Adjustments({ consoleKey, view, onChange }: { consoleKey: Consol
             </div>
             <div className="field">
               <label htmlFor={`${id}-p-reason`}>Motivo</label>
-              <input id={`${id}-p-reason`} type="text" required value={penaltyReason} onChange={(e) => setPenaltyReason(e.target.value)} />
+              <input
+                id={`${id}-p-reason`}
+                type="text"
+                required
+                value={penaltyReason}
+                data-testid="penalty-reason"
+                onChange={(e) => setPenaltyReason(e.target.value)}
+              />
             </div>
-            <button type="submit" className="button" disabled={penalty.isPending}>
+            <button type="submit" className="button" disabled={penalty.isPending} data-testid="penalty-submit">
               Dai la penalità
             </button>
             {penalty.isError && (
@@ -190,7 +196,6 @@ export function Adjustments({ consoleKey, view, onChange }: { consoleKey: Consol
                       id={`${id}-c-pp-${line}`}
                       type="number"
                       className="input--number"
-                      step={5}
                       value={pp}
                       onChange={(e) => setFixPp((all) => all.map((old, j) => (j === line ? Number(e.target.value) || 0 : old)))}
                     />
