@@ -206,6 +206,12 @@ export interface StartedTurn {
   deadlineAt: number;
 }
 
+/** What is computed once per change of a tournament: its public view and its scored tables. */
+interface Computed {
+  view: PublicView;
+  scored: ScoredTable[];
+}
+
 /** Tournaments whose public view is remembered, the least recently read forgotten first. */
 const REMEMBERED_TOURNAMENTS = 1_000;
 
@@ -249,7 +255,7 @@ export class TournamentService {
   /** Told after every change of a tournament (a table scored, a turn, a penalty): the live standings listen. */
   readonly #changes = new TableEvents();
   /** Per tournament recently seen, a counter of its changes and the public view computed at that count (null: not yet). */
-  readonly #live = new LRUCache<string, { revision: number; view: PublicView | null }>({ max: REMEMBERED_TOURNAMENTS });
+  readonly #live = new LRUCache<string, { revision: number; computed: Computed | null }>({ max: REMEMBERED_TOURNAMENTS });
 
   constructor({
     db,
@@ -711,14 +717,19 @@ export class TournamentService {
 
   /** The public page: the turns (hash, seed once over), the latest turn's tables, the standings. Remembered until the next change. */
   async publicView(tournamentId: string): Promise<PublicView> {
+    return (await this.#computed(tournamentId)).view;
+  }
+
+  /** The public view and the scored tables at the tournament's latest change, computed once per change. */
+  async #computed(tournamentId: string): Promise<Computed> {
     const known = this.#live.get(tournamentId);
-    if (known?.view != null) return known.view;
+    if (known?.computed != null) return known.computed;
     const revision = known?.revision ?? 0;
     const row = await this.#tournament(tournamentId);
-    const view = await this.#publicView(row, revision);
+    const computed = await this.#compute(row, revision);
     // Computed from a revision that a change may have passed meanwhile: kept only if still current.
-    if ((this.#live.get(tournamentId)?.revision ?? 0) === revision) this.#live.set(tournamentId, { revision, view });
-    return view;
+    if ((this.#live.get(tournamentId)?.revision ?? 0) === revision) this.#live.set(tournamentId, { revision, computed });
+    return computed;
   }
 
   /**
@@ -796,8 +807,7 @@ export class TournamentService {
       )
       .where(eq(tournamentSeats.playerId, player.id))
       .orderBy(asc(tournamentSeats.turn));
-    const view = await this.publicView(tournamentId);
-    const { scored } = await this.#scores(row);
+    const { view, scored } = await this.#computed(tournamentId);
     const latest = mySeats.at(-1);
     const latestTurn = view.turns.length - 1;
     const lineOf = (turn: number, table: number) =>
@@ -956,7 +966,7 @@ export class TournamentService {
     }
   }
 
-  async #publicView(row: TournamentRow, revision: number): Promise<PublicView> {
+  async #compute(row: TournamentRow, revision: number): Promise<Computed> {
     const tournamentId = row.id;
     const settings = settingsOf(row);
     const turnRows = await this.#db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, tournamentId)).orderBy(asc(tournamentTurns.number));
@@ -1001,7 +1011,7 @@ export class TournamentService {
         });
       }
     }
-    return {
+    const view: PublicView = {
       tournamentId,
       name: row.name,
       status: row.status,
@@ -1014,6 +1024,7 @@ export class TournamentService {
       }),
       revision,
     };
+    return { view, scored };
   }
 
   /** The turns scored and the standings (src/tournament/standings.ts), from the stored PP and every penalty and correction. */
@@ -1086,7 +1097,7 @@ export class TournamentService {
   /** Something changed: the remembered public view is stale, the live pages are told. */
   #changed(tournamentId: string): void {
     const revision = (this.#live.get(tournamentId)?.revision ?? 0) + 1;
-    this.#live.set(tournamentId, { revision, view: null });
+    this.#live.set(tournamentId, { revision, computed: null });
     this.#changes.notify({ gameId: tournamentId, version: revision });
   }
 
