@@ -355,4 +355,44 @@ describe("a pairs tournament (issue #17)", () => {
     await expectNoSideways(phone);
     await phone.screenshot({ path: path.join(SCREENSHOTS, "torneo-direzione-360.png"), fullPage: true });
   }, 240_000);
+
+  it("Art. 3.2 a.2: the director composes the first turn's tables on the console, and the hall shows them as composed", async () => {
+    const { app } = session();
+    const director = await newPage(DESKTOP);
+    await director.goto(`${app.baseUrl}/torneo`);
+    await director.getByTestId("tournament-name").fill("Individuale a due");
+    await director.getByTestId("tournament-format-individual").check();
+    await director.getByTestId("tournament-size-2").check();
+    await director.getByTestId("tournament-deals-2").check();
+    await expect(director.getByTestId("tournament-minutes-help").textContent()).resolves.toMatch(/da 22 a 25 minuti per 2 smazzate/);
+    await director.getByTestId("tournament-first-director").check();
+    await director.getByTestId("tournament-create").click();
+    await director.waitForURL(/\/direzione\?chiave=/);
+    for (const name of ["Ada", "Bice", "Carlo", "Dino"]) {
+      await director.getByTestId("register-player").fill(name);
+      await director.getByTestId("register-submit").click();
+      await director.getByTestId("registered").filter({ hasText: name }).waitFor();
+    }
+    await director.locator('[data-testid="entrant"]').nth(3).waitFor();
+    await director.getByTestId("check-in-all").filter({ hasText: "(4)" }).click();
+    await director.waitForFunction(() => document.querySelectorAll('[data-testid="entrant"][data-checked-in="true"]').length === 4);
+    // Ada meets Dino, Bice meets Carlo.
+    const seating = director.getByTestId("director-seating");
+    for (const [label, table] of [
+      ["1. Ada", "1"],
+      ["4. Dino", "1"],
+      ["2. Bice", "2"],
+      ["3. Carlo", "2"],
+    ] as const)
+      await seating.getByLabel(label, { exact: true }).selectOption(table);
+    await expectAccessible(director);
+    await director.getByTestId("start-turn").click();
+    await director.locator('[data-testid="turn-panel"][data-turn="1"]').waitFor();
+
+    const hall = await newPage(DESKTOP);
+    await hall.goto(`${app.baseUrl}/torneo/${new URL(director.url()).pathname.split("/")[2]}`);
+    await hall.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-table"]').length === 2);
+    const meetings = (await pairings(hall)).map((meeting) => meeting.split(" contro ").sort().join(" / "));
+    expect(meetings).toEqual(["1. Ada / 4. Dino", "2. Bice / 3. Carlo"]);
+  });
 });
