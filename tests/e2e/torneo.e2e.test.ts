@@ -13,7 +13,8 @@
  * pair meets the same pair again) takes each phone to its next table by itself, played to its
  * end; the standings are final and printable, the score sheets filled in. Axe on every page;
  * the hall's screen and the console fit a 360 px phone; the registration code opens no
- * console. Screenshots: test-results/torneo-*.png.
+ * console. Then an individual tournament at tables of 2 whose first turn the director composes
+ * on the console (Art. 3.2 a.2). Screenshots: test-results/torneo-*.png.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -358,6 +359,11 @@ describe("a pairs tournament (issue #17)", () => {
 
   it("Art. 3.2 a.2: the director composes the first turn's tables on the console, and the hall shows them as composed", async () => {
     const { app } = session();
+    // The form fits a phone too.
+    const phone = await newPage();
+    await phone.goto(`${app.baseUrl}/torneo`);
+    await phone.getByTestId("tournament-form").waitFor();
+    await expectNoSideways(phone);
     const director = await newPage(DESKTOP);
     await director.goto(`${app.baseUrl}/torneo`);
     await director.getByTestId("tournament-name").fill("Individuale a due");

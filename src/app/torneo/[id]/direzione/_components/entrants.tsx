@@ -191,7 +191,14 @@ export function Entrants({ consoleKey, view, origin, onChange }: { consoleKey: C
           <p className="help">Il link personale di ogni giocatore: daglielo adesso, non si può rivedere. Lo porta al suo tavolo a ogni turno.</p>
           <ul className="links">
             {register.data.players.map((p, i) => (
-              <LinkRow key={p.token} label={p.name} url={`${origin}${p.link}`} testId={`registered-link-${i}`} qrTestId={`registered-qr-${i}`} />
+              <LinkRow
+                key={p.token}
+                label={p.name}
+                qrLabel={`Codice QR della pagina di ${p.name}`}
+                url={`${origin}${p.link}`}
+                testId={`registered-link-${i}`}
+                qrTestId={`registered-qr-${i}`}
+              />
             ))}
           </ul>
         </div>

@@ -72,7 +72,14 @@ export function Registration({ tournamentId, code }: { tournamentId: string; cod
           <p>Ognuno ha il suo link personale, che lo porta al suo tavolo a ogni turno. Manda ai tuoi compagni il loro, adesso: non si può rivedere.</p>
           <ul className="links">
             {done.players.slice(1).map((p, i) => (
-              <LinkRow key={p.token} label={p.name} url={`${origin}${p.link}`} testId={`partner-link-${i}`} qrTestId={`partner-qr-${i}`} />
+              <LinkRow
+                key={p.token}
+                label={p.name}
+                qrLabel={`Codice QR della pagina di ${p.name}`}
+                url={`${origin}${p.link}`}
+                testId={`partner-link-${i}`}
+                qrTestId={`partner-qr-${i}`}
+              />
             ))}
           </ul>
           <p>
