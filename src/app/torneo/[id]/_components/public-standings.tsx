@@ -11,7 +11,12 @@ import { settingsLine } from "../../_components/labels";
 import { StandingsTable } from "../../_components/standings-table";
 import { TurnPanel } from "../../_components/turn-panel";
 
-/** When the live stream is not available (the server's stream cap, a proxy), the page asks this often. */
+/**
+ * The stream brings every change of the tournament (a table over, a turn, an entrant, a
+ * penalty); the tables' deal in progress moves on between them, so the page also asks for the
+ * view this often — and, without the stream (the server's stream cap, a proxy), every few seconds.
+ */
+const PROGRESS_MS = 10_000;
 const POLL_MS = 5000;
 
 /**
@@ -21,7 +26,7 @@ const POLL_MS = 5000;
 export function PublicStandings({ tournamentId }: { tournamentId: string }) {
   const client = useTRPCClient();
   const trpc = useTRPC();
-  const [view, setView] = useState<PublicView | null>(null);
+  const [streamed, setStreamed] = useState<{ view: PublicView; at: number } | null>(null);
   const [live, setLive] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -30,9 +35,9 @@ export function PublicStandings({ tournamentId }: { tournamentId: string }) {
       { tournamentId },
       {
         onStarted: () => setLive(true),
-        onData: (next) => {
+        onData: (view) => {
           setProblem(null);
-          setView((prev) => (prev === null || next.revision >= prev.revision || next.tournamentId !== prev.tournamentId ? next : prev));
+          setStreamed({ view, at: Date.now() });
         },
         onError: (error) => {
           setLive(false);
@@ -43,9 +48,16 @@ export function PublicStandings({ tournamentId }: { tournamentId: string }) {
     return () => sub.unsubscribe();
   }, [client, tournamentId]);
 
-  // Without the stream, the same view by asking.
-  const polled = useQuery({ ...trpc.tournament.standings.queryOptions({ tournamentId }), enabled: problem !== null, refetchInterval: POLL_MS });
-  const shown = polled.data && (view === null || polled.data.revision > view.revision) ? polled.data : view;
+  const polled = useQuery({ ...trpc.tournament.standings.queryOptions({ tournamentId }), refetchInterval: problem === null ? PROGRESS_MS : POLL_MS });
+  // The newer of the two: a later revision, or the same one read later (the tables' progress).
+  const fromPoll = polled.data ? { view: polled.data, at: polled.dataUpdatedAt } : null;
+  const newest =
+    fromPoll === null ||
+    (streamed !== null &&
+      (streamed.view.revision > fromPoll.view.revision || (streamed.view.revision === fromPoll.view.revision && streamed.at >= fromPoll.at)))
+      ? streamed
+      : fromPoll;
+  const shown = newest?.view ?? null;
 
   if (shown === null) {
     return problem === null ? (
