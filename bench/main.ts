@@ -10,6 +10,7 @@
  *   --computer-tables N  also N tables of a person and three esperto computers playing beside them (what the computers cost the others)
  *   --only bots     only the computer players' benchmark (bench/bots.ts; also `npm run bench:bots`)
  *   --only classroom  only the teacher's dashboard of a full class (bench/classroom.ts; also `npm run bench:classroom`)
+ *   --only tournament  only the live standings of a 200-player tournament (bench/tournament.ts; also `npm run bench:tournament`)
  */
 // The table benchmark measures the production server: the same NODE_ENV as `npm start`.
 import "../src/server/http/production-env";
@@ -26,6 +27,7 @@ import { benchBots, botsWorker } from "./bots";
 import { benchClassroom } from "./classroom";
 import { benchEngine } from "./engine";
 import { benchTables } from "./tables";
+import { benchTournament } from "./tournament";
 import { type Sample, median, nearMiss, randomHand, seededRandom, summary, timeMs } from "./measure";
 
 const quick = process.argv.includes("--quick");
@@ -71,6 +73,12 @@ if (argValue("--only") === "classroom") {
   const classroom = await benchClassroom({ onProgress: log });
   process.stdout.write(`${JSON.stringify({ classroom }, null, 2)}\n`);
   process.exit(classroom.view.p95 <= classroom.targetMs && classroom.report.p95 <= classroom.targetMs ? 0 : 1);
+}
+
+if (argValue("--only") === "tournament") {
+  const tournament = await benchTournament({ onProgress: log });
+  process.stdout.write(`${JSON.stringify({ tournament }, null, 2)}\n`);
+  process.exit(tournament.update.p95 <= tournament.targetMs ? 0 : 1);
 }
 
 if (argValue("--only") === "tables") {

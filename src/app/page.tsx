@@ -40,6 +40,18 @@ export default function HomePage() {
         </p>
       </section>
 
+      <section className="card" aria-labelledby="tornei">
+        <h2 id="tornei">Tornei</h2>
+        <p>
+          Direzione di gara:{" "}
+          <Link href="/torneo" data-testid="home-torneo">
+            crea un torneo
+          </Link>{" "}
+          individuale, a coppie o a squadre, con iscrizioni da un link, turni Mitchell, Danese o all&apos;italiana, carte uguali a tutti i tavoli e la
+          classifica in diretta per lo schermo della sala. Ogni giocatore arriva da solo al suo tavolo.
+        </p>
+      </section>
+
       <section className="card" aria-labelledby="come-si-gioca">
         <h2 id="come-si-gioca">Come si gioca</h2>
         <ul className="rules">

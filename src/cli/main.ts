@@ -5,10 +5,13 @@
  *   burraco game run FILE.json
  *   burraco sim --games N --players 2|4 --seed S [--profile P] [--bots LEVEL,…]
  *   burraco lexicon build [--force] | burraco lexicon status | burraco lexicon nomi-propri [--known FILE]…
+ *   burraco torneo vp --deals 2|3|4|teams --mp N
+ *   burraco torneo simula --players N --size 2|3|4 --format individual|pairs --movement M --turns T --deals D --seed S
  */
 import { runGameCommand } from "./game-command";
 import { runLexiconCommand } from "./lexicon-command";
 import { runSimCommand } from "./sim-command";
+import { runTorneoCommand } from "./torneo-command";
 import { UsageError } from "./usage";
 import { runWordCommand } from "./word-command";
 
@@ -28,6 +31,14 @@ const HELP = `burraco — Burraco Parole da riga di comando
   burraco lexicon status             Dice se il lessico è aggiornato.
   burraco lexicon nomi-propri [--known FILE]…
       Propone i nomi propri scritti in minuscolo nel dizionario (per lexicon/nomi-propri.txt).
+  burraco torneo vp --deals 2|3|4|teams --mp N
+      I punti vittoria (VP) di una linea con N match point (negativi se ha perso) e
+      dell'altra, dalle tabelle dell'Art. 3 (turni di 2, 3, 4 smazzate o incontro a squadre).
+  burraco torneo simula --players N --size 2|3|4 --format individual|pairs
+                        --movement mitchell|danese|italiano --turns T --deals D --seed S
+                        [--level greedy|principiante|medio|esperto]
+      Un torneo intero giocato dai giocatori del computer con il codice del server, su un
+      database temporaneo: JSON con ogni tavolo di ogni turno (linee, PP, MP, VP) e la classifica.
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -41,6 +52,8 @@ async function main(argv: string[]): Promise<number> {
       return runGameCommand(rest);
     case "sim":
       return runSimCommand(rest);
+    case "torneo":
+      return runTorneoCommand(rest);
     case undefined:
     case "help":
     case "--help":

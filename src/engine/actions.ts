@@ -26,6 +26,15 @@ export type Action =
   | { do: "hint" }
   /** The time ran out (§7): the card of highest value is discarded for the player. */
   | { do: "timeout" }
+  /**
+   * Time-out of a tournament turn (Art. 7, RULES §7), played by the server for the direzione di
+   * gara when the turn's time is up, from any seat, at any moment of a timed match (`deals`
+   * set), a request to the judge pending or not. The round in progress ends with the dealer's
+   * discard, then one last full round is played, the dealer last; then the deal is scored and
+   * no new deal starts. Before the deal's first draw (or between deals) the deal is not played
+   * and the match ends on the deals already played.
+   */
+  | { do: "timeUp" }
   /** After a deal has ended: deal the next one. */
   | { do: "nextDeal" }
   /**

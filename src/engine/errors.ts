@@ -5,6 +5,8 @@
 export const ENGINE_ERRORS = {
   GAME_OVER: "La partita è finita: puoi rivederla mossa per mossa, o creare un tavolo nuovo per giocarne un'altra.",
   DEAL_OVER: "La smazzata è finita: si passa alla prossima.",
+  NOT_A_TIMED_MATCH: "Il tempo scade solo in un turno di torneo a smazzate contate (Art. 7).",
+  TIME_ALREADY_UP: "Il tempo è già scaduto: si gioca l'ultimo giro (Art. 7).",
   DEAL_NOT_OVER: "La smazzata non è ancora finita.",
   NOT_A_SEAT: "Questo posto non esiste al tavolo.",
   NOT_YOUR_TURN: "Non è il tuo turno: aspetta che tocchi a te.",

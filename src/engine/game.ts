@@ -97,6 +97,8 @@ function fail(code: Parameters<typeof engineError>[0], detail?: string): { ok: f
 
 /** Mutates `match` (a private copy); returns an error before changing anything. */
 function apply(match: MatchState, seat: Seat, action: Action, lexicon: Lexicon): EngineError | null {
+  // Art. 7: the referee's whistle does not wait for the judge, nor for anyone's turn.
+  if (action.do === "timeUp") return timeUp(match);
   // The giudice di lingua first: a pending request stops the game (judgement.ts).
   const judged = judgementStep(match, seat, action, lexicon, apply);
   if (judged !== undefined) return judged;
@@ -464,6 +466,14 @@ function finishTurn(match: MatchState, seat: Seat, card: CardId): void {
     endDeal(match, { reason: "stock", seat });
     return;
   }
+  // Art. 7: after the time-out the dealer's discards count down to the end of the last round.
+  if (seat === deal.dealer && deal.dealerDiscardsLeft !== undefined && deal.dealerDiscardsLeft !== null) {
+    deal.dealerDiscardsLeft--;
+    if (deal.dealerDiscardsLeft === 0) {
+      endDeal(match, { reason: "timeUp", seat });
+      return;
+    }
+  }
   // Art. 10.26: a pozzetto taken con lo scarto may be looked at once the partner has discarded.
   for (const pending of deal.pending) {
     if (pending.seat !== seat && deal.lineOfSeat[pending.seat] === deal.lineOfSeat[seat]) pending.visible = true;
@@ -482,7 +492,7 @@ function finishTurn(match: MatchState, seat: Seat, card: CardId): void {
   }
 }
 
-function endDeal(match: MatchState, end: { reason: "closed" | "stock"; seat: Seat }): void {
+function endDeal(match: MatchState, end: { reason: "closed" | "stock" | "timeUp"; seat: Seat }): void {
   const deal = match.deal;
   deal.end = end;
   deal.phase = "over";
@@ -490,14 +500,50 @@ function endDeal(match: MatchState, end: { reason: "closed" | "stock"; seat: Sea
   match.scores.push(scores);
   for (const line of scores) for (const s of line.seats) match.totals[s]! += line.total;
   const rules = match.rules;
-  const finished = rules.deals !== null ? match.scores.length >= rules.deals : match.totals.some((t) => t >= rules.target);
-  if (finished) {
-    const best = Math.max(...match.totals);
-    const leaders = match.totals.map((t, s) => (t === best ? s : -1)).filter((s) => s >= 0);
-    // Art. 6: the line with more points wins; level lines play on (unless the turn is timed).
-    const leadingLines = new Set(leaders.map((s) => deal.lineOfSeat[s]));
-    if (leadingLines.size === 1 || rules.deals !== null) match.winner = { seats: leaders };
+  // Art. 7: once the time is up no new deal starts.
+  const timeIsUp = deal.dealerDiscardsLeft !== undefined && deal.dealerDiscardsLeft !== null;
+  const finished = timeIsUp || (rules.deals !== null ? match.scores.length >= rules.deals : match.totals.some((t) => t >= rules.target));
+  if (finished) declareWinner(match);
+}
+
+/** The match is over: the leading seats win. */
+function declareWinner(match: MatchState): void {
+  const best = Math.max(...match.totals);
+  const leaders = match.totals.map((t, s) => (t === best ? s : -1)).filter((s) => s >= 0);
+  // Art. 6: the line with more points wins; level lines play on (unless the turn is timed).
+  const leadingLines = new Set(leaders.map((s) => match.deal.lineOfSeat[s]));
+  if (leadingLines.size === 1 || match.rules.deals !== null) match.winner = { seats: leaders };
+}
+
+/**
+ * Art. 7, time-out: "sarà consentito far effettuare un giro di gioco completo dopo lo scarto
+ * del cartaro della smazzata in corso, che sarà l'ultimo a giocare" — the round in progress
+ * ends with the dealer's discard, then one last full round, the dealer last (2 dealer discards
+ * to come; 1 when the whistle finds a round about to start, the dealer having just discarded:
+ * that round is the last). The deal is then scored as it stands, like one the tallone ended
+ * (no closing bonus; cards in hand and a pozzetto not taken count against), and the match
+ * ends. "Se il segnale di time out avviene durante la distribuzione delle carte, nessun gioco
+ * dovrà essere iniziato ed il punteggio finale sarà quello indicato nella smazzata precedente",
+ * also once the first card is turned up and nobody has drawn: that deal is void, and so is the
+ * next one when the whistle comes between deals.
+ */
+function timeUp(match: MatchState): EngineError | null {
+  const deal = match.deal;
+  if (match.rules.deals === null) return engineError("NOT_A_TIMED_MATCH");
+  if (deal.dealerDiscardsLeft !== undefined && deal.dealerDiscardsLeft !== null) return engineError("TIME_ALREADY_UP");
+  if (deal.phase === "over") {
+    declareWinner(match);
+    return null;
   }
+  if (deal.turnsPlayed === 0 && deal.phase === "draw") {
+    deal.phase = "over";
+    deal.end = { reason: "void", seat: deal.turn };
+    declareWinner(match);
+    return null;
+  }
+  const roundStarts = deal.phase === "draw" && deal.turn === (deal.dealer + 1) % match.rules.players;
+  deal.dealerDiscardsLeft = roundStarts ? 1 : 2;
+  return null;
 }
 
 function startNextDeal(match: MatchState): void {

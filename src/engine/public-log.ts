@@ -56,6 +56,14 @@ export type PublicEvent = EventBase &
     | { kind: "close" }
     /** The tallone is down to its last two cards: the deal ends (Art. 6 B.1). */
     | { kind: "stock-end" }
+    /**
+     * The turn's time is up (Art. 7): `dealerDiscards` more discards of the dealer end the deal
+     * (2: the round in progress and the last one; 1: the last round only); 0 when no deal
+     * is played any more (the whistle came before the deal's first draw, or between deals).
+     */
+    | { kind: "time-up"; dealerDiscards: number }
+    /** The last round after the time-out ended with the dealer's discard (Art. 7). */
+    | { kind: "last-round-end" }
     /** A new deal was dealt; `deal` is its number. */
     | { kind: "nextDeal" }
     /** The match is over (Art. 6). */
@@ -165,6 +173,9 @@ export function publicEvents(before: MatchState, seat: Seat, action: Action, aft
     case "hint":
       bodies.push({ kind: "hint" });
       break;
+    case "timeUp":
+      bodies.push({ kind: "time-up", dealerDiscards: a.dealerDiscardsLeft ?? 0 });
+      break;
     case "timeout": {
       // §7: the server drew (or picked up) for the player, then discarded: the draw shows
       // only that it happened, the discard is the top of the monte scarti now.
@@ -183,11 +194,16 @@ export function publicEvents(before: MatchState, seat: Seat, action: Action, aft
       const waits = a.pending.some((p) => p.seat === seat) && !b.pending.some((p) => p.seat === seat);
       bodies.push({ kind: "pozzetto", how: waits ? "con lo scarto" : "al volo" });
     }
-    if (b.end === null && a.end !== null) bodies.push(a.end.reason === "closed" ? { kind: "close" } : { kind: "stock-end" });
+    if (b.end === null && a.end !== null && a.end.reason !== "void") bodies.push(endEvent(a.end.reason));
   }
   if (before.winner === null && after.winner !== null) bodies.push({ kind: "match-end", winners: [...after.winner.seats] });
   const base: EventBase = { version: after.version, deal: a.number, seat };
   return bodies.map((body) => ({ ...base, ...body }) as PublicEvent);
+}
+
+function endEvent(reason: "closed" | "stock" | "timeUp"): EventBody {
+  if (reason === "closed") return { kind: "close" };
+  return reason === "stock" ? { kind: "stock-end" } : { kind: "last-round-end" };
 }
 
 /** The log after an action: the old one (missing in states stored before it existed) plus the new events, capped. */

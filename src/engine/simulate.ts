@@ -7,7 +7,7 @@ import type { Action } from "./actions";
 import { createMatch, play } from "./game";
 import { greedyAction } from "./greedy-player";
 import type { Ruleset } from "./ruleset";
-import type { DealScore, MatchState, Seat } from "./state";
+import type { DealEnd, DealScore, MatchState, Seat } from "./state";
 
 export interface RecordedAction {
   seat: Seat;
@@ -18,7 +18,7 @@ export interface SimulatedMatch {
   final: MatchState;
   log: RecordedAction[];
   deals: DealScore[][];
-  ends: ("closed" | "stock")[];
+  ends: DealEnd["reason"][];
 }
 
 /** A guard against a bug that would loop forever: no real deal comes near it. */
@@ -32,7 +32,7 @@ export interface SimulationHooks {
 export function simulateMatch(rules: Partial<Ruleset>, seed: string, lexicon: Lexicon, options: { maxDeals?: number } & SimulationHooks = {}): SimulatedMatch {
   let state = createMatch(rules, seed);
   const log: RecordedAction[] = [];
-  const ends: ("closed" | "stock")[] = [];
+  const ends: DealEnd["reason"][] = [];
   let actionsThisDeal = 0;
   while (!state.winner) {
     if (state.deal.phase === "over") {

@@ -40,7 +40,12 @@ export interface PendingPozzetto {
 export type Phase = "draw" | "play" | "over";
 
 export interface DealEnd {
-  reason: "closed" | "stock";
+  /**
+   * closed (Art. 6 A); stock: the tallone's last two cards (Art. 6 B.1); timeUp: the last round
+   * after the time-out ended with the dealer's discard (Art. 7); void: the time-out came before
+   * the deal's first draw, so the deal is not played and not scored (Art. 7).
+   */
+  reason: "closed" | "stock" | "timeUp" | "void";
   seat: Seat;
 }
 
@@ -99,6 +104,12 @@ export interface DealState {
    * tables without hints): read as 0. Never mutated, only replaced.
    */
   hintsUsed?: number[];
+  /**
+   * Art. 7: the turn's time is up (`timeUp`): how many discards of the dealer are still to come
+   * before the deal ends (the round in progress, then the last round). Absent or null while
+   * the time is not up.
+   */
+  dealerDiscardsLeft?: number | null;
 }
 
 /** A request to the giudice di lingua, public: everyone sees it (judgement.ts). */

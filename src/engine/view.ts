@@ -49,6 +49,8 @@ export interface SeatView {
   /** Art. 9.1, 10.2: the seat that may only discard to end its turn (tournament judge), public. */
   mustDiscard: Seat | null;
   end: DealEnd | null;
+  /** Art. 7: the time is up; the dealer's discards still to come before the deal ends (null: time not up). */
+  dealerDiscardsLeft: number | null;
   /** The deal's score once it is over (during play it would reveal the other hands' value). */
   score: DealScore[] | null;
   totals: number[];
@@ -110,7 +112,9 @@ export function viewFor(match: MatchState, seat: Seat | null): SeatView {
     stalloMustDraw: deal.stallo.mustDraw,
     mustDiscard: deal.mustDiscard ?? null,
     end: deal.end,
-    score: deal.phase === "over" ? (match.scores.at(-1) ?? null) : null,
+    dealerDiscardsLeft: deal.dealerDiscardsLeft ?? null,
+    // A deal voided by the time-out (Art. 7) has no score.
+    score: deal.phase === "over" && deal.end?.reason !== "void" ? (match.scores.at(-1) ?? null) : null,
     totals: [...match.totals],
     history: match.scores.map((deal) => deal.map((line) => ({ ...line, seats: [...line.seats] }))),
     winner: match.winner,

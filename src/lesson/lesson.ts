@@ -60,7 +60,7 @@ export const COMPUTER_TURNS: readonly (readonly Action[])[] = [
 ];
 
 /** The learner's moves as the steps ask for them, in order (the tests play them; a person may differ). */
-export const LEARNER_MOVES: readonly Exclude<Action, { do: "timeout" | "ruling" | "hint" }>[] = [
+export const LEARNER_MOVES: readonly Exclude<Action, { do: "timeout" | "timeUp" | "ruling" | "hint" }>[] = [
   { do: "draw" },
   { do: "meld", cards: ["R:C", "R:A", "R:R", "R:T", "R:A"] },
   { do: "meld", cards: ["N:T", "N:R", "P=E"] },

@@ -9,6 +9,7 @@ import type { Db } from "~/server/db";
 import { GameService } from "~/server/games/service";
 import { WriteBatcher } from "~/server/games/write-batcher";
 import { JudgeService } from "~/server/judge/service";
+import { TournamentService } from "~/server/tournament/service";
 
 export interface Services {
   db: Db;
@@ -17,17 +18,36 @@ export interface Services {
   games: GameService;
   judges: JudgeService;
   classrooms: ClassroomService;
+  tournaments: TournamentService;
 }
 
-export function createServices({ db, getLexicon }: Pick<Services, "db" | "getLexicon">): Services {
+/**
+ * `botDelayMs`: the computer's pause before a move (default BOT_DELAY_MS); a simulation plays
+ * without one. `turnTimeScale`: multiplies a tournament turn's minutes (1 in play; tests only).
+ */
+export function createServices({
+  db,
+  getLexicon,
+  botDelayMs,
+  turnTimeScale,
+}: Pick<Services, "db" | "getLexicon"> & { botDelayMs?: number; turnTimeScale?: number }): Services {
   // One writer per database: libSQL's local driver is synchronous, so two write transactions
   // of one process on two connections would wait for each other on the one thread.
   const writes = new WriteBatcher(db);
   // Shared with the tables, so that a ruling clears the rulings cache the tables play with.
   const judges = new JudgeService({ db, writes });
-  const games = new GameService({ db, getLexicon, writes, tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId) });
+  const games = new GameService({
+    db,
+    getLexicon,
+    writes,
+    tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId),
+    ...(botDelayMs === undefined ? {} : { botDelayMs }),
+  });
   const classrooms = new ClassroomService({ db, writes, games, judges });
   // A word refused at a class's table goes to the teacher's dashboard.
   games.onWordRefused = (gameId, seat, word) => void classrooms.recordRefusal(gameId, seat, word);
-  return { db, getLexicon, games, judges, classrooms };
+  const tournaments = new TournamentService({ db, writes, games, judges, ...(turnTimeScale === undefined ? {} : { timeScale: turnTimeScale }) });
+  // A tournament's table that ends is scored, and its turn closed once every table is.
+  games.onTableOver = (gameId) => void tournaments.tableOver(gameId);
+  return { db, getLexicon, games, judges, classrooms, tournaments };
 }

@@ -63,11 +63,13 @@ async function keepSweepingIdleTables({ games, classrooms }: Services): Promise<
   setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
 }
 
-/** §7 timers live in memory: a restarted server arms the clocks of the tables being played. */
-async function resumeClocks({ games }: Services): Promise<void> {
+/** §7 timers and tournament turns' deadlines live in memory: a restarted server arms them again. */
+async function resumeClocks({ games, tournaments }: Services): Promise<void> {
   try {
     const armed = await games.resumeClocks();
     if (armed > 0) console.info(`Move timers armed again at ${armed} table(s).`);
+    const turns = await tournaments.resume();
+    if (turns > 0) console.info(`Tournament turns resumed: ${turns}.`);
   } catch (error) {
     console.error("The move timers could not be armed at start:", error);
   }

@@ -155,6 +155,7 @@ describe("the rules and the help pages (issue #19)", () => {
         "spettatori",
         "tempi",
         "rivedi",
+        "torneo",
         "dizionario",
         "domande",
       ]);

@@ -2,7 +2,8 @@
  * Issue #3: src/engine is pure TypeScript. It imports nothing from next, react, tRPC,
  * drizzle or Node, and no clock or unseeded randomness (determinism). The computer players
  * (src/bots) are held to the same: they may import the engine too, and the lesson's script
- * (src/lesson, itself pure: the engine, and the /regole section ids as a type).
+ * (src/lesson, itself pure: the engine, and the /regole section ids as a type). The tournament's
+ * core (src/tournament) too: its own modules, the engine's seeded rng and node:crypto's SHA-256.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,6 +21,7 @@ const PURE: { dir: string; allowed: (source: string) => boolean }[] = [
     dir: "lesson",
     allowed: (source) => source.startsWith("./") || source === "../engine" || source.startsWith("../engine/") || source === "~/app/regole/rule-sections",
   },
+  { dir: "tournament", allowed: (source) => source.startsWith("./") || source === "../engine/rng" || source === "node:crypto" },
 ];
 
 describe.each(PURE)("src/$dir", ({ dir, allowed }) => {

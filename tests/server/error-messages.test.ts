@@ -21,6 +21,7 @@ import { ACT_REFUSALS, TABLE_ERRORS } from "~/server/games/errors";
 import { JSON_ONLY_MESSAGE, TOO_MANY_CALLS_MESSAGE, tooLargeMessage } from "~/server/http/api-refusals";
 import { CLASSROOM_ERRORS } from "~/server/classroom/errors";
 import { JUDGE_ERRORS } from "~/server/judge/errors";
+import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import { errorText } from "~/trpc/error-text";
 import { notItalian, problemsOf, saysNothingToDo } from "./italian";
 
@@ -53,6 +54,7 @@ const CATALOGUES: { name: string; messages: Readonly<Record<string, string>>; ac
   { name: "table.act refusals (src/server/games/errors.ts)", messages: ACT_REFUSALS, act: true },
   { name: "judge (src/server/judge/errors.ts)", messages: JUDGE_ERRORS, act: true },
   { name: "classroom (src/server/classroom/errors.ts)", messages: CLASSROOM_ERRORS, act: true },
+  { name: "tournament (src/server/tournament/errors.ts)", messages: TOURNAMENT_ERRORS, act: true },
   { name: "a pasted table link (src/app/_components/table-link.ts)", messages: LINK_ERRORS, act: true },
   { name: "a pasted judge link (src/app/giudice/_components/judge-link.ts)", messages: JUDGE_LINK_ERRORS, act: true },
 ];

@@ -72,6 +72,17 @@ describe("the public log in Italian (table UI, Cronaca)", () => {
     expect(eventText({ ...at, seat: 1, kind: "match-end", winners: [1] }, nameOf, JUDGE)).toBe("Partita finita: vince Giulia");
   });
 
+  it("Art. 7: the time-out of a tournament turn, the last round and a deal not played", () => {
+    expect(eventText({ ...at, seat: 0, kind: "time-up", dealerDiscards: 2 }, nameOf, JUDGE)).toBe(
+      "Time out (Art. 7): dopo lo scarto del cartaro inizia l'ultimo giro, il cartaro gioca per ultimo",
+    );
+    expect(eventText({ ...at, seat: 0, kind: "time-up", dealerDiscards: 1 }, nameOf, JUDGE)).toBe(
+      "Time out (Art. 7): inizia l'ultimo giro, il cartaro gioca per ultimo",
+    );
+    expect(eventText({ ...at, seat: 0, kind: "time-up", dealerDiscards: 0 }, nameOf, JUDGE)).toBe("Time out (Art. 7): la smazzata non si gioca, la partita è finita");
+    expect(eventText({ ...at, seat: 3, kind: "last-round-end" }, nameOf, JUDGE)).toBe("Ultimo giro finito: la smazzata è chiusa (Art. 7)");
+  });
+
   it("RULES §9, Art. 8, 10.11: requests to the giudice di lingua and its rulings", () => {
     expect(eventText({ ...at, seat: 0, kind: "contest", words: ["GATTINO"], cards: ["R:G"] }, nameOf, JUDGE)).toBe("Marco chiede al giudice: GATTINO");
     expect(eventText({ ...at, seat: 0, kind: "contest", words: ["CASINA", "ROMA"], cards: [] }, nameOf, JUDGE)).toBe("Marco chiede al giudice: CASINA e ROMA");

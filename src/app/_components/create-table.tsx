@@ -11,7 +11,7 @@ import { useTRPC } from "~/trpc/react";
 import { BOT_LEVELS, type BotLevel, computerName, levelLabel } from "./computer-levels";
 import { ProfilePicker } from "./profile-picker";
 import { type Hints, HintsPicker, VariantPicker } from "./table-options";
-import { QrCode } from "./qr-code";
+import { LinkRow } from "./link-row";
 
 type Goal = "target" | "deals";
 type JudgeMode = "off" | "friendly" | "tournament";
@@ -301,43 +301,6 @@ function ComputerRow({ seat, level }: { seat: number; level: BotLevel | undefine
     <li className="links__row" data-testid={`seat-computer-${seat}`}>
       <span className="links__label">Posto {seat + 1}</span>
       <span>{level === undefined ? "Computer" : computerName(level)}: gioca il server, nessun link.</span>
-    </li>
-  );
-}
-
-function LinkRow({ label, qrLabel, url, testId, qrTestId }: { label: string; qrLabel?: string; url: string; testId: string; qrTestId: string }) {
-  const [copied, setCopied] = useState(false);
-  const [large, setLarge] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  }
-  return (
-    <li className="links__row">
-      <span className="links__label">{label}</span>
-      <a href={url} className="links__url" data-testid={testId}>
-        {url}
-      </a>
-      <button type="button" className="button button--small" onClick={() => void copy()} aria-label={`Copia il link: ${label}`}>
-        {copied ? "Copiato" : "Copia"}
-      </button>
-      <div className={`links__qr${large ? " links__qr--large" : ""}`}>
-        <QrCode text={url} label={qrLabel ?? `Codice QR per ${label === "Spettatori" ? "gli spettatori" : `il ${label.toLowerCase()}`}`} testId={qrTestId} />
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          aria-pressed={large}
-          data-testid={`${qrTestId}-large`}
-          onClick={() => setLarge((v) => !v)}
-        >
-          {large ? "Rimpicciolisci" : "Mostra grande"}
-        </button>
-      </div>
     </li>
   );
 }

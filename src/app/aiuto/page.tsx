@@ -157,6 +157,23 @@ const HELP_SECTIONS: { id: string; title: string; content: () => ReactNode }[] =
     ),
   },
   {
+    id: "torneo",
+    title: "Un torneo",
+    content: () => (
+      <>
+        <p>
+          In <Link href="/torneo">Torneo</Link> la direzione di gara crea un torneo con i parametri del regolamento: individuale, a coppie o a squadre, i turni
+          e le smazzate, il tempo del turno, il movimento (Mitchell, Danese o Italiano). Riceve tre link: il suo (privato), la classifica pubblica per lo
+          schermo della sala e il link di iscrizione.
+        </p>
+        <p>
+          Chi si iscrive riceve il suo link personale: tenendo aperta quella pagina, a ogni turno arriva da solo al suo tavolo, e a fine partita torna alla
+          pagina del torneo con i suoi risultati (PP, MP e VP). A ogni turno tutti i tavoli giocano le stesse carte; la classifica si aggiorna in diretta.
+        </p>
+      </>
+    ),
+  },
+  {
     id: "dizionario",
     title: "Il dizionario",
     content: () => (

@@ -3,6 +3,7 @@ import { dictionaryRouter } from "~/server/api/routers/dictionary";
 import { healthRouter } from "~/server/api/routers/health";
 import { judgeRouter } from "~/server/api/routers/judge";
 import { tableRouter } from "~/server/api/routers/table";
+import { tournamentRouter } from "~/server/api/routers/tournament";
 import { createCallerFactory, createTRPCRouter } from "~/server/api/trpc";
 
 export const appRouter = createTRPCRouter({
@@ -11,6 +12,7 @@ export const appRouter = createTRPCRouter({
   health: healthRouter,
   judge: judgeRouter,
   table: tableRouter,
+  tournament: tournamentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -330,3 +330,190 @@ export const classAttempts = sqliteTable(
   },
   (table) => [index("class_attempts_student").on(table.studentId, table.id), index("class_attempts_class").on(table.classId)],
 );
+
+/**
+ * A tournament (issue #17; docs/tournament.md): the direzione di gara's parameters (Art. 2.5,
+ * 3, 6.1, 7) and its three links. Only the sha256 of the director's and the registration
+ * link's tokens is stored; the public link needs none. `seed` is the tournament's secret: each
+ * turn's seed comes from it (src/tournament/seeds.ts) and only turns' seeds are ever shown.
+ * `event_id` is its judge event (kind "tournament"): the language judge of every table.
+ */
+export const tournaments = sqliteTable("tournaments", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** The parameters (src/server/tournament/settings.ts `TournamentSettings`), JSON. */
+  settingsJson: text("settings_json").notNull(),
+  seed: text("seed").notNull(),
+  directorTokenHash: text("director_token_hash").notNull(),
+  registrationTokenHash: text("registration_token_hash").notNull(),
+  eventId: text("event_id")
+    .notNull()
+    .references(() => events.id),
+  /** registration: before the first turn; playing: turns under way; finished: the last turn scored. */
+  status: text("status", { enum: ["registration", "playing", "finished"] })
+    .notNull()
+    .default("registration"),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * Who plays a tournament (Art. 2.1): a player, a pair or a team, by its number in the hall.
+ * Present once checked in (or arrived late); a withdrawn entrant sits at no later turn.
+ */
+export const tournamentEntrants = sqliteTable(
+  "tournament_entrants",
+  {
+    id: text("id").primaryKey(),
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id),
+    /** 1, 2, …: the entrant's number, in registration order. */
+    number: integer("number").notNull(),
+    name: text("name").notNull(),
+    /** The name compared (lower case, NFC): two entrants may not share it. */
+    nameKey: text("name_key").notNull(),
+    registeredBy: text("registered_by", { enum: ["link", "director"] }).notNull(),
+    registeredAt: integer("registered_at", { mode: "timestamp_ms" }).notNull(),
+    checkedInAt: integer("checked_in_at", { mode: "timestamp_ms" }),
+    /** Checked in after the first turn had started (Art. 13: the director may penalise it). */
+    late: integer("late", { mode: "boolean" }).notNull().default(false),
+    withdrawnAt: integer("withdrawn_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    uniqueIndex("tournament_entrants_number").on(table.tournamentId, table.number),
+    uniqueIndex("tournament_entrants_name").on(table.tournamentId, table.nameKey),
+  ],
+);
+
+/** A player of an entrant (1, 2, or 4 for a team) and the sha256 of their own page's token (`tournament.me`). */
+export const tournamentPlayers = sqliteTable(
+  "tournament_players",
+  {
+    id: text("id").primaryKey(),
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id),
+    entrantId: text("entrant_id")
+      .notNull()
+      .references(() => tournamentEntrants.id),
+    /** The player's place in the entrant (a team: 0-1 its first pair, 2-3 its second). */
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+  },
+  (table) => [
+    index("tournament_players_entrant").on(table.entrantId, table.position),
+    index("tournament_players_token").on(table.tournamentId, table.tokenHash),
+  ],
+);
+
+/**
+ * A turn (Art. 3, 7): its seed — every table's deals come from it; it leaves the server only
+ * once the turn is over — and the commitment to it (sha256, public from the start); the
+ * seating; the one deadline of all its tables, and when time ran out.
+ */
+export const tournamentTurns = sqliteTable(
+  "tournament_turns",
+  {
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id),
+    /** 0-based (the pages show number + 1). */
+    number: integer("number").notNull(),
+    seed: text("seed").notNull(),
+    seedHash: text("seed_hash").notNull(),
+    /** playing; timeUp: time-out called, the tables finish their last round (Art. 7); over: every table scored. */
+    status: text("status", { enum: ["playing", "timeUp", "over"] })
+      .notNull()
+      .default("playing"),
+    /** The seating (src/tournament/types.ts `TurnSeating`), JSON: who sat where, robots, tavolo zoppo. */
+    seatingJson: text("seating_json").notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    deadlineAt: integer("deadline_at", { mode: "timestamp_ms" }).notNull(),
+    timeUpAt: integer("time_up_at", { mode: "timestamp_ms" }),
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [primaryKey({ columns: [table.tournamentId, table.number] })],
+);
+
+/**
+ * A table of a turn (Art. 3.2): its number and its game — none for a tavolo zoppo (Art. 3.1) —
+ * and, once its match is over, the PP of each line as its score sheet says (Art. 6.1), JSON.
+ */
+export const tournamentTables = sqliteTable(
+  "tournament_tables",
+  {
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id),
+    turn: integer("turn").notNull(),
+    number: integer("number").notNull(),
+    gameId: text("game_id").references(() => games.id),
+    zoppo: integer("zoppo", { mode: "boolean" }).notNull().default(false),
+    /** PP by engine line, from the game's score sheet; null while the table plays (and at a tavolo zoppo). */
+    ppJson: text("pp_json"),
+    scoredAt: integer("scored_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [primaryKey({ columns: [table.tournamentId, table.turn, table.number] }), uniqueIndex("tournament_tables_game").on(table.gameId)],
+);
+
+/**
+ * Who sits at which seat of a turn's table, and the seat link's token, kept so that the
+ * player's page sends them to their seat (their own token unlocks it). Robot seats have none.
+ */
+export const tournamentSeats = sqliteTable(
+  "tournament_seats",
+  {
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id),
+    turn: integer("turn").notNull(),
+    table: integer("table_number").notNull(),
+    seat: integer("seat").notNull(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => tournamentPlayers.id),
+    /** Null at a tavolo zoppo (no game). */
+    seatToken: text("seat_token"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tournamentId, table.turn, table.table, table.seat] }),
+    index("tournament_seats_player").on(table.playerId, table.turn),
+  ],
+);
+
+/**
+ * The direzione di gara's penalties (Art. 13: PP taken from the entrant's line) and corrections
+ * of a table (Art. 2.5, 12.2: its PP replaced, or the technical score), an audit trail — who,
+ * when, why — never edited and never deleted; the standings are recomputed from the tables'
+ * PP and every row here, in order.
+ */
+export const tournamentAdjustments = sqliteTable(
+  "tournament_adjustments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id),
+    kind: text("kind", { enum: ["penalty", "correction"] }).notNull(),
+    turn: integer("turn").notNull(),
+    /** correction: the table corrected. */
+    table: integer("table_number"),
+    /** penalty: the entrant penalised, and the PP taken. */
+    entrantId: text("entrant_id").references(() => tournamentEntrants.id),
+    pp: integer("pp"),
+    /** correction: src/tournament/types.ts `Correction["change"]`, JSON. */
+    changeJson: text("change_json"),
+    by: text("by").notNull(),
+    reason: text("reason").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("tournament_adjustments_tournament").on(table.tournamentId, table.id)],
+);
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type TournamentEntrantRow = typeof tournamentEntrants.$inferSelect;
+export type TournamentPlayerRow = typeof tournamentPlayers.$inferSelect;
+export type TournamentTurnRow = typeof tournamentTurns.$inferSelect;
+export type TournamentTableRow = typeof tournamentTables.$inferSelect;
+export type TournamentAdjustmentRow = typeof tournamentAdjustments.$inferSelect;

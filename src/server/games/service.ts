@@ -147,10 +147,15 @@ const MAX_REMEMBERED_TOKENS = 100_000;
 /** A person's word the table refused (the engine's verdict): the class's dashboard records it. */
 export type WordRefusalListener = (gameId: string, seat: Seat, word: NonNullable<EngineError["word"]>) => void;
 
+/** A table's match just ended (its last move committed): a tournament scores the table. */
+export type TableOverListener = (gameId: string) => void;
+
 export class GameService {
   readonly events: TableEvents;
   /** Told of every word a person's move was refused for (issue #16); set once by createServices. */
   onWordRefused: WordRefusalListener | null = null;
+  /** Told once per table when its match ends (issue #17); set once by createServices. */
+  onTableOver: TableOverListener | null = null;
   readonly #db: Db;
   readonly #getLexicon: () => Promise<Lexicon>;
   readonly #snapshotEvery: number;
@@ -634,6 +639,8 @@ export class GameService {
     this.events.notify({ gameId, version: next.version });
     if (seating !== undefined) this.#computers.wake(gameId, next, seating.players, head.status);
     else void this.#wakeComputers(gameId);
+    // The move that ended the match is committed once: the listener hears of it once.
+    if (head.status === "over") this.onTableOver?.(gameId);
   }
 
   /** Looks at the table, then lets a computer move if it is the one to (a start, a restart, a change of players). */
@@ -759,6 +766,16 @@ export class GameService {
   }
 
   /**
+   * How far a table has got, for a tournament's console and the hall's screen: its status, the
+   * deal being played (1-based) and its version — public facts only, from the table as this
+   * process last committed it (no view is built: 50 tables are read at every update).
+   */
+  async progress(gameId: string): Promise<{ status: GameHead["status"]; deal: number; version: number }> {
+    const { head, state } = await this.#remembered(gameId);
+    return { status: head.status, deal: state.deal.number, version: head.version };
+  }
+
+  /**
    * The table's state at `game.version`, remembered with its row, and its running move timer:
    * started when this process has none for the current phase — a restart, a table last played
    * by another process, the seat to move just named — from the table's last move or, if later,
@@ -805,6 +822,23 @@ export class GameService {
       console.error(`table ${gameId}: time-out not played`, error);
       if (this.#clocks.get(gameId)?.key === key) this.#clocks.stop(gameId);
     }
+  }
+
+  /**
+   * A tournament turn's time is up (Art. 7): the engine's `timeUp` — the round in progress ends
+   * with the dealer's discard, then one last round — played through the one move path, as a
+   * ruling or a time-out is. Its action id, "#fine-tempo", which no client may send, is the
+   * same at every call: a table gets it once. False when the table is not being played, or
+   * already had it.
+   */
+  async callTime(gameId: string): Promise<boolean> {
+    const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
+    const outcome = await this.#play<"not playing">(gameId, ({ head, state }) => {
+      if (head.status !== "playing") return { answer: "not playing" };
+      return { seat: state.deal.turn, action: { do: "timeUp" }, clientActionId: "#fine-tempo", lexicon };
+    });
+    if ("refused" in outcome) console.error(`table ${gameId}: the time-up was refused (${outcome.refused.code})`);
+    return "played" in outcome;
   }
 
   /** Arms the move timers of every table being played with timers (a server starting). */

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
+import { useNow } from "~/app/_components/use-now";
 import { useTRPCClient } from "~/trpc/react";
 
 import { RequestCard } from "./request-card";
@@ -131,14 +132,4 @@ export function RequestQueue({
       </ol>
     </div>
   );
-}
-
-/** The time now, once a second: the countdowns follow it. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }

@@ -52,7 +52,8 @@ const monteAction = z.strictObject({
 
 /**
  * The actions of src/engine/actions.ts a client may send. Not among them: `timeout`, which
- * the server's clock plays (timers, §7), and `ruling`, which only a judge gives (judge.rule).
+ * the server's clock plays (timers, §7), `timeUp`, which the tournament's turn clock plays
+ * (Art. 7), and `ruling`, which only a judge gives (judge.rule).
  * Lengths below the rules' minimum (a meld of 2 cards, an addition of none) pass: the engine
  * refuses them with its own Italian message.
  */

@@ -69,6 +69,16 @@ export function describeEvent(event: PublicEvent, nameOf: NameOf, judge: JudgeNo
       return [`${who} ha chiuso`];
     case "stock-end":
       return ["Il tallone è finito: la smazzata è chiusa"];
+    case "time-up":
+      return [
+        event.dealerDiscards === 0
+          ? "Time out (Art. 7): la smazzata non si gioca, la partita è finita"
+          : event.dealerDiscards === 1
+            ? "Time out (Art. 7): inizia l'ultimo giro, il cartaro gioca per ultimo"
+            : "Time out (Art. 7): dopo lo scarto del cartaro inizia l'ultimo giro, il cartaro gioca per ultimo",
+      ];
+    case "last-round-end":
+      return ["Ultimo giro finito: la smazzata è chiusa (Art. 7)"];
     case "nextDeal":
       return [`Inizia la smazzata ${event.deal + 1}`];
     case "match-end":

@@ -30,6 +30,7 @@ import { playMoveSound, playTurnSound, setSounds, soundsOn, wakeAudio } from "./
 import type { Action, Moves } from "./table-action";
 import { animateMoves } from "./table-motion";
 import { type ActResult, type HintResult, type MissedWords as Missed, type SeatView, type Suggestion, judgeOf, seatName, type TableView } from "./table-view";
+import { TournamentReturnLink } from "./tournament-return-link";
 import { TurnBar } from "./turn-bar";
 import { picksForCards } from "./type-word";
 import { usePicks } from "./use-picks";
@@ -379,6 +380,7 @@ export function TableScreen({
                 winner={view.winner ? view.winner.seats.map((seat) => seatName(tv, seat)) : null}
               />
             )}
+            {view.winner && mySeat !== null && <TournamentReturnLink />}
             {view.winner && <ReplayPanel loadRecord={loadRecord} judge={judgeOf(tv)} />}
             <ActionLog log={view.log} nameOf={(seat) => seatName(tv, seat)} judge={judgeOf(tv)} />
           </div>

@@ -1,0 +1,125 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+
+import { errorText } from "~/trpc/error-text";
+import { useTRPCClient } from "~/trpc/react";
+
+import type { DirectorView } from "../../../_components/labels";
+import { TurnPanel } from "../../../_components/turn-panel";
+import type { ConsoleKey } from "./director-console";
+
+/**
+ * The turn (Art. 2.3, 7): "Inizia il turno N" — the first one by the director's own tables when
+ * the tournament said so (Art. 3.2 a.2) —, then the turn's clock and tables, and the whistle
+ * ("Chiama il tempo") that gives every table its last round.
+ */
+export function TurnControl({ consoleKey, view, onChange }: { consoleKey: ConsoleKey; view: DirectorView; onChange: () => void }) {
+  const id = useId();
+  const client = useTRPCClient();
+  const current = view.turns.at(-1);
+  const byDirector = view.settings.firstTurn === "director" && view.turns.length === 0;
+  const present = view.entrants.filter((e) => e.checkedIn && !e.withdrawn);
+  /** The director's first turn: each present entrant's table (1…), 0 for none yet. */
+  const [tableOf, setTableOf] = useState<Record<string, number>>({});
+  const start = useMutation({
+    mutationFn: () => {
+      if (!byDirector) return client.tournament.startTurn.mutate(consoleKey);
+      const numbers = [...new Set(Object.values(tableOf).filter((n) => n > 0))].sort((a, b) => a - b);
+      const tables = numbers.map((n) => present.filter((e) => tableOf[e.id] === n).map((e) => e.id));
+      return client.tournament.startTurn.mutate({ ...consoleKey, tables });
+    },
+    onSuccess: onChange,
+  });
+  const whistle = useMutation({ mutationFn: () => client.tournament.callTime.mutate(consoleKey), onSuccess: onChange });
+  const next = view.nextTurn;
+  const perTable = view.settings.format === "individual" ? view.settings.tableSize : 2;
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`} data-testid="turn-control">
+      <h2 id={`${id}-title`}>Turni</h2>
+      {next !== null && next > 0 && (
+        <>
+          {byDirector && (
+            <fieldset className="choice" data-testid="director-seating">
+              <legend>I tavoli del primo turno (Art. 3.2)</legend>
+              <p className="help">
+                {perTable} iscritti per tavolo{view.settings.format === "pairs" ? " (due coppie)" : ""}: ognuno dei presenti in un tavolo.
+              </p>
+              {present.map((e) => (
+                <div key={e.id} className="field">
+                  <label htmlFor={`${id}-table-${e.id}`}>
+                    {e.number}. {e.name}
+                  </label>
+                  <select
+                    id={`${id}-table-${e.id}`}
+                    value={tableOf[e.id] ?? 0}
+                    onChange={(event) => setTableOf((all) => ({ ...all, [e.id]: Number(event.target.value) }))}
+                  >
+                    <option value={0}>scegli il tavolo</option>
+                    {Array.from({ length: Math.ceil(present.length / perTable) }, (_, i) => (
+                      <option key={i} value={i + 1}>
+                        Tavolo {i + 1}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            </fieldset>
+          )}
+          <p>
+            <button
+              type="button"
+              className="button button--large"
+              disabled={start.isPending || view.status === "finished"}
+              data-testid="start-turn"
+              onClick={() => start.mutate()}
+            >
+              {start.isPending ? "Preparo i tavoli…" : `Inizia il turno ${next}`}
+            </button>
+          </p>
+          <p className="help">
+            {present.length === 1 ? "1 iscritto presente" : `${present.length} iscritti presenti`}: giocano solo i presenti (check-in), i ritirati no. Ogni
+            giocatore arriva al suo tavolo da solo dalla sua pagina.
+          </p>
+        </>
+      )}
+      {start.isError && (
+        <p className="alert" role="alert" data-testid="start-turn-error">
+          {errorText(start.error)}
+        </p>
+      )}
+      {current?.status === "playing" && (
+        <p>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={whistle.isPending}
+            data-testid="call-time"
+            onClick={() => {
+              if (window.confirm(`Chiamare il tempo del turno ${current.number}? Ogni tavolo finisce il giro e ne gioca un ultimo (Art. 7).`)) whistle.mutate();
+            }}
+          >
+            Chiama il tempo
+          </button>{" "}
+          <span className="help">
+            Art. 7: si finisce il giro in corso con lo scarto del cartaro, poi un ultimo giro completo; una smazzata non ancora cominciata non si gioca.
+          </span>
+        </p>
+      )}
+      {whistle.isError && (
+        <p className="alert" role="alert">
+          {errorText(whistle.error)}
+        </p>
+      )}
+      {whistle.isSuccess && (
+        <p className="help" role="status" data-testid="call-time-done">
+          Tempo chiamato: {whistle.data.tables === 1 ? "1 tavolo gioca" : `${whistle.data.tables} tavoli giocano`} l&apos;ultimo giro.
+        </p>
+      )}
+      {current?.status === "over" && next === 0 && <p data-testid="all-turns-played">Tutti i turni sono stati giocati.</p>}
+      {current !== undefined && <TurnPanel view={view} headingLevel={3} />}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The tournament's words as the pages say them (issue #17; seed 002 Art. 1-3, 7, 13): each
+ * parameter's choices in Italian, with one line explaining it. The values are the core's
+ * (src/tournament/types.ts) and the service's; only their names live here.
+ */
+import type { inferRouterOutputs } from "@trpc/server";
+
+import type { AppRouter } from "~/server/api/root";
+import type { Format, Incomplete, Movement } from "~/tournament/types";
+
+type Outputs = inferRouterOutputs<AppRouter>["tournament"];
+export type PublicView = Outputs["standings"];
+export type DirectorView = Outputs["view"];
+export type PlayerView = Outputs["me"];
+export type TurnView = PublicView["turns"][number];
+export type TableProgress = PublicView["tables"][number];
+export type StandingView = PublicView["standings"][number];
+export type Settings = PublicView["settings"];
+export type FirstTurnMode = Settings["firstTurn"];
+
+export const FORMAT_LABEL: Record<Format, string> = {
+  individual: "Individuale",
+  pairs: "A coppie",
+  teams: "A squadre",
+};
+
+/** Art. 1: how many players an entrant has, for the registration forms. */
+export const PLAYERS_PER_ENTRANT: Record<Format, number> = { individual: 1, pairs: 2, teams: 4 };
+
+/** Art. 3.2 b: the movements, each in one line. */
+export const MOVEMENT_CHOICES: { value: Movement; label: string; help: string }[] = [
+  {
+    value: "mitchell",
+    label: "Mitchell",
+    help: "Le linee fisse restano al loro tavolo, le mobili avanzano di un tavolo a ogni turno: nessuno incontra due volte lo stesso avversario.",
+  },
+  {
+    value: "danese",
+    label: "Danese",
+    help: "A ogni turno si incontra chi ha una posizione vicina in classifica (il primo con il secondo…), senza rivincite finché si può.",
+  },
+  {
+    value: "italiano",
+    label: "Italiano",
+    help: "Girone all'italiana: tutti incontrano tutti una volta sola, secondo un calendario fissato.",
+  },
+];
+
+/** Art. 3.2 a: the first turn's seating. */
+export const FIRST_TURN_CHOICES: { value: FirstTurnMode; label: string }[] = [
+  { value: "random", label: "Sorteggio" },
+  { value: "director", label: "La direzione di gara compone i tavoli" },
+  { value: "fixedMobile", label: "Linee fisse e mobili, in ordine di iscrizione" },
+];
+
+/** Art. 3.1: an incomplete last table. */
+export const INCOMPLETE_CHOICES: { value: Incomplete; label: string }[] = [
+  { value: "robots", label: "Robot: il computer occupa i posti vuoti" },
+  { value: "zoppo", label: "Tavolo zoppo: non si gioca, la linea presente prende il punteggio tecnico (355 MP)" },
+];
+
+export const JUDGE_CHOICES: { value: Settings["judge"]; label: string }[] = [
+  { value: "tournament", label: "Torneo: le carte di una parola respinta sono penalizzate (Art. 9)" },
+  { value: "friendly", label: "Amichevole: la parola respinta torna in mano" },
+  { value: "off", label: "Nessuno: decide il dizionario" },
+];
+
+export const TURN_STATUS_LABEL: Record<TurnView["status"], string> = {
+  playing: "in corso",
+  timeUp: "tempo scaduto: si gioca l'ultimo giro (Art. 7)",
+  over: "finito",
+};
+
+/** A table's state in a turn, as the hall reads it. */
+export function tableStateLabel(table: TableProgress, dealsPerTurn: number): string {
+  if (table.zoppo) return "tavolo zoppo";
+  if (table.status === "over" || table.status === "archived") return "finito";
+  if (table.deal === null) return "in attesa";
+  return `smazzata ${table.deal} di ${dealsPerTurn}`;
+}
+
+/** "Rossi - Bianchi" for a line: its entrants' names (a pair is one entrant), "Robot" for an empty line. */
+export function lineName(line: TableProgress["lines"][number]): string {
+  if (line.entrants.length === 0) return "Robot";
+  return line.entrants.map((e) => `${e.number}. ${e.name}`).join(" + ");
+}
+
+/** Minutes and seconds left, "12:05"; "0:00" once past. */
+export function clockText(msLeft: number): string {
+  const seconds = Math.max(0, Math.ceil(msLeft / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/** The settings in one line, as the console and the hall's screen show them. */
+export function settingsLine(s: Settings): string {
+  const movement = MOVEMENT_CHOICES.find((m) => m.value === s.movement)?.label ?? s.movement;
+  const turns = s.sessions * s.turnsPerSession;
+  return [
+    FORMAT_LABEL[s.format],
+    `tavoli da ${s.tableSize}`,
+    `${turns} ${turns === 1 ? "turno" : "turni"} di ${s.dealsPerTurn} ${s.dealsPerTurn === 1 ? "smazzata" : "smazzate"}, ${s.turnMinutes} minuti`,
+    `movimento ${movement}`,
+    s.carteUguali ? "carte uguali" : "carte diverse a ogni tavolo",
+  ].join(" · ");
+}

@@ -1,0 +1,205 @@
+/**
+ * Tournaments (issue #17; docs/tournament.md). The director, with the director's link:
+ * `tournament.create`, `register` (also by the registration link), `checkIn`, `withdraw`,
+ * `view` (the console), `startTurn`, `callTime`, `penalty`, `correct`, `export`. Anyone:
+ * `standings` and its live `watch` (the hall's screen). A player, with their own link: `me`.
+ */
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+
+import { BOT_LEVELS } from "~/bots/types";
+import { JUDGE_MODES } from "~/engine";
+import { PROFILE_NAMES } from "~/lexicon/types";
+import { creationLimiter, takeOrRefuse } from "~/server/api/limits";
+import { plainText } from "~/server/api/text";
+import { createTRPCRouter, limitedByAddress, publicProcedure } from "~/server/api/trpc";
+import { BASE64URL, isTokenShaped, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
+import { TokenBucketLimiter } from "~/server/rate-limit";
+import { TournamentError, type TournamentErrorCode } from "~/server/tournament/errors";
+import { MAX_TABLES } from "~/server/tournament/service";
+import { MAX_TURNS } from "~/server/tournament/settings";
+import { FORMATS, MOVEMENTS } from "~/tournament";
+
+/** A tournament's name, an entrant's (a pair's, a team's), a player's. */
+export const TOURNAMENT_NAME_MAX = 60;
+export const ENTRANT_NAME_MAX = 40;
+export const PLAYER_NAME_MAX = 32;
+/** The most PP a penalty takes, or a corrected line may have (a turn of 4 deals rarely passes 3000). */
+const PP_MAX = 10_000;
+
+const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
+  NOT_FOUND: "NOT_FOUND",
+  FORBIDDEN: "FORBIDDEN",
+  BAD_REGISTRATION_LINK: "FORBIDDEN",
+  NOT_A_PLAYER: "FORBIDDEN",
+  BAD_SETTINGS: "BAD_REQUEST",
+  BAD_TURN_TIME: "BAD_REQUEST",
+  BAD_PLAYERS: "BAD_REQUEST",
+  NAME_TAKEN: "CONFLICT",
+  FULL: "CONFLICT",
+  CLOSED: "PRECONDITION_FAILED",
+  REGISTRATION_CLOSED: "PRECONDITION_FAILED",
+  NO_ENTRANT: "NOT_FOUND",
+  WITHDRAWN: "PRECONDITION_FAILED",
+  TURN_IN_PLAY: "PRECONDITION_FAILED",
+  NO_TURN_LEFT: "PRECONDITION_FAILED",
+  TOO_FEW: "PRECONDITION_FAILED",
+  BAD_SEATING: "BAD_REQUEST",
+  NO_TURN: "NOT_FOUND",
+  BAD_ADJUSTMENT: "BAD_REQUEST",
+  BUSY: "CONFLICT",
+};
+
+/**
+ * Per token (the director's, a player's): 10 a second, bursts of 30 — a console and a player's
+ * page ask every few seconds. Registration by link has a per-address bucket wide enough for a
+ * hall signing up at once behind one address; the public standings one per address too.
+ */
+export const tournamentTokenLimiter = new TokenBucketLimiter({ ratePerSecond: 10, burst: 30 });
+export const tournamentRegistrationLimiter = new TokenBucketLimiter({ ratePerSecond: 2, burst: 200 });
+export const tournamentStandingsLimiter = new TokenBucketLimiter({ ratePerSecond: 5, burst: 30 });
+
+const tournamentProcedure = publicProcedure.use(async ({ getRawInput, next }) => {
+  const raw = (await getRawInput()) as { token?: unknown } | undefined;
+  if (isTokenShaped(raw?.token)) takeOrRefuse(tournamentTokenLimiter, raw.token);
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof TournamentError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE_OF[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+const tournamentId = z.string().min(1).max(32).regex(BASE64URL);
+const token = z.string().min(TOKEN_INPUT_MIN).max(TOKEN_INPUT_MAX).regex(BASE64URL);
+const entrantId = z.string().min(1).max(32).regex(BASE64URL);
+const keyed = z.object({ tournamentId, token });
+const turn = z.number().int().min(1).max(MAX_TURNS);
+const who = plainText(40, { empty: "Scrivi chi decide (il nome del direttore di gara)." });
+const why = plainText(300, { empty: "Scrivi il motivo: resta nel registro delle correzioni.", multiline: true });
+
+export const createInput = z.object({
+  name: plainText(TOURNAMENT_NAME_MAX, { empty: "Dai un nome al torneo." }),
+  format: z.enum(FORMATS),
+  tableSize: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+  sessions: z.number().int().min(1).max(MAX_TURNS).default(1),
+  turnsPerSession: z.number().int().min(1).max(MAX_TURNS),
+  dealsPerTurn: z.number().int().min(1).max(4),
+  turnMinutes: z.number().int().min(1).max(60),
+  movement: z.enum(MOVEMENTS),
+  firstTurn: z.enum(["random", "director", "fixedMobile"]).default("random"),
+  incomplete: z.enum(["robots", "zoppo"]).default("robots"),
+  robotLevel: z.enum(BOT_LEVELS).default("medio"),
+  wordProfile: z.enum(PROFILE_NAMES).default("torneo"),
+  judge: z.enum(JUDGE_MODES as readonly ["off", "friendly", "tournament"]).default("tournament"),
+  carteUguali: z.boolean().default(true),
+  moveTimers: z.boolean().default(true),
+});
+
+const playerNames = z
+  .array(plainText(PLAYER_NAME_MAX, { empty: "Scrivi il nome di ogni giocatore." }))
+  .min(1)
+  .max(4);
+
+export const tournamentRouter = createTRPCRouter({
+  create: tournamentProcedure
+    .input(createInput)
+    .use(limitedByAddress(creationLimiter))
+    .mutation(({ ctx, input: { name, ...settings } }) => ctx.tournaments.create({ name, settings })),
+
+  /** By the registration link (`registrationToken`) until the first turn, or by the director (`token`). */
+  register: tournamentProcedure
+    .input(
+      z.union([
+        z.object({
+          tournamentId,
+          registrationToken: token,
+          name: plainText(ENTRANT_NAME_MAX, { empty: "Scrivi il nome dell'iscritto." }),
+          players: playerNames,
+        }),
+        keyed.extend({ name: plainText(ENTRANT_NAME_MAX, { empty: "Scrivi il nome dell'iscritto." }), players: playerNames }),
+      ]),
+    )
+    .use(limitedByAddress(tournamentRegistrationLimiter))
+    .mutation(({ ctx, input }) =>
+      ctx.tournaments.register(input.tournamentId, "token" in input ? { directorToken: input.token } : { registrationToken: input.registrationToken }, {
+        name: input.name,
+        players: input.players,
+      }),
+    ),
+
+  checkIn: tournamentProcedure
+    .input(keyed.extend({ entrantId }))
+    .mutation(({ ctx, input }) => ctx.tournaments.checkIn(input.tournamentId, input.token, input.entrantId)),
+
+  withdraw: tournamentProcedure
+    .input(keyed.extend({ entrantId }))
+    .mutation(({ ctx, input }) => ctx.tournaments.withdraw(input.tournamentId, input.token, input.entrantId)),
+
+  /** The director's console: turns, the tables' progress, entrants (late ones apart), the judge's queue link, the corrections. */
+  view: tournamentProcedure.input(keyed).query(({ ctx, input }) => ctx.tournaments.directorView(input.tournamentId, input.token)),
+
+  /** The hall's screen, polled. */
+  standings: tournamentProcedure
+    .input(z.object({ tournamentId }))
+    .use(limitedByAddress(tournamentStandingsLimiter))
+    .query(({ ctx, input }) => ctx.tournaments.publicView(input.tournamentId)),
+
+  /** The hall's screen, live: the public view now and after every change (SSE, the server's stream cap applies). */
+  watch: tournamentProcedure
+    .input(z.object({ tournamentId }))
+    .use(limitedByAddress(tournamentStandingsLimiter))
+    .subscription(({ ctx, input, signal }) => ctx.tournaments.watch(input.tournamentId, signal)),
+
+  /** A player's page: the table to go to now, every turn's table and result, their standing. */
+  me: tournamentProcedure.input(keyed).query(({ ctx, input }) => ctx.tournaments.me(input.tournamentId, input.token)),
+
+  startTurn: tournamentProcedure
+    .input(
+      keyed.extend({
+        /** The first turn's tables by the director (Art. 3.2 a.2): each the entrants that meet there. */
+        tables: z.array(z.array(entrantId).min(1).max(4)).min(1).max(MAX_TABLES).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      ctx.tournaments.startTurn(input.tournamentId, input.token, {
+        ...(input.tables === undefined ? {} : { tables: input.tables }),
+        charge: (tables) => takeOrRefuse(creationLimiter, ctx.clientAddress, tables),
+      }),
+    ),
+
+  /** The director's whistle: time is up for the turn (Art. 7), before its deadline. */
+  callTime: tournamentProcedure.input(keyed).mutation(({ ctx, input }) => ctx.tournaments.callTime(input.tournamentId, input.token)),
+
+  /** Art. 13: PP taken from the entrant's line at the turn. */
+  penalty: tournamentProcedure
+    .input(keyed.extend({ turn, entrantId, pp: z.number().int().min(1).max(PP_MAX), by: who, reason: why }))
+    .mutation(({ ctx, input }) => ctx.tournaments.penalty(input.tournamentId, input.token, input)),
+
+  /** Art. 2.5, 12.2: a table's PP by line replaced, or the technical score (Art. 13.3). */
+  correct: tournamentProcedure
+    .input(
+      keyed.extend({
+        turn,
+        table: z.number().int().min(1).max(MAX_TABLES),
+        change: z.discriminatedUnion("kind", [
+          z.strictObject({ kind: z.literal("pp"), pp: z.array(z.number().int().min(-PP_MAX).max(PP_MAX)).min(2).max(3) }),
+          z.strictObject({ kind: z.literal("technical"), presentLine: z.union([z.literal(0), z.literal(1)]) }),
+        ]),
+        by: who,
+        reason: why,
+      }),
+    )
+    .mutation(({ ctx, input }) => ctx.tournaments.correct(input.tournamentId, input.token, input)),
+
+  /** The standings, or a finished turn's deals (every table's game record), as JSON or CSV. */
+  export: tournamentProcedure
+    .input(keyed.extend({ what: z.enum(["standings", "deals"]), format: z.enum(["json", "csv"]), turn: turn.optional() }))
+    .query(({ ctx, input }) =>
+      ctx.tournaments.export(input.tournamentId, input.token, {
+        what: input.what,
+        format: input.format,
+        ...(input.turn === undefined ? {} : { turn: input.turn }),
+      }),
+    ),
+});

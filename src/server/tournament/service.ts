@@ -1,0 +1,1203 @@
+/**
+ * Tournaments (issue #17; docs/tournament.md): the direzione di gara's software. A tournament
+ * is its parameters, its entrants and its turns; each turn's tables are ordinary tables made by
+ * the table service (`GameService.createTable`), with the tournament's event as their judge
+ * event, the turn's seed (carte uguali) and the people seated with their names at once. The
+ * rules of seating and scoring are the pure core's (src/tournament): this service stores what
+ * it returns, keeps the turn's one clock, hears when a table's match ends
+ * (`GameService.onTableOver`) and reads its score sheet as any spectator would.
+ */
+import { createHmac } from "node:crypto";
+
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+
+import type { Db } from "~/server/db";
+import {
+  type TournamentAdjustmentRow,
+  type TournamentEntrantRow,
+  type TournamentPlayerRow,
+  type TournamentRow,
+  type TournamentTableRow,
+  type TournamentTurnRow,
+  games,
+  tournamentAdjustments,
+  tournamentEntrants,
+  tournamentPlayers,
+  tournamentSeats,
+  tournamentTables,
+  tournamentTurns,
+  tournaments,
+} from "~/server/db/schema";
+import { Deadlines } from "~/server/games/deadlines";
+import { formatCsv } from "~/server/judge/csv";
+import { TableEvents } from "~/server/games/events";
+import { eventJudgeLink, seatLink } from "~/server/games/links";
+import type { GameService, TableRecord } from "~/server/games/service";
+import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
+import type { WriteBatcher } from "~/server/games/write-batcher";
+import type { JudgeService } from "~/server/judge/service";
+import { wakeups } from "~/server/wakeups";
+import {
+  type Correction,
+  commitment,
+  type Entrant,
+  type EntrantId,
+  type FirstTurn,
+  type Penalty,
+  type ScoredTable,
+  type StandingRow,
+  scoreTurns,
+  seatTurn,
+  standings as rankEntrants,
+  TournamentError as SeatingError,
+  type TableResult,
+  type TurnSeating,
+  tableSeed,
+  turnSeed,
+} from "~/tournament";
+import { TournamentError } from "./errors";
+import { checkSettings, playersPerEntrant, type TournamentSettings, totalTurns, vpScaleOf } from "./settings";
+
+export type { TournamentSettings } from "./settings";
+
+/**
+ * The most tables a turn has: a turn's tables are made at once, each counted against the
+ * director's address like a `table.create` (60 at once, src/server/api/limits.ts). 240 players
+ * at tables of 4 (issue #17 asks for 200).
+ */
+export const MAX_TABLES = 60;
+
+export interface CreatedTournament {
+  tournamentId: string;
+  directorToken: string;
+  /** `/torneo/<id>/direzione?chiave=<token>`: the director's console, the only key to the tournament. */
+  directorLink: string;
+  /** `/torneo/<id>`: the standings for the hall's screen; anyone may open it. */
+  publicLink: string;
+  registrationToken: string;
+  /** `/torneo/<id>/iscrizione?codice=<token>`: who has it signs up, until the first turn starts. */
+  registrationLink: string;
+  /** The tournament's language judge (its event): the director's own key opens the judge's queue. */
+  judgeLink: string;
+}
+
+export interface RegisteredEntrant {
+  entrantId: string;
+  number: number;
+  name: string;
+  /** Each player's own page (`tournament.me`): their table at every turn, their results. */
+  players: { name: string; token: string; link: string }[];
+}
+
+/** A line as the pages show it: its entrants' names and, once scored, PP, MP and VP. */
+export interface LineView {
+  entrants: { id: string; number: number; name: string }[];
+  /** The players in the line, by seat; null: a robot. */
+  players: (string | null)[];
+  pp: number | null;
+  mp: number | null;
+  vp: number | null;
+}
+
+export interface TableProgress {
+  table: number;
+  zoppo: boolean;
+  gameId: string | null;
+  /** The game's status (waiting, playing, over, archived); "zoppo" for a tavolo zoppo. */
+  status: string;
+  /** The deal being played (1-based), and the deals of the turn. */
+  deal: number | null;
+  lines: LineView[];
+  corrected: boolean;
+}
+
+export interface TurnView {
+  /** 1-based, as the hall says it. */
+  number: number;
+  status: TournamentTurnRow["status"];
+  /** SHA-256 of the turn's seed, public from the start (carte uguali). */
+  seedHash: string;
+  /** The seed itself, once the turn is over: sha256(seed) must equal seedHash. */
+  seed: string | null;
+  startedAt: number;
+  deadlineAt: number;
+  timeUpAt: number | null;
+  endedAt: number | null;
+}
+
+export interface StandingView extends StandingRow {
+  number: number;
+  name: string;
+  players: string[];
+  withdrawn: boolean;
+}
+
+/** The public page (the hall's screen): no token, nothing secret. */
+export interface PublicView {
+  tournamentId: string;
+  name: string;
+  status: TournamentRow["status"];
+  settings: TournamentSettings;
+  turns: TurnView[];
+  /** The latest turn's tables, with their progress and, once scored, their results. */
+  tables: TableProgress[];
+  standings: StandingView[];
+  /** Moves on with every change: a page compares it to know it has the latest. */
+  revision: number;
+}
+
+export interface EntrantView {
+  id: string;
+  number: number;
+  name: string;
+  players: string[];
+  registeredBy: TournamentEntrantRow["registeredBy"];
+  checkedIn: boolean;
+  late: boolean;
+  withdrawn: boolean;
+}
+
+export interface AdjustmentView {
+  id: number;
+  kind: TournamentAdjustmentRow["kind"];
+  /** 1-based. */
+  turn: number;
+  table: number | null;
+  entrant: string | null;
+  pp: number | null;
+  change: Correction["change"] | null;
+  by: string;
+  reason: string;
+  at: number;
+}
+
+export interface DirectorView extends PublicView {
+  /** The judge's queue of the tournament's tables (the director's key). */
+  judgeLink: string;
+  /** The registration link (its code derived from the director's key): open until the first turn starts. */
+  registrationLink: string;
+  registrationOpen: boolean;
+  entrants: EntrantView[];
+  /** Checked in after the first turn started: the director decides the Art. 13 penalty. */
+  late: EntrantView[];
+  adjustments: AdjustmentView[];
+  /** 0 when every turn has been played, else the next turn's number (1-based) once the current one is over. */
+  nextTurn: number | null;
+}
+
+export interface PlayerView {
+  tournamentName: string;
+  status: TournamentRow["status"];
+  name: string;
+  entrant: { id: string; number: number; name: string };
+  /** The table to go to now: the latest turn's, while its game is being played. */
+  current: { turn: number; table: number; link: string | null; zoppo: boolean } | null;
+  /** Every turn's table, with the entrant's line's result once scored. */
+  tables: { turn: number; table: number; zoppo: boolean; over: boolean; pp: number | null; mp: number | null; vp: number | null }[];
+  standing: StandingView | null;
+}
+
+export interface StartedTurn {
+  /** 1-based. */
+  turn: number;
+  seedHash: string;
+  tables: number;
+  deadlineAt: number;
+}
+
+/** What is computed once per change of a tournament: its public view and its scored tables. */
+interface Computed {
+  view: PublicView;
+  scored: ScoredTable[];
+}
+
+/** Tournaments whose public view is remembered, the least recently read forgotten first. */
+const REMEMBERED_TOURNAMENTS = 1_000;
+
+/** A deal of a table, as the CSV export writes it. */
+const CSV_HEADER = ["turno", "tavolo", "smazzata", "linea", "giocatori", "burraco", "premio", "chiusura", "carte", "mano", "pozzetto", "totale"];
+
+export function directorLink(tournamentId: string, token: string): string {
+  return `/torneo/${tournamentId}/direzione?chiave=${token}`;
+}
+
+/** `/torneo/<id>/iscrizione?codice=<token>`: the registration link. */
+export function registrationLink(tournamentId: string, token: string): string {
+  return `/torneo/${tournamentId}/iscrizione?codice=${token}`;
+}
+
+/**
+ * The registration link's code, derived from the director's key (HMAC-SHA256): the console
+ * shows it again at any time, the database keeps only its hash, and knowing it tells nothing
+ * of the director's key.
+ */
+export function registrationTokenOf(directorToken: string): string {
+  return createHmac("sha256", directorToken).update("iscrizione").digest("base64url");
+}
+
+export function playerLink(tournamentId: string, token: string): string {
+  return `/torneo/${tournamentId}/giocatore?chiave=${token}`;
+}
+
+export class TournamentService {
+  readonly #db: Db;
+  readonly #writes: WriteBatcher;
+  readonly #games: GameService;
+  readonly #judges: JudgeService;
+  readonly #now: () => number;
+  /** Multiplies the turn's minutes (1 in play): tests use a small one. */
+  readonly #timeScale: number;
+  /** Each tournament's turn deadline (Art. 7), one timer for all its tables. */
+  readonly #deadlines = new Deadlines();
+  /** Tournaments whose turn is being started now. */
+  readonly #starting = new Set<string>();
+  /** Told after every change of a tournament (a table scored, a turn, a penalty): the live standings listen. */
+  readonly #changes = new TableEvents();
+  /** Per tournament recently seen, a counter of its changes and the public view computed at that count (null: not yet). */
+  readonly #live = new LRUCache<string, { revision: number; computed: Computed | null }>({ max: REMEMBERED_TOURNAMENTS });
+
+  constructor({
+    db,
+    writes,
+    games,
+    judges,
+    now = Date.now,
+    timeScale = 1,
+  }: { db: Db; writes: WriteBatcher; games: GameService; judges: JudgeService; now?: () => number; timeScale?: number }) {
+    this.#db = db;
+    this.#writes = writes;
+    this.#games = games;
+    this.#judges = judges;
+    this.#now = now;
+    this.#timeScale = timeScale;
+  }
+
+  /**
+   * A new tournament and its three links. `seed`, the secret every turn's seed comes from, is
+   * random unless a server-side caller (a simulation) chooses it: the API never accepts one.
+   */
+  async create(input: { name: string; settings: TournamentSettings; seed?: string }): Promise<CreatedTournament> {
+    checkSettings(input.settings);
+    const directorToken = newToken();
+    const registrationToken = registrationTokenOf(directorToken);
+    // The director is the language judge of every table unless they hand the judge's link on.
+    const event = await this.#judges.createEvent(`Torneo ${input.name}`, { judgeToken: directorToken, kind: "tournament" });
+    const tournamentId = newGameId();
+    await this.#writes.run((tx) =>
+      tx.insert(tournaments).values({
+        id: tournamentId,
+        name: input.name,
+        settingsJson: JSON.stringify(input.settings),
+        seed: input.seed ?? newSeed(),
+        directorTokenHash: hashToken(directorToken),
+        registrationTokenHash: hashToken(registrationToken),
+        eventId: event.eventId,
+        createdAt: new Date(this.#now()),
+      }),
+    );
+    return {
+      tournamentId,
+      directorToken,
+      directorLink: directorLink(tournamentId, directorToken),
+      publicLink: `/torneo/${tournamentId}`,
+      registrationToken,
+      registrationLink: registrationLink(tournamentId, registrationToken),
+      judgeLink: eventJudgeLink(event.eventId, directorToken),
+    };
+  }
+
+  /**
+   * Signs an entrant up (Art. 2.1): with the registration link until the first turn starts, or
+   * by the director at any time before the end — after the first turn has started, that is a
+   * late arrival, present at once. Each player gets their own page's token.
+   */
+  async register(
+    tournamentId: string,
+    key: { registrationToken: string } | { directorToken: string },
+    input: { name: string; players: readonly string[] },
+  ): Promise<RegisteredEntrant> {
+    const row = await this.#tournament(tournamentId);
+    const byDirector = "directorToken" in key;
+    if (byDirector) this.#checkDirector(row, key.directorToken);
+    else if (row.registrationTokenHash !== hashToken(key.registrationToken)) throw new TournamentError("BAD_REGISTRATION_LINK");
+    if (row.status === "finished") throw new TournamentError("CLOSED");
+    if (!byDirector && row.status !== "registration") throw new TournamentError("REGISTRATION_CLOSED");
+    const settings = settingsOf(row);
+    if (input.players.length !== playersPerEntrant(settings.format)) throw new TournamentError("BAD_PLAYERS");
+    const entrantId = newGameId();
+    const tokens = input.players.map(() => newToken());
+    const now = new Date(this.#now());
+    const number = await this.#writes.run(async (tx) => {
+      const [{ entrants } = { entrants: 0 }] = await tx
+        .select({ entrants: count() })
+        .from(tournamentEntrants)
+        .where(eq(tournamentEntrants.tournamentId, tournamentId));
+      const [{ players } = { players: 0 }] = await tx
+        .select({ players: count() })
+        .from(tournamentPlayers)
+        .where(eq(tournamentPlayers.tournamentId, tournamentId));
+      if (players + input.players.length > MAX_TABLES * settings.tableSize) throw new TournamentError("FULL");
+      const [taken] = await tx
+        .select({ id: tournamentEntrants.id })
+        .from(tournamentEntrants)
+        .where(and(eq(tournamentEntrants.tournamentId, tournamentId), eq(tournamentEntrants.nameKey, nameKey(input.name))))
+        .limit(1);
+      if (taken !== undefined) throw new TournamentError("NAME_TAKEN");
+      const late = row.status === "playing";
+      await tx.insert(tournamentEntrants).values({
+        id: entrantId,
+        tournamentId,
+        number: entrants + 1,
+        name: input.name,
+        nameKey: nameKey(input.name),
+        registeredBy: byDirector ? "director" : "link",
+        registeredAt: now,
+        checkedInAt: late ? now : null,
+        late,
+      });
+      await tx.insert(tournamentPlayers).values(
+        input.players.map((name, position) => ({
+          id: `${entrantId}.${position}`,
+          tournamentId,
+          entrantId,
+          position,
+          name,
+          tokenHash: hashToken(tokens[position]!),
+        })),
+      );
+      return entrants + 1;
+    });
+    this.#changed(tournamentId);
+    return {
+      entrantId,
+      number,
+      name: input.name,
+      players: input.players.map((name, position) => ({ name, token: tokens[position]!, link: playerLink(tournamentId, tokens[position]!) })),
+    };
+  }
+
+  /** The entrant is in the hall (Art. 2.1); after the first turn has started, a late arrival (Art. 13). */
+  async checkIn(tournamentId: string, directorToken: string, entrantId: string): Promise<void> {
+    const row = await this.#directorTournament(tournamentId, directorToken);
+    if (row.status === "finished") throw new TournamentError("CLOSED");
+    const entrant = await this.#entrant(tournamentId, entrantId);
+    if (entrant.withdrawnAt !== null) throw new TournamentError("WITHDRAWN");
+    if (entrant.checkedInAt !== null) return;
+    await this.#writes.run((tx) =>
+      tx
+        .update(tournamentEntrants)
+        .set({ checkedInAt: new Date(this.#now()), late: row.status === "playing" })
+        .where(eq(tournamentEntrants.id, entrantId)),
+    );
+    this.#changed(tournamentId);
+  }
+
+  /** The entrant leaves the tournament (Art. 13.4): seated at no later turn; what they played stays in the standings. */
+  async withdraw(tournamentId: string, directorToken: string, entrantId: string): Promise<void> {
+    const row = await this.#directorTournament(tournamentId, directorToken);
+    if (row.status === "finished") throw new TournamentError("CLOSED");
+    const entrant = await this.#entrant(tournamentId, entrantId);
+    if (entrant.withdrawnAt !== null) return;
+    await this.#writes.run((tx) =>
+      tx
+        .update(tournamentEntrants)
+        .set({ withdrawnAt: new Date(this.#now()) })
+        .where(eq(tournamentEntrants.id, entrantId)),
+    );
+    this.#changed(tournamentId);
+  }
+
+  /**
+   * Starts the next turn (the director's whistle, Art. 2.3): seats it (src/tournament
+   * movements.ts `seatTurn`; the first turn by the director's `tables` when the tournament
+   * said so), commits its seed (its hash public now, the seed itself once the turn is over),
+   * makes every table through the table service — the same seed at each with carte uguali,
+   * robots at the empty seats of an incomplete table, none for a tavolo zoppo — seats each
+   * person with their name, and arms the turn's one deadline.
+   */
+  async startTurn(
+    tournamentId: string,
+    directorToken: string,
+    options: { tables?: readonly (readonly string[])[]; charge?: (tables: number) => void } = {},
+  ): Promise<StartedTurn> {
+    const row = await this.#directorTournament(tournamentId, directorToken);
+    if (row.status === "finished") throw new TournamentError("NO_TURN_LEFT");
+    if (this.#starting.has(tournamentId)) throw new TournamentError("BUSY");
+    this.#starting.add(tournamentId);
+    try {
+      return await this.#startTurn(row, options);
+    } finally {
+      this.#starting.delete(tournamentId);
+    }
+  }
+
+  async #startTurn(row: TournamentRow, options: { tables?: readonly (readonly string[])[]; charge?: (tables: number) => void }): Promise<StartedTurn> {
+    const tournamentId = row.id;
+    const settings = settingsOf(row);
+    const turns = await this.#db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, tournamentId)).orderBy(asc(tournamentTurns.number));
+    if (turns.some((t) => t.status !== "over")) throw new TournamentError("TURN_IN_PLAY");
+    const turn = turns.length;
+    if (turn >= totalTurns(settings)) throw new TournamentError("NO_TURN_LEFT");
+    const entrantRows = await this.#db
+      .select()
+      .from(tournamentEntrants)
+      .where(eq(tournamentEntrants.tournamentId, tournamentId))
+      .orderBy(asc(tournamentEntrants.number));
+    const playerRows = await this.#db.select().from(tournamentPlayers).where(eq(tournamentPlayers.tournamentId, tournamentId));
+    const present = entrantRows.filter((e) => e.checkedInAt !== null && e.withdrawnAt === null);
+    if (present.length < 2) throw new TournamentError("TOO_FEW");
+    const playersOf = groupPlayers(playerRows);
+    const entrants: Entrant[] = present.map((e) => ({ id: e.id, players: (playersOf.get(e.id) ?? []).map((p) => p.id) }));
+    const seed = turnSeed(row.seed, turn);
+    const previous = turns.map((t) => JSON.parse(t.seatingJson) as TurnSeating);
+    const firstTurn: FirstTurn =
+      settings.firstTurn === "director" && turn === 0
+        ? { mode: "director", tables: (options.tables ?? []).map((t) => [...t]) }
+        : { mode: settings.firstTurn === "fixedMobile" ? "fixedMobile" : "random" };
+    if (settings.firstTurn === "director" && turn === 0 && options.tables === undefined) throw new TournamentError("BAD_SEATING");
+    let seating: TurnSeating;
+    try {
+      seating = seatTurn({
+        format: settings.format,
+        tableSize: settings.tableSize,
+        movement: settings.movement,
+        entrants,
+        turn,
+        previous,
+        standings: turn === 0 ? [] : (await this.#scores(row)).rows,
+        seed,
+        firstTurn,
+        incomplete: settings.incomplete,
+      });
+    } catch (error) {
+      if (error instanceof SeatingError) throw new TournamentError("BAD_SEATING", error.message);
+      throw error;
+    }
+    const played = seating.tables.filter((t) => !t.zoppo);
+    // Each table is a table made, counted like `table.create`'s, before any is made.
+    options.charge?.(played.length);
+    const startedAt = this.#now();
+    const deadlineAt = startedAt + settings.turnMinutes * 60_000 * this.#timeScale;
+    const nameOf = new Map(playerRows.map((p) => [p.id, p.name]));
+    const made: { table: number; gameId: string | null; zoppo: boolean; seats: { seat: number; playerId: string; token: string | null }[] }[] = [];
+    for (const table of seating.tables) {
+      if (table.zoppo) {
+        made.push({
+          table: table.table,
+          gameId: null,
+          zoppo: true,
+          seats: playersAt(table.players).map(({ seat, playerId }) => ({ seat, playerId, token: null })),
+        });
+        continue;
+      }
+      const bots = table.players.flatMap((player, seat) => (player === null ? [{ seat, level: settings.robotLevel }] : []));
+      const created = await this.#games.createTable({
+        players: settings.tableSize,
+        wordProfile: settings.wordProfile,
+        timers: settings.moveTimers,
+        judge: settings.judge,
+        eventId: row.eventId,
+        deals: settings.dealsPerTurn,
+        seed: tableSeed(seed, table.table, settings.carteUguali),
+        ...(bots.length > 0 ? { bots } : {}),
+      });
+      made.push({
+        table: table.table,
+        gameId: created.gameId,
+        zoppo: false,
+        seats: playersAt(table.players).map(({ seat, playerId }) => ({ seat, playerId, token: created.seatTokens[seat]! })),
+      });
+    }
+    // The turn and who sits where, before anyone sits: a failure half-way leaves no seat the pages
+    // cannot send a player to (tables made before a failure stay empty, and the idle sweep archives them).
+    const now = new Date(startedAt);
+    await this.#writes.run(async (tx) => {
+      await tx.insert(tournamentTurns).values({
+        tournamentId,
+        number: turn,
+        seed,
+        seedHash: commitment(seed),
+        seatingJson: JSON.stringify(seating),
+        startedAt: now,
+        deadlineAt: new Date(deadlineAt),
+      });
+      await tx
+        .insert(tournamentTables)
+        .values(made.map((m) => ({ tournamentId, turn, number: m.table, gameId: m.gameId, zoppo: m.zoppo, scoredAt: m.zoppo ? now : null })));
+      const seatRows = made.flatMap((m) =>
+        m.seats.map((s) => ({ tournamentId, turn, table: m.table, seat: s.seat, playerId: s.playerId, seatToken: s.token })),
+      );
+      if (seatRows.length > 0) await tx.insert(tournamentSeats).values(seatRows);
+      if (row.status === "registration") await tx.update(tournaments).set({ status: "playing" }).where(eq(tournaments.id, tournamentId));
+    });
+    for (const m of made) {
+      if (m.gameId === null) continue;
+      for (const s of m.seats) await this.#games.joinSeat(m.gameId, s.token!, nameOf.get(s.playerId) ?? null);
+    }
+    this.#armDeadline(tournamentId, turn, deadlineAt);
+    this.#changed(tournamentId);
+    // A turn of tavoli zoppi only has nothing to wait for.
+    if (played.length === 0) await this.#closeTurnIfDone(tournamentId, turn);
+    return { turn: turn + 1, seedHash: commitment(seed), tables: seating.tables.length, deadlineAt };
+  }
+
+  /**
+   * Time is up (Art. 7): the director's whistle, or the turn's deadline. Every table of the
+   * turn still being played gets the engine's last round — through the table service's one move
+   * path (`GameService.callTime`) — and ends with the dealer's discard; a table already over waits.
+   */
+  async callTime(tournamentId: string, directorToken: string): Promise<{ tables: number }> {
+    await this.#directorTournament(tournamentId, directorToken);
+    const [turn] = await this.#db
+      .select()
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.status, "playing")))
+      .limit(1);
+    if (turn === undefined) throw new TournamentError("NO_TURN");
+    return { tables: await this.#timeUp(tournamentId, turn.number) };
+  }
+
+  async #timeUp(tournamentId: string, turn: number): Promise<number> {
+    const marked = await this.#writes.run(async (tx) => {
+      const [row] = await tx
+        .select({ status: tournamentTurns.status })
+        .from(tournamentTurns)
+        .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+      if (row?.status !== "playing") return false;
+      await tx
+        .update(tournamentTurns)
+        .set({ status: "timeUp", timeUpAt: new Date(this.#now()) })
+        .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+      return true;
+    });
+    if (!marked) return 0;
+    this.#deadlines.cancel(tournamentId);
+    const playing = await this.#db
+      .select({ gameId: tournamentTables.gameId })
+      .from(tournamentTables)
+      .innerJoin(games, eq(games.id, tournamentTables.gameId))
+      .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn), inArray(games.status, ["waiting", "playing"])));
+    let called = 0;
+    for (const { gameId } of playing) {
+      if (gameId !== null && (await this.#games.callTime(gameId))) called++;
+    }
+    this.#changed(tournamentId);
+    return called;
+  }
+
+  #armDeadline(tournamentId: string, turn: number, at: number): void {
+    this.#deadlines.arm(tournamentId, at, this.#now(), () => {
+      this.#timeUp(tournamentId, turn).catch((error: unknown) => console.error(`tournament ${tournamentId}: the time-out of turn ${turn + 1} failed`, error));
+    });
+  }
+
+  /**
+   * A table's match is over (GameService.onTableOver): if it is a tournament's, its PP by line
+   * are read from its score sheet (the spectator's view: every deal's score is public once
+   * played) and kept; when it was the turn's last table, the turn is over and its seed
+   * revealed. Never throws: a lost score must not disturb the game; the director's view scores
+   * any table left behind.
+   */
+  async tableOver(gameId: string): Promise<void> {
+    try {
+      const [table] = await this.#db.select().from(tournamentTables).where(eq(tournamentTables.gameId, gameId)).limit(1);
+      if (table === undefined || table.scoredAt !== null) return;
+      await this.#score(table);
+      this.#changed(table.tournamentId);
+      await this.#closeTurnIfDone(table.tournamentId, table.turn);
+    } catch (error) {
+      console.error(`tournament: table ${gameId} was not scored`, error);
+    }
+  }
+
+  async #score(table: TournamentTableRow): Promise<void> {
+    const { view } = await this.#games.spectate(table.gameId!);
+    // Art. 6.1: the turn's PP of a line is the sum of its deals. The engine keeps the sums by
+    // seat; engine line l starts at seat l (at 4, seats l and l + 2).
+    const pp = view.totals.slice(0, view.players === 4 ? 2 : view.players);
+    await this.#writes.run((tx) =>
+      tx
+        .update(tournamentTables)
+        .set({ ppJson: JSON.stringify(pp), scoredAt: new Date(this.#now()) })
+        .where(and(eq(tournamentTables.tournamentId, table.tournamentId), eq(tournamentTables.turn, table.turn), eq(tournamentTables.number, table.number))),
+    );
+  }
+
+  async #closeTurnIfDone(tournamentId: string, turn: number): Promise<void> {
+    const closed = await this.#writes.run(async (tx) => {
+      const tables = await tx
+        .select({ scoredAt: tournamentTables.scoredAt })
+        .from(tournamentTables)
+        .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn)));
+      if (tables.some((t) => t.scoredAt === null)) return false;
+      const [row] = await tx
+        .select({ status: tournamentTurns.status })
+        .from(tournamentTurns)
+        .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+      if (row === undefined || row.status === "over") return false;
+      await tx
+        .update(tournamentTurns)
+        .set({ status: "over", endedAt: new Date(this.#now()) })
+        .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+      const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+      if (t !== undefined && turn + 1 >= totalTurns(settingsOf(t)))
+        await tx.update(tournaments).set({ status: "finished" }).where(eq(tournaments.id, tournamentId));
+      return true;
+    });
+    if (!closed) return;
+    this.#deadlines.cancel(tournamentId);
+    this.#changed(tournamentId);
+  }
+
+  /** A lateness penalty (Art. 13.1-13.2): `pp` PP taken from the line the entrant sat in at the turn. Recorded, never deleted. */
+  async penalty(
+    tournamentId: string,
+    directorToken: string,
+    input: { turn: number; entrantId: string; pp: number; by: string; reason: string },
+  ): Promise<AdjustmentView[]> {
+    await this.#directorTournament(tournamentId, directorToken);
+    await this.#entrant(tournamentId, input.entrantId);
+    const seated = await this.#db
+      .select({ playerId: tournamentSeats.playerId })
+      .from(tournamentSeats)
+      .innerJoin(tournamentPlayers, eq(tournamentPlayers.id, tournamentSeats.playerId))
+      .where(and(eq(tournamentSeats.tournamentId, tournamentId), eq(tournamentSeats.turn, input.turn - 1), eq(tournamentPlayers.entrantId, input.entrantId)))
+      .limit(1);
+    if (seated.length === 0) throw new TournamentError("BAD_ADJUSTMENT");
+    await this.#writes.run((tx) =>
+      tx.insert(tournamentAdjustments).values({
+        tournamentId,
+        kind: "penalty",
+        turn: input.turn - 1,
+        entrantId: input.entrantId,
+        pp: input.pp,
+        by: input.by,
+        reason: input.reason,
+        at: new Date(this.#now()),
+      }),
+    );
+    this.#changed(tournamentId);
+    return this.#adjustments(tournamentId);
+  }
+
+  /**
+   * The director corrects a table (Art. 2.5, 12.2): its PP by line replaced, or the technical
+   * score (Art. 13.3: 355 MP to the present line). Recorded, never deleted; a later correction
+   * of the same table wins; the standings are recomputed.
+   */
+  async correct(
+    tournamentId: string,
+    directorToken: string,
+    input: { turn: number; table: number; change: Correction["change"]; by: string; reason: string },
+  ): Promise<AdjustmentView[]> {
+    const row = await this.#directorTournament(tournamentId, directorToken);
+    const [table] = await this.#db
+      .select()
+      .from(tournamentTables)
+      .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, input.turn - 1), eq(tournamentTables.number, input.table)));
+    if (table === undefined || table.zoppo) throw new TournamentError("BAD_ADJUSTMENT");
+    const lines = settingsOf(row).tableSize === 3 ? 3 : 2;
+    if (input.change.kind === "pp" ? input.change.pp.length !== lines : input.change.presentLine >= 2) throw new TournamentError("BAD_ADJUSTMENT");
+    await this.#writes.run((tx) =>
+      tx.insert(tournamentAdjustments).values({
+        tournamentId,
+        kind: "correction",
+        turn: input.turn - 1,
+        table: input.table,
+        changeJson: JSON.stringify(input.change),
+        by: input.by,
+        reason: input.reason,
+        at: new Date(this.#now()),
+      }),
+    );
+    this.#changed(tournamentId);
+    return this.#adjustments(tournamentId);
+  }
+
+  /** The public page: the turns (hash, seed once over), the latest turn's tables, the standings. Remembered until the next change. */
+  async publicView(tournamentId: string): Promise<PublicView> {
+    const { view } = await this.#computed(tournamentId);
+    return { ...view, tables: await this.#withProgress(view.tables) };
+  }
+
+  /**
+   * The tables' status and deal now: the games move on between the tournament's changes, so
+   * they are read at every call — from the table service's memory, as the tables were last
+   * committed — while the results and standings are the change's.
+   */
+  async #withProgress(tables: readonly TableProgress[]): Promise<TableProgress[]> {
+    return Promise.all(
+      tables.map(async (table) => {
+        if (table.gameId === null) return table;
+        const { status, deal } = await this.#games.progress(table.gameId);
+        return { ...table, status, deal: status === "playing" || status === "waiting" ? deal : null };
+      }),
+    );
+  }
+
+  /** The public view and the scored tables at the tournament's latest change, computed once per change. */
+  async #computed(tournamentId: string): Promise<Computed> {
+    const known = this.#live.get(tournamentId);
+    if (known?.computed != null) return known.computed;
+    const revision = known?.revision ?? 0;
+    const row = await this.#tournament(tournamentId);
+    const computed = await this.#compute(row, revision);
+    // Computed from a revision that a change may have passed meanwhile: kept only if still current.
+    if ((this.#live.get(tournamentId)?.revision ?? 0) === revision) this.#live.set(tournamentId, { revision, computed });
+    return computed;
+  }
+
+  /**
+   * The public view now and after every change (the hall's screen), until `signal` aborts. The
+   * tournament is looked up now: an unknown one fails the call, not the stream's first read.
+   */
+  async watch(tournamentId: string, signal?: AbortSignal): Promise<AsyncGenerator<PublicView, void, void>> {
+    await this.#tournament(tournamentId);
+    return this.#watch(tournamentId, signal);
+  }
+
+  /** Changes that land while a view is being sent fold into the next (wakeups.ts); a view already sent is not sent again. */
+  async *#watch(tournamentId: string, signal?: AbortSignal): AsyncGenerator<PublicView, void, void> {
+    let sent = -1;
+    for await (const _ of wakeups((onChange) => this.#changes.subscribe(tournamentId, onChange), signal)) {
+      const view = await this.publicView(tournamentId);
+      if (view.revision === sent) continue;
+      sent = view.revision;
+      yield view;
+    }
+  }
+
+  async directorView(tournamentId: string, directorToken: string): Promise<DirectorView> {
+    const row = await this.#directorTournament(tournamentId, directorToken);
+    await this.#scoreLeftBehind(row.id);
+    const view = await this.publicView(tournamentId);
+    const entrantRows = await this.#db
+      .select()
+      .from(tournamentEntrants)
+      .where(eq(tournamentEntrants.tournamentId, tournamentId))
+      .orderBy(asc(tournamentEntrants.number));
+    const playersOf = groupPlayers(await this.#db.select().from(tournamentPlayers).where(eq(tournamentPlayers.tournamentId, tournamentId)));
+    const entrants = entrantRows.map((e) => entrantView(e, playersOf.get(e.id) ?? []));
+    const played = view.turns.length;
+    const current = view.turns.at(-1);
+    return {
+      ...view,
+      judgeLink: eventJudgeLink(row.eventId, directorToken),
+      registrationLink: registrationLink(tournamentId, registrationTokenOf(directorToken)),
+      registrationOpen: row.status === "registration",
+      entrants,
+      late: entrants.filter((e) => e.late && !e.withdrawn),
+      adjustments: await this.#adjustments(tournamentId),
+      nextTurn: played >= totalTurns(settingsOf(row)) ? 0 : current === undefined || current.status === "over" ? played + 1 : null,
+    };
+  }
+
+  /** A player's page: the table to go to now (their seat's link), every turn's table and result, their standing. */
+  async me(tournamentId: string, playerToken: string): Promise<PlayerView> {
+    const row = await this.#tournament(tournamentId);
+    const [player] = await this.#db
+      .select()
+      .from(tournamentPlayers)
+      .where(and(eq(tournamentPlayers.tournamentId, tournamentId), eq(tournamentPlayers.tokenHash, hashToken(playerToken))))
+      .limit(1);
+    if (player === undefined) throw new TournamentError("NOT_A_PLAYER");
+    const entrant = await this.#entrant(tournamentId, player.entrantId);
+    const mySeats = await this.#db
+      .select({
+        turn: tournamentSeats.turn,
+        table: tournamentSeats.table,
+        seatToken: tournamentSeats.seatToken,
+        gameId: tournamentTables.gameId,
+        zoppo: tournamentTables.zoppo,
+        scoredAt: tournamentTables.scoredAt,
+      })
+      .from(tournamentSeats)
+      .innerJoin(
+        tournamentTables,
+        and(
+          eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
+          eq(tournamentTables.turn, tournamentSeats.turn),
+          eq(tournamentTables.number, tournamentSeats.table),
+        ),
+      )
+      .where(eq(tournamentSeats.playerId, player.id))
+      .orderBy(asc(tournamentSeats.turn));
+    const { view, scored } = await this.#computed(tournamentId);
+    const latest = mySeats.at(-1);
+    const latestTurn = view.turns.length - 1;
+    const lineOf = (turn: number, table: number) =>
+      scored.find((s) => s.turn === turn && s.tables.includes(table))?.lines.find((l) => l.entrants.includes(entrant.id)) ?? null;
+    return {
+      tournamentName: row.name,
+      status: row.status,
+      name: player.name,
+      entrant: { id: entrant.id, number: entrant.number, name: entrant.name },
+      current:
+        // A tavolo zoppo is scored at once, but its line rests (and is told so) while the turn is played.
+        latest !== undefined && latest.turn === latestTurn && (latest.zoppo ? view.turns[latestTurn]!.status !== "over" : latest.scoredAt === null)
+          ? {
+              turn: latest.turn + 1,
+              table: latest.table,
+              link: latest.gameId === null || latest.seatToken === null ? null : seatLink(latest.gameId, latest.seatToken),
+              zoppo: latest.zoppo,
+            }
+          : null,
+      tables: mySeats.map((s) => {
+        const line = lineOf(s.turn, s.table);
+        return {
+          turn: s.turn + 1,
+          table: s.table,
+          zoppo: s.zoppo,
+          over: s.scoredAt !== null,
+          pp: line?.pp ?? null,
+          mp: line?.mp ?? null,
+          vp: line?.vp ?? null,
+        };
+      }),
+      standing: view.standings.find((s) => s.entrant === entrant.id) ?? null,
+    };
+  }
+
+  /**
+   * The director's exports: the standings, or every table's deals of a finished turn (each
+   * game's record through the table service, seed included). JSON, or CSV (RFC 4180, one row per
+   * line and deal; cells that would run as formulas get an apostrophe).
+   */
+  async export(
+    tournamentId: string,
+    directorToken: string,
+    input: { what: "standings" | "deals"; format: "json" | "csv"; turn?: number },
+  ): Promise<{ filename: string; contentType: string; body: string }> {
+    const row = await this.#directorTournament(tournamentId, directorToken);
+    const base = `torneo-${tournamentId}`;
+    if (input.what === "standings") {
+      const { standings } = await this.publicView(tournamentId);
+      if (input.format === "json")
+        return { filename: `${base}-classifica.json`, contentType: "application/json", body: JSON.stringify({ tournament: row.name, standings }) };
+      const lines = [["posizione", "numero", "nome", "giocatori", "VP", "MP", "PP", "turni", "pari merito"]];
+      for (const s of standings)
+        lines.push([
+          String(s.rank),
+          String(s.number),
+          s.name,
+          s.players.join(" - "),
+          String(s.vp),
+          String(s.mp),
+          String(s.pp),
+          String(s.turns),
+          s.tied ? "sì" : "",
+        ]);
+      return { filename: `${base}-classifica.csv`, contentType: "text/csv", body: formatCsv(lines.map((line) => line.map(formulaSafe))) };
+    }
+    const turnNumber = input.turn ?? 1;
+    const [turn] = await this.#db
+      .select()
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turnNumber - 1)));
+    if (turn === undefined) throw new TournamentError("NO_TURN");
+    if (turn.status !== "over") throw new TournamentError("TURN_IN_PLAY");
+    const tables = await this.#db
+      .select()
+      .from(tournamentTables)
+      .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn.number)))
+      .orderBy(asc(tournamentTables.number));
+    const seatRows = await this.#db
+      .select()
+      .from(tournamentSeats)
+      .where(and(eq(tournamentSeats.tournamentId, tournamentId), eq(tournamentSeats.turn, turn.number)));
+    const records: { table: number; zoppo: boolean; record: TableRecord | null }[] = [];
+    for (const table of tables) {
+      const token = seatRows.find((s) => s.table === table.number && s.seatToken !== null)?.seatToken;
+      records.push({
+        table: table.number,
+        zoppo: table.zoppo,
+        record: table.gameId === null || token === undefined || token === null ? null : await this.#games.record(table.gameId, token),
+      });
+    }
+    if (input.format === "json") {
+      return {
+        filename: `${base}-turno-${turnNumber}.json`,
+        contentType: "application/json",
+        body: JSON.stringify({ tournament: row.name, turn: turnNumber, seed: turn.seed, seedHash: turn.seedHash, tables: records }),
+      };
+    }
+    const lines = [CSV_HEADER];
+    for (const { table, record } of records) {
+      if (record === null) continue;
+      const { view } = await this.#games.spectate(record.gameId);
+      for (const [deal, scores] of view.history.entries()) {
+        for (const s of scores) {
+          const names = s.seats.map((seat) => record.seats[seat]?.name ?? "robot").join(" - ");
+          lines.push([
+            String(turnNumber),
+            String(table),
+            String(deal + 1),
+            String(s.line),
+            names,
+            String(s.burraco),
+            String(s.bonus),
+            String(s.closing),
+            String(s.melds),
+            String(s.hand),
+            String(s.pozzetto),
+            String(s.total),
+          ]);
+        }
+      }
+    }
+    return { filename: `${base}-turno-${turnNumber}.csv`, contentType: "text/csv", body: formatCsv(lines.map((line) => line.map(formulaSafe))) };
+  }
+
+  /** A server starting: every turn still being played gets its deadline again, and tables that ended meanwhile are scored. */
+  async resume(): Promise<number> {
+    const open = await this.#db
+      .select()
+      .from(tournamentTurns)
+      .where(inArray(tournamentTurns.status, ["playing", "timeUp"]));
+    for (const turn of open) {
+      await this.#scoreLeftBehind(turn.tournamentId);
+      if (turn.status === "playing") this.#armDeadline(turn.tournamentId, turn.number, turn.deadlineAt.getTime());
+    }
+    return open.length;
+  }
+
+  /** Stops every turn's deadline (a server shutting down, a test ending). */
+  stop(): void {
+    this.#deadlines.cancelAll();
+  }
+
+  /** Tables whose match ended and that are not scored (the listener missed them: a restart). */
+  async #scoreLeftBehind(tournamentId: string): Promise<void> {
+    const left = await this.#db
+      .select({ table: tournamentTables })
+      .from(tournamentTables)
+      .innerJoin(games, eq(games.id, tournamentTables.gameId))
+      .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(games.status, "over")));
+    for (const { table } of left) {
+      if (table.scoredAt !== null) continue;
+      await this.#score(table);
+      this.#changed(tournamentId);
+      await this.#closeTurnIfDone(tournamentId, table.turn);
+    }
+  }
+
+  async #compute(row: TournamentRow, revision: number): Promise<Computed> {
+    const tournamentId = row.id;
+    const settings = settingsOf(row);
+    const turnRows = await this.#db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, tournamentId)).orderBy(asc(tournamentTurns.number));
+    const { rows, scored, entrantRows, playersOf } = await this.#scores(row, turnRows);
+    const entrantById = new Map(entrantRows.map((e) => [e.id, e]));
+    const latest = turnRows.at(-1);
+    const tables: TableProgress[] = [];
+    if (latest !== undefined) {
+      const seating = JSON.parse(latest.seatingJson) as TurnSeating;
+      const tableRows = await this.#db
+        .select({ table: tournamentTables, status: games.status, rulesJson: games.rulesJson })
+        .from(tournamentTables)
+        .leftJoin(games, eq(games.id, tournamentTables.gameId))
+        .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, latest.number)))
+        .orderBy(asc(tournamentTables.number));
+      const playerName = new Map([...playersOf.values()].flat().map((p) => [p.id, p.name]));
+      for (const { table, status } of tableRows) {
+        const seated = seating.tables.find((t) => t.table === table.number);
+        const result = scored.find((s) => s.turn === latest.number && s.tables.includes(table.number));
+        tables.push({
+          table: table.number,
+          zoppo: table.zoppo,
+          gameId: table.gameId,
+          // Brought up to date at each read (#withProgress).
+          status: table.zoppo ? "zoppo" : (status ?? "archived"),
+          deal: null,
+          corrected: result?.corrected ?? false,
+          lines: (seated?.lines ?? []).map((line, index) => {
+            // By entrant, not by index: a team match scores its two tables as one, each team a line.
+            const lineResult = line.entrants.length === 0 ? undefined : result?.lines.find((l) => l.entrants.some((e) => line.entrants.includes(e)));
+            return {
+              entrants: line.entrants.map((id) => ({ id, number: entrantById.get(id)?.number ?? 0, name: entrantById.get(id)?.name ?? "" })),
+              players: (seated?.players ?? [])
+                .filter((_, seat) => lineOfSeat(seated!, seat) === index)
+                .map((p) => (p === null ? null : (playerName.get(p) ?? null))),
+              pp: lineResult?.pp ?? null,
+              mp: lineResult?.mp ?? null,
+              vp: lineResult?.vp ?? null,
+            };
+          }),
+        });
+      }
+    }
+    const view: PublicView = {
+      tournamentId,
+      name: row.name,
+      status: row.status,
+      settings,
+      turns: turnRows.map(turnView),
+      tables,
+      standings: rows.map((r) => {
+        const e = entrantById.get(r.entrant)!;
+        return { ...r, number: e.number, name: e.name, players: (playersOf.get(e.id) ?? []).map((p) => p.name), withdrawn: e.withdrawnAt !== null };
+      }),
+      revision,
+    };
+    return { view, scored };
+  }
+
+  /** The turns scored and the standings (src/tournament/standings.ts), from the stored PP and every penalty and correction. */
+  async #scores(
+    row: TournamentRow,
+    turnRows?: TournamentTurnRow[],
+  ): Promise<{ rows: StandingRow[]; scored: ScoredTable[]; entrantRows: TournamentEntrantRow[]; playersOf: Map<string, TournamentPlayerRow[]> }> {
+    const tournamentId = row.id;
+    const settings = settingsOf(row);
+    const turns =
+      turnRows ?? (await this.#db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, tournamentId)).orderBy(asc(tournamentTurns.number)));
+    const entrantRows = await this.#db
+      .select()
+      .from(tournamentEntrants)
+      .where(eq(tournamentEntrants.tournamentId, tournamentId))
+      .orderBy(asc(tournamentEntrants.number));
+    const playersOf = groupPlayers(await this.#db.select().from(tournamentPlayers).where(eq(tournamentPlayers.tournamentId, tournamentId)));
+    const tableRows = await this.#db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, tournamentId));
+    const adjustments = await this.#db
+      .select()
+      .from(tournamentAdjustments)
+      .where(eq(tournamentAdjustments.tournamentId, tournamentId))
+      .orderBy(asc(tournamentAdjustments.id));
+    const results: TableResult[] = tableRows.flatMap((t) =>
+      t.ppJson === null ? [] : [{ turn: t.turn, table: t.number, pp: JSON.parse(t.ppJson) as number[] }],
+    );
+    const penalties: Penalty[] = adjustments.flatMap((a) =>
+      a.kind === "penalty" && a.entrantId !== null && a.pp !== null ? [{ turn: a.turn, entrant: a.entrantId, pp: a.pp, reason: a.reason }] : [],
+    );
+    const corrections: Correction[] = adjustments.flatMap((a) =>
+      a.kind === "correction" && a.table !== null && a.changeJson !== null
+        ? [{ turn: a.turn, table: a.table, change: JSON.parse(a.changeJson) as Correction["change"], by: a.by, at: a.at.toISOString(), why: a.reason }]
+        : [],
+    );
+    const scored = scoreTurns({
+      format: settings.format,
+      scale: vpScaleOf(settings),
+      seatings: turns.map((t) => JSON.parse(t.seatingJson) as TurnSeating),
+      results,
+      penalties,
+      corrections,
+    });
+    const rows = rankEntrants(
+      entrantRows.map((e) => e.id as EntrantId),
+      scored,
+    );
+    return { rows, scored, entrantRows, playersOf };
+  }
+
+  async #adjustments(tournamentId: string): Promise<AdjustmentView[]> {
+    const rows = await this.#db
+      .select()
+      .from(tournamentAdjustments)
+      .where(eq(tournamentAdjustments.tournamentId, tournamentId))
+      .orderBy(asc(tournamentAdjustments.id));
+    return rows.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      turn: a.turn + 1,
+      table: a.table,
+      entrant: a.entrantId,
+      pp: a.pp,
+      change: a.changeJson === null ? null : (JSON.parse(a.changeJson) as Correction["change"]),
+      by: a.by,
+      reason: a.reason,
+      at: a.at.getTime(),
+    }));
+  }
+
+  /** Something changed: the remembered public view is stale, the live pages are told. */
+  #changed(tournamentId: string): void {
+    const revision = (this.#live.get(tournamentId)?.revision ?? 0) + 1;
+    this.#live.set(tournamentId, { revision, computed: null });
+    this.#changes.notify({ gameId: tournamentId, version: revision });
+  }
+
+  async #tournament(tournamentId: string): Promise<TournamentRow> {
+    const [row] = await this.#db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
+    if (row === undefined) throw new TournamentError("NOT_FOUND");
+    return row;
+  }
+
+  #checkDirector(row: TournamentRow, directorToken: string): void {
+    if (row.directorTokenHash !== hashToken(directorToken)) throw new TournamentError("FORBIDDEN");
+  }
+
+  async #directorTournament(tournamentId: string, directorToken: string): Promise<TournamentRow> {
+    const row = await this.#tournament(tournamentId);
+    this.#checkDirector(row, directorToken);
+    return row;
+  }
+
+  async #entrant(tournamentId: string, entrantId: string): Promise<TournamentEntrantRow> {
+    const [entrant] = await this.#db
+      .select()
+      .from(tournamentEntrants)
+      .where(and(eq(tournamentEntrants.tournamentId, tournamentId), eq(tournamentEntrants.id, entrantId)))
+      .limit(1);
+    if (entrant === undefined) throw new TournamentError("NO_ENTRANT");
+    return entrant;
+  }
+}
+
+function settingsOf(row: TournamentRow): TournamentSettings {
+  return JSON.parse(row.settingsJson) as TournamentSettings;
+}
+
+function groupPlayers(rows: readonly TournamentPlayerRow[]): Map<string, TournamentPlayerRow[]> {
+  const byEntrant = new Map<string, TournamentPlayerRow[]>();
+  for (const p of rows) byEntrant.set(p.entrantId, [...(byEntrant.get(p.entrantId) ?? []), p]);
+  for (const list of byEntrant.values()) list.sort((a, b) => a.position - b.position);
+  return byEntrant;
+}
+
+/** The people of a table, by engine seat (robots left out). */
+function playersAt(players: readonly (string | null)[]): { seat: number; playerId: string }[] {
+  return players.flatMap((playerId, seat) => (playerId === null ? [] : [{ seat, playerId }]));
+}
+
+/** The engine line of a seat (src/engine/deal.ts `initialLines`): at 4, seats 0-2 and 1-3; otherwise each seat its own; a tavolo zoppo one line. */
+function lineOfSeat(table: { players: readonly unknown[]; lines: readonly unknown[] }, seat: number): number {
+  if (table.lines.length === 1) return 0;
+  return table.players.length === 4 ? seat % 2 : seat;
+}
+
+function turnView(t: TournamentTurnRow): TurnView {
+  return {
+    number: t.number + 1,
+    status: t.status,
+    seedHash: t.seedHash,
+    // Carte uguali: the seed decides every deal of every table; shown only once the turn is over.
+    seed: t.status === "over" ? t.seed : null,
+    startedAt: t.startedAt.getTime(),
+    deadlineAt: t.deadlineAt.getTime(),
+    timeUpAt: t.timeUpAt?.getTime() ?? null,
+    endedAt: t.endedAt?.getTime() ?? null,
+  };
+}
+
+function entrantView(e: TournamentEntrantRow, players: readonly TournamentPlayerRow[]): EntrantView {
+  return {
+    id: e.id,
+    number: e.number,
+    name: e.name,
+    players: players.map((p) => p.name),
+    registeredBy: e.registeredBy,
+    checkedIn: e.checkedInAt !== null,
+    late: e.late,
+    withdrawn: e.withdrawnAt !== null,
+  };
+}
+
+/** Two entrants may not share a name however it is typed. */
+function nameKey(name: string): string {
+  return name.normalize("NFC").toLocaleLowerCase("it");
+}
+
+/** A cell a spreadsheet would run as a formula gets an apostrophe (numbers, negative ones too, stay numbers). */
+function formulaSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^-?\d+$/.test(value) ? `'${value}` : value;
+}

@@ -1,0 +1,5 @@
+export * from "./movements";
+export * from "./seeds";
+export * from "./standings";
+export * from "./types";
+export * from "./vp";

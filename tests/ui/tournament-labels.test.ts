@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+
+import { clockText, lineName, settingsLine, type TableProgress, tableStateLabel } from "~/app/torneo/_components/labels";
+
+const line = (entrants: { number: number; name: string }[]): TableProgress["lines"][number] => ({
+  entrants: entrants.map((e, i) => ({ id: `e${i}`, ...e })),
+  players: [],
+  pp: null,
+  mp: null,
+  vp: null,
+});
+
+const table = (overrides: Partial<TableProgress>): TableProgress => ({
+  table: 1,
+  zoppo: false,
+  gameId: "g",
+  status: "playing",
+  deal: 1,
+  lines: [],
+  corrected: false,
+  ...overrides,
+});
+
+describe("the tournament's pages in Italian (issue #17)", () => {
+  it("Art. 7: the turn's clock counts down in minutes and seconds, and stops at 0:00", () => {
+    expect(clockText(13 * 60_000)).toBe("13:00");
+    expect(clockText(61_001)).toBe("1:02");
+    expect(clockText(999)).toBe("0:01");
+    expect(clockText(0)).toBe("0:00");
+    expect(clockText(-5_000)).toBe("0:00");
+  });
+
+  it("a table's state as the hall reads it: deal k of D, over, tavolo zoppo (Art. 3.1)", () => {
+    expect(tableStateLabel(table({ deal: 2 }), 3)).toBe("smazzata 2 di 3");
+    expect(tableStateLabel(table({ status: "over", deal: null }), 3)).toBe("finito");
+    expect(tableStateLabel(table({ status: "zoppo", zoppo: true, gameId: null, deal: null }), 2)).toBe("tavolo zoppo");
+    expect(tableStateLabel(table({ status: "waiting", deal: null }), 2)).toBe("in attesa");
+  });
+
+  it("a line by its entrants' numbers and names; a line of robots says so", () => {
+    expect(lineName(line([{ number: 3, name: "Anna - Bruno" }]))).toBe("3. Anna - Bruno");
+    expect(
+      lineName(
+        line([
+          { number: 1, name: "Anna" },
+          { number: 5, name: "Carla" },
+        ]),
+      ),
+    ).toBe("1. Anna + 5. Carla");
+    expect(lineName(line([]))).toBe("Robot");
+  });
+
+  it("the parameters in one line (Art. 1, 3)", () => {
+    expect(
+      settingsLine({
+        format: "pairs",
+        tableSize: 4,
+        sessions: 1,
+        turnsPerSession: 2,
+        dealsPerTurn: 1,
+        turnMinutes: 13,
+        movement: "mitchell",
+        firstTurn: "random",
+        incomplete: "robots",
+        robotLevel: "medio",
+        wordProfile: "torneo",
+        judge: "tournament",
+        carteUguali: true,
+        moveTimers: true,
+      }),
+    ).toBe("A coppie · tavoli da 4 · 2 turni di 1 smazzata, 13 minuti · movimento Mitchell · carte uguali");
+  });
+});
