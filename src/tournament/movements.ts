@@ -337,11 +337,9 @@ function checkZoppo(input: SeatTurnInput, present: number, group: number): void 
 
 function individualTable(size: number, places: Place[], present: Entrant[], table: number, zoppo: boolean, random: () => number): TableSeating {
   if (zoppo) {
-    const players = shuffle(
-      present.map((e) => e.players[0]!),
-      random,
-    );
-    return { table, match: null, players, lines: [{ entrants: [...players] }], zoppo: true, places };
+    // The two partners of the one line present (Art. 3.1), in a drawn order.
+    const line = shuffle(present, random);
+    return { table, match: null, players: line.map((e) => e.players[0]!), lines: [{ entrants: line.map((e) => e.id) }], zoppo: true, places };
   }
   // Seats drawn (Art. 3.3, 2); null is a robot. At 4, seats 0-2 and 1-3 are the lines.
   const seats = shuffle(places, random);

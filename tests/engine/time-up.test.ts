@@ -6,7 +6,7 @@
  * words needed.
  */
 import { describe, expect, test } from "vitest";
-import { type Action, createMatch, type MatchState, type PublicEvent, play, scoreDeal, viewFor } from "~/engine";
+import { type Action, createMatch, type LoggedAction, type MatchState, type PublicEvent, play, replayLog, scoreDeal, viewFor } from "~/engine";
 import type { Ruleset } from "~/engine/ruleset";
 import { realLexicon } from "../lexicon/real-lexicon";
 
@@ -134,6 +134,20 @@ describe("Art. 7: time-out of a timed turn", () => {
     expect(played).toBe(3);
     expect(over.deal.end).toEqual({ reason: "timeUp", seat: over.deal.dealer });
     expect(over.winner).not.toBeNull();
+  });
+
+  test("a match with its time-out replays from its log to the same state (the server rebuilds its tables so)", () => {
+    const log: LoggedAction[] = [];
+    let state = createMatch(TIMED, "art7-replay");
+    const record = (seat: number, action: Action) => {
+      state = act(state, seat, action);
+      log.push({ seq: state.version, seat, action });
+    };
+    for (let i = 0; i < 3; i++) record(state.deal.turn, { do: "timeout" });
+    record(1, { do: "timeUp" });
+    while (state.deal.phase !== "over") record(state.deal.turn, { do: "timeout" });
+    expect(state.deal.end?.reason).toBe("timeUp");
+    expect(replayLog(state.rules, "art7-replay", null, log)).toEqual(state);
   });
 
   test("only a timed match has a time-out, and the whistle blows once", () => {

@@ -75,12 +75,17 @@ function meetingCounts(turns: readonly TurnSeating[]): Map<string, number> {
   return met;
 }
 
+/** Standings where a lower entrant number is better (e1 first), whatever was played. */
+const byNumber = (entrants: Entrant[]) => () => entrants.map((e, i) => ({ entrant: e.id, rank: i + 1, vp: 100 - i, mp: 0, pp: 0, turns: 1, tied: false }));
+
 const maxMeetings = (turns: readonly TurnSeating[]) => Math.max(...meetingCounts(turns).values());
 
 /** Every entrant's players are seated exactly once in the turn; a pair's partners sit opposite (same line). */
 function expectWholeTurn(turn: TurnSeating, entrants: readonly Entrant[], format: Format): void {
   const seated = turn.tables.flatMap((t) => t.players).filter((p) => p !== null);
   expect([...seated].sort()).toEqual(entrants.flatMap((e) => e.players).sort());
+  // The lines' entrants are the entrants the table hosts.
+  for (const t of turn.tables) expect(t.lines.flatMap((l) => l.entrants).sort()).toEqual(t.places.filter((p) => p !== null).sort());
   for (const t of turn.tables) {
     if (format === "individual" || t.zoppo) continue;
     // Pairs and teams play at tables of 4: line l is seats l and l+2; a robot line has no entrant and two robots.
@@ -224,9 +229,6 @@ describe("Art. 3.2 b 6: Italiano", () => {
 });
 
 describe("Art. 3.2 b 5: Danese", () => {
-  /** Standings where a lower entrant number is better (e1 first), whatever was played. */
-  const byNumber = (entrants: Entrant[]) => () => entrants.map((e, i) => ({ entrant: e.id, rank: i + 1, vp: 100 - i, mp: 0, pp: 0, turns: 1, tied: false }));
-
   test("8 pairs: the best placed meet at table 1, and nobody meets twice in 4 turns", () => {
     const entrants = field("pairs", 8);
     const turns = run({ format: "pairs", tableSize: 4, movement: "danese", entrants, turns: 4, standingsOf: byNumber(entrants) });
@@ -282,6 +284,48 @@ describe("Art. 3.2 b 5: Danese", () => {
   });
 });
 
+describe("tables of 3 and team matches", () => {
+  test("Danese, 9 players at tables of 3: the first three together in turn 2, each a line of its own", () => {
+    const entrants = field("individual", 9);
+    const turns = run({
+      format: "individual",
+      tableSize: 3,
+      movement: "danese",
+      entrants,
+      turns: 2,
+      standingsOf: byNumber(entrants),
+      firstTurn: { mode: "fixedMobile" },
+    });
+    expect(turns[1]!.tables.map((t) => t.places)).toEqual([
+      ["e1", "e2", "e3"],
+      ["e4", "e5", "e6"],
+      ["e7", "e8", "e9"],
+    ]);
+    expect(maxMeetings(turns)).toBe(1);
+    for (const t of turns[1]!.tables) expect(t.lines.map((l) => l.entrants.length)).toEqual([1, 1, 1]);
+  });
+
+  test("Italiano, 10 players at tables of 3 (odd): two robots at one table; the second turn repeats no meeting", () => {
+    const entrants = field("individual", 10);
+    const turns = run({ format: "individual", tableSize: 3, movement: "italiano", entrants, turns: 2 });
+    for (const turn of turns) {
+      expectWholeTurn(turn, entrants, "individual");
+      expect(turn.tables.map((t) => t.players.filter((p) => p === null).length).sort()).toEqual([0, 0, 0, 2]);
+    }
+    expect(maxMeetings(turns)).toBe(1);
+  });
+
+  test("Mitchell, 6 teams: 3 matches a turn, 3 turns, no team meets another twice", () => {
+    const entrants = field("teams", 6);
+    const turns = run({ format: "teams", tableSize: 4, movement: "mitchell", entrants, turns: 3 });
+    for (const turn of turns) {
+      expect(turn.tables).toHaveLength(6);
+      expectWholeTurn(turn, entrants, "teams");
+    }
+    expect(maxMeetings(turns)).toBe(1);
+  });
+});
+
 describe("Art. 3.1-3.3: first turn, incomplete table, seats", () => {
   test("the same input gives the same seating; another seed another draw", () => {
     const entrants = field("pairs", 10);
@@ -328,6 +372,7 @@ describe("Art. 3.1-3.3: first turn, incomplete table, seats", () => {
     expect(last.zoppo).toBe(true);
     expect(last.lines).toHaveLength(1);
     expect(last.lines[0]!.entrants).toHaveLength(2);
+    expect(last.players).toEqual(last.lines[0]!.entrants.map((id) => `${id}p1`));
     const [robots] = run({ format: "individual", tableSize: 4, movement: "mitchell", entrants, turns: 1 });
     expect(robots!.tables.at(-1)!.players.filter((p) => p === null)).toHaveLength(2);
   });

@@ -9,7 +9,7 @@ import { ENGINE_ERRORS, type EngineErrorCode } from "~/engine/errors";
 
 /** The articles a message cites: "(Art. 9.1, 10.2)" → ["9.1", "10.2"]. */
 function citedArticles(message: string): string[] {
-  return [...message.matchAll(/Art\. ([\d.,\s]+\d)/g)].flatMap((match) => match[1]!.split(/,\s*/));
+  return [...message.matchAll(/Art\. (\d[\d.,\s]*\d|\d)/g)].flatMap((match) => match[1]!.split(/,\s*/));
 }
 
 describe("the sections of /regole", () => {

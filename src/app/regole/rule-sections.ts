@@ -74,6 +74,8 @@ const SECTION_OF_ERROR: Partial<Record<EngineErrorCode, RuleId>> = {
   MUST_DISCARD_NOW: "giudice",
   CARD_PENALISED: "giudice",
   PENALISED_FIRST: "giudice",
+  NOT_A_TIMED_MATCH: "tempi",
+  TIME_ALREADY_UP: "tempi",
 };
 
 /** The rules section for a refusal's code (any string the table received), or null. */
