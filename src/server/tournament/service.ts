@@ -44,6 +44,7 @@ import {
   type Penalty,
   type ScoredTable,
   type StandingRow,
+  scoreOf,
   scoreTurns,
   seatTurn,
   standings as rankEntrants,
@@ -783,14 +784,15 @@ export class TournamentService {
           : null,
       tables: mySeats.map((s) => {
         const line = lineOf(s.turn, s.table);
+        const score = line === null ? null : scoreOf(line, entrant.id);
         return {
           turn: s.turn + 1,
           table: s.table,
           zoppo: s.zoppo,
           over: s.scoredAt !== null,
-          pp: line?.pp ?? null,
-          mp: line?.mp ?? null,
-          vp: line?.vp ?? null,
+          pp: score?.pp ?? null,
+          mp: score?.mp ?? null,
+          vp: score?.vp ?? null,
         };
       }),
       standing: view.standings.find((s) => s.entrant === entrant.id) ?? null,
