@@ -15,7 +15,7 @@ import { findProjectRoot } from "../lexicon/node";
 import { createDatabase } from "../server/db";
 import { migrateDatabase } from "../server/db/migrate";
 import { createServices } from "../server/services";
-import { MAX_ENTRANTS } from "../server/tournament/service";
+import { MAX_TABLES } from "../server/tournament/service";
 import { MAX_TURNS } from "../server/tournament/settings";
 import { simulateTournament } from "../server/tournament/simulate";
 import { MOVEMENTS, type Movement } from "../tournament";
@@ -40,8 +40,9 @@ export async function runTorneoSimulaCommand(argv: string[]): Promise<number> {
   const size = Number(values.size);
   const turns = Number(values.turns);
   const deals = Number(values.deals);
-  if (!Number.isInteger(players) || players < 2 || players > MAX_ENTRANTS) throw new UsageError(`--players vuole un intero da 2 a ${MAX_ENTRANTS}`);
   if (size !== 2 && size !== 3 && size !== 4) throw new UsageError("--size: 2, 3 o 4 giocatori per tavolo");
+  if (!Number.isInteger(players) || players < 2 || players > MAX_TABLES * size)
+    throw new UsageError(`--players vuole un intero da 2 a ${MAX_TABLES * size} (${MAX_TABLES} tavoli)`);
   if (values.format !== "individual" && values.format !== "pairs") throw new UsageError("--format: individual o pairs");
   if (values.format === "pairs" && (size !== 4 || players % 2 !== 0))
     throw new UsageError("--format pairs: tavoli da 4 (--size 4) e un numero pari di giocatori");

@@ -21,8 +21,16 @@ export interface Services {
   tournaments: TournamentService;
 }
 
-/** `botDelayMs`: the computer's pause before a move (default BOT_DELAY_MS); a simulation plays without one. */
-export function createServices({ db, getLexicon, botDelayMs }: Pick<Services, "db" | "getLexicon"> & { botDelayMs?: number }): Services {
+/**
+ * `botDelayMs`: the computer's pause before a move (default BOT_DELAY_MS); a simulation plays
+ * without one. `turnTimeScale`: multiplies a tournament turn's minutes (1 in play; tests only).
+ */
+export function createServices({
+  db,
+  getLexicon,
+  botDelayMs,
+  turnTimeScale,
+}: Pick<Services, "db" | "getLexicon"> & { botDelayMs?: number; turnTimeScale?: number }): Services {
   // One writer per database: libSQL's local driver is synchronous, so two write transactions
   // of one process on two connections would wait for each other on the one thread.
   const writes = new WriteBatcher(db);
@@ -38,7 +46,7 @@ export function createServices({ db, getLexicon, botDelayMs }: Pick<Services, "d
   const classrooms = new ClassroomService({ db, writes, games, judges });
   // A word refused at a class's table goes to the teacher's dashboard.
   games.onWordRefused = (gameId, seat, word) => void classrooms.recordRefusal(gameId, seat, word);
-  const tournaments = new TournamentService({ db, writes, games, judges });
+  const tournaments = new TournamentService({ db, writes, games, judges, ...(turnTimeScale === undefined ? {} : { timeScale: turnTimeScale }) });
   // A tournament's table that ends is scored, and its turn closed once every table is.
   games.onTableOver = (gameId) => void tournaments.tableOver(gameId);
   return { db, getLexicon, games, judges, classrooms, tournaments };

@@ -21,6 +21,7 @@ import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import { playTurnWithBots, type SimulatedPlayer } from "~/server/tournament/simulate";
 import { victoryPoints } from "~/tournament";
 import { rejectionOf } from "./rejections";
+import { createServices } from "~/server/services";
 import { engineState, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
 
 let lexicon: Lexicon;
@@ -313,6 +314,27 @@ describe("a whole pairs tournament: 8 players, 2 turns of 1 deal, Mitchell, play
     expect(view.adjustments.every((a) => a.at > 0)).toBe(true);
   });
 
+  it("the hall's screen hears of a change at once (tournament.watch): a new view, its standings recomputed", async () => {
+    type Watched = { revision: number; standings: { entrant: string; pp: number }[] };
+    const stream = (await caller().tournament.watch({ tournamentId: t.tournamentId })) as AsyncIterable<Watched>;
+    const views = stream[Symbol.asyncIterator]();
+    const first = (await views.next()).value!;
+    const target = first.standings[0]!;
+    await caller().tournament.penalty({
+      ...t.key,
+      turn: 2,
+      entrantId: target.entrant,
+      pp: 100,
+      by: "Direttore Rossi",
+      reason: "Ritardo entro 3 minuti, la seconda volta (Art. 13.1)",
+    });
+    const next = (await views.next()).value!;
+    expect(next.revision).toBeGreaterThan(first.revision);
+    expect(next.standings.find((s: Watched["standings"][number]) => s.entrant === target.entrant)!.pp).toBe(target.pp - 100);
+    await views.return?.();
+    expect((await refusal(caller().tournament.watch({ tournamentId: "nonEsiste000000B" }))).message).toBe(TOURNAMENT_ERRORS.NOT_FOUND);
+  });
+
   it("refuses a penalty for an entrant not seated at that turn, and a correction of a table that does not exist, changing nothing", async () => {
     const before = await caller().tournament.view(t.key);
     const other = await newTournament();
@@ -393,6 +415,44 @@ describe("time-out (Art. 7)", () => {
     for (const table of tableRows) expect((await engineState(database.db, table.gameId!, lexicon)).scores.length).toBeLessThanOrEqual(2);
   });
 
+  it("the turn's deadline calls time by itself at every table (its minutes scaled down for the test)", async () => {
+    const fast = await tempDatabase();
+    // 12 minutes × 1/12,000: the deadline comes 60 ms after the start.
+    const timed = createServices({ db: fast.db, getLexicon: () => Promise.resolve(lexicon), turnTimeScale: 1 / 12_000 });
+    try {
+      const api = createCaller(testContext(timed, "10.17.250.1"));
+      const created = await api.tournament.create({ ...PAIRS, turnsPerSession: 1 });
+      const key = { tournamentId: created.tournamentId, token: created.directorToken };
+      for (let n = 1; n <= 4; n++) {
+        const entrant = await api.tournament.register({ ...key, name: `Coppia ${n}`, players: [`Anna ${n}`, `Bruno ${n}`] });
+        await api.tournament.checkIn({ ...key, entrantId: entrant.entrantId });
+      }
+      const started = await api.tournament.startTurn(key);
+      let view = await api.tournament.standings({ tournamentId: created.tournamentId });
+      for (let i = 0; i < 300 && view.turns[0]!.status !== "over"; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        view = await api.tournament.standings({ tournamentId: created.tournamentId });
+      }
+      expect(view.turns[0]).toMatchObject({ status: "over" });
+      expect(view.turns[0]!.timeUpAt).toBeGreaterThanOrEqual(started.deadlineAt);
+      const tables = await fast.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, created.tournamentId));
+      expect(tables).toHaveLength(2);
+      for (const table of tables) {
+        const logged = await fast.db
+          .select()
+          .from(actions)
+          .where(and(eq(actions.gameId, table.gameId!), eq(actions.clientActionId, "#fine-tempo")));
+        expect(logged).toHaveLength(1);
+        // Art. 7: time out before the first draw, the deal is not played: the match ends with no deal scored.
+        expect((await engineState(fast.db, table.gameId!, lexicon)).scores).toEqual([]);
+      }
+    } finally {
+      timed.games.stopClocks();
+      timed.tournaments.stop();
+      fast.remove();
+    }
+  });
+
   it("a table's record stays closed while a table of the same turn plays (carte uguali)", async () => {
     const t = await newTournament({ turnsPerSession: 1 });
     await pairsIn(t, 4);
@@ -404,5 +464,42 @@ describe("time-out (Art. 7)", () => {
       .where(and(eq(tournamentSeats.tournamentId, t.tournamentId), eq(tournamentSeats.table, table!.number)));
     expect((await refusal(caller().table.record({ gameId: table!.gameId!, token: seat!.seatToken! }))).message).toBe(TABLE_ERRORS.NOT_OVER);
     expect((await refusal(caller().tournament.export({ ...t.key, what: "deals", format: "json", turn: 1 }))).message).toBe(TOURNAMENT_ERRORS.TURN_IN_PLAY);
+  });
+});
+
+describe("teams (Art. 1, 3: a match of two tables, 4 deals, the teams' VP table)", () => {
+  it("two teams of four meet at two tables; each team's VP come from both tables' PP together", async () => {
+    const t = await newTournament({ format: "teams", turnsPerSession: 1, dealsPerTurn: 4, turnMinutes: 42 });
+    const players: SimulatedPlayer[] = [];
+    for (const name of ["Nord", "Sud"]) {
+      const team = await caller().tournament.register({ ...t.key, name, players: [`${name} 1`, `${name} 2`, `${name} 3`, `${name} 4`] });
+      await caller().tournament.checkIn({ ...t.key, entrantId: team.entrantId });
+      players.push(...team.players);
+    }
+    await caller().tournament.startTurn(t.key);
+    await playTurnWithBots(services, t.tournamentId, players, { lexicon });
+    const view = await turnOver(t.tournamentId, 1);
+    expect(view.tables).toHaveLength(2);
+    const tables = await database.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    const sitting = await database.db
+      .select({ table: tournamentSeats.table, seat: tournamentSeats.seat, entrantId: tournamentPlayers.entrantId })
+      .from(tournamentSeats)
+      .innerJoin(tournamentPlayers, eq(tournamentPlayers.id, tournamentSeats.playerId))
+      .where(eq(tournamentSeats.tournamentId, t.tournamentId));
+    const [nord, sud] = [view.standings.find((s) => s.name === "Nord")!, view.standings.find((s) => s.name === "Sud")!];
+    // Each team's PP summed over its two pairs, one at each table (the engine sums by seat; line l starts at seat l).
+    let nordPp = 0;
+    let sudPp = 0;
+    for (const table of tables) {
+      const state = await engineState(database.db, table.gameId!, lexicon);
+      for (const line of [0, 1]) {
+        const team = sitting.find((s) => s.table === table.number && s.seat === line)!.entrantId;
+        if (team === nord.entrant) nordPp += state.totals[line]!;
+        else sudPp += state.totals[line]!;
+      }
+    }
+    expect([nord.vp, sud.vp]).toEqual(victoryPoints("teams", nordPp - sudPp));
+    // Both tables show the match's result for the team that sits in each line.
+    for (const table of view.tables) for (const line of table.lines) expect(line.vp).toBe(line.entrants[0]!.id === nord.entrant ? nord.vp : sud.vp);
   });
 });

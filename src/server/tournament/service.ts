@@ -59,8 +59,12 @@ import { checkSettings, playersPerEntrant, type TournamentSettings, totalTurns, 
 
 export type { TournamentSettings } from "./settings";
 
-/** The most entrants a tournament takes: 400 players at 100 tables (issue #17 asks for 200). */
-export const MAX_ENTRANTS = 400;
+/**
+ * The most tables a turn has: a turn's tables are made at once, each counted against the
+ * director's address like a `table.create` (60 at once, src/server/api/limits.ts). 240 players
+ * at tables of 4 (issue #17 asks for 200).
+ */
+export const MAX_TABLES = 60;
 
 export interface CreatedTournament {
   tournamentId: string;
@@ -303,7 +307,11 @@ export class TournamentService {
         .select({ entrants: count() })
         .from(tournamentEntrants)
         .where(eq(tournamentEntrants.tournamentId, tournamentId));
-      if (entrants >= MAX_ENTRANTS) throw new TournamentError("FULL");
+      const [{ players } = { players: 0 }] = await tx
+        .select({ players: count() })
+        .from(tournamentPlayers)
+        .where(eq(tournamentPlayers.tournamentId, tournamentId));
+      if (players + input.players.length > MAX_TABLES * settings.tableSize) throw new TournamentError("FULL");
       const [taken] = await tx
         .select({ id: tournamentEntrants.id })
         .from(tournamentEntrants)
@@ -695,9 +703,17 @@ export class TournamentService {
     return view;
   }
 
-  /** The public view now and after every change (the hall's screen), until `signal` aborts. */
-  async *watch(tournamentId: string, signal?: AbortSignal): AsyncGenerator<PublicView, void, void> {
+  /**
+   * The public view now and after every change (the hall's screen), until `signal` aborts. The
+   * tournament is looked up now: an unknown one fails the call, not the stream's first read.
+   */
+  async watch(tournamentId: string, signal?: AbortSignal): Promise<AsyncGenerator<PublicView, void, void>> {
     await this.#tournament(tournamentId);
+    return this.#watch(tournamentId, signal);
+  }
+
+  /** Changes that land while a view is being sent fold into the next (wakeups.ts); a view already sent is not sent again. */
+  async *#watch(tournamentId: string, signal?: AbortSignal): AsyncGenerator<PublicView, void, void> {
     let sent = -1;
     for await (const _ of wakeups((onChange) => this.#changes.subscribe(tournamentId, onChange), signal)) {
       const view = await this.publicView(tournamentId);
@@ -952,7 +968,8 @@ export class TournamentService {
           deal,
           corrected: result?.corrected ?? false,
           lines: (seated?.lines ?? []).map((line, index) => {
-            const lineResult = result?.lines[index];
+            // By entrant, not by index: a team match scores its two tables as one, each team a line.
+            const lineResult = line.entrants.length === 0 ? undefined : result?.lines.find((l) => l.entrants.some((e) => line.entrants.includes(e)));
             return {
               entrants: line.entrants.map((id) => ({ id, number: entrantById.get(id)?.number ?? 0, name: entrantById.get(id)?.name ?? "" })),
               players: (seated?.players ?? [])

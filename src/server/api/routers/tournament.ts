@@ -16,7 +16,7 @@ import { createTRPCRouter, limitedByAddress, publicProcedure } from "~/server/ap
 import { BASE64URL, isTokenShaped, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
 import { TokenBucketLimiter } from "~/server/rate-limit";
 import { TournamentError, type TournamentErrorCode } from "~/server/tournament/errors";
-import { MAX_ENTRANTS } from "~/server/tournament/service";
+import { MAX_TABLES } from "~/server/tournament/service";
 import { MAX_TURNS } from "~/server/tournament/settings";
 import { FORMATS, MOVEMENTS } from "~/tournament";
 
@@ -158,7 +158,7 @@ export const tournamentRouter = createTRPCRouter({
     .input(
       keyed.extend({
         /** The first turn's tables by the director (Art. 3.2 a.2): each the entrants that meet there. */
-        tables: z.array(z.array(entrantId).min(1).max(4)).min(1).max(MAX_ENTRANTS).optional(),
+        tables: z.array(z.array(entrantId).min(1).max(4)).min(1).max(MAX_TABLES).optional(),
       }),
     )
     .mutation(({ ctx, input }) =>
@@ -181,7 +181,7 @@ export const tournamentRouter = createTRPCRouter({
     .input(
       keyed.extend({
         turn,
-        table: z.number().int().min(1).max(MAX_ENTRANTS),
+        table: z.number().int().min(1).max(MAX_TABLES),
         change: z.discriminatedUnion("kind", [
           z.strictObject({ kind: z.literal("pp"), pp: z.array(z.number().int().min(-PP_MAX).max(PP_MAX)).min(2).max(3) }),
           z.strictObject({ kind: z.literal("technical"), presentLine: z.union([z.literal(0), z.literal(1)]) }),
