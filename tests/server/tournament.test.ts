@@ -405,8 +405,15 @@ describe("time-out (Art. 7)", () => {
       expect(logged).toHaveLength(1);
       expect(JSON.parse(logged[0]!.actionJson)).toEqual({ do: "timeUp" });
     }
-    // A second whistle changes nothing.
-    expect((await refusal(caller().tournament.callTime(t.key))).message).toBe(TOURNAMENT_ERRORS.NO_TURN);
+    // A second whistle sends the time-up again, and the tables that had it change nothing.
+    expect((await caller().tournament.callTime(t.key)).tables).toBe(0);
+    for (const table of tableRows) {
+      const logged = await database.db
+        .select({ id: actions.clientActionId })
+        .from(actions)
+        .where(and(eq(actions.gameId, table.gameId!), eq(actions.clientActionId, "#fine-tempo")));
+      expect(logged).toHaveLength(1);
+    }
     await playTurnWithBots(services, t.tournamentId, players, { lexicon });
     const final = await turnOver(t.tournamentId, 1);
     const expected = await independentVp(t.tournamentId);

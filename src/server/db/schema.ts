@@ -319,7 +319,7 @@ export const classAttempts = sqliteTable(
 );
 
 /**
- * A tournament (issue #17; docs/tournament.md): the direzione di gara's parameters (Art. 2.5,
+ * A tournament (docs/tournament.md): the direzione di gara's parameters (Art. 2.5,
  * 3, 6.1, 7) and its three links. Only the sha256 of the director's and the registration
  * link's tokens is stored; the public link needs none. `seed` is the tournament's secret: each
  * turn's seed comes from it (src/tournament/seeds.ts) and only turns' seeds are ever shown.
@@ -409,8 +409,8 @@ export const tournamentTurns = sqliteTable(
     number: integer("number").notNull(),
     seed: text("seed").notNull(),
     seedHash: text("seed_hash").notNull(),
-    /** playing; timeUp: time-out called, the tables finish their last round (Art. 7); over: every table scored. */
-    status: text("status", { enum: ["playing", "timeUp", "over"] })
+    /** seating: its tables being made (undone if that fails); playing; timeUp: time-out called, the tables finish their last round (Art. 7); over: every table scored. */
+    status: text("status", { enum: ["seating", "playing", "timeUp", "over"] })
       .notNull()
       .default("playing"),
     /** The seating (src/tournament/types.ts `TurnSeating`), JSON: who sat where, robots, tavolo zoppo. */

@@ -47,6 +47,7 @@ import {
   findActionByClientId,
   eventExists,
   archiveEventTables,
+  archiveOpenTables,
   archiveIdleTables,
   sameSeedInPlay,
   deleteArchivedTables,
@@ -154,7 +155,7 @@ export class GameService {
   readonly events: TableEvents;
   /** Told of every word a person's move was refused for (issue #16); set once by createServices. */
   onWordRefused: WordRefusalListener | null = null;
-  /** Told once per table when its match ends (issue #17); set once by createServices. */
+  /** Told once per table when its match ends (a tournament scores it); set once by createServices. */
   onTableOver: TableOverListener | null = null;
   readonly #db: Db;
   readonly #getLexicon: () => Promise<Lexicon>;
@@ -853,6 +854,14 @@ export class GameService {
    */
   archiveEventTables(eventId: string): Promise<number> {
     return this.#inBatches((tx) => archiveEventTables(tx, eventId, IDLE_BATCH));
+  }
+
+  /**
+   * Archives the given tables that are still waiting or being played (a tournament's table its
+   * director closed, the tables of a turn that failed to start), as the idle sweep does.
+   */
+  archiveTables(gameIds: readonly string[]): Promise<number> {
+    return this.#inBatches((tx) => archiveOpenTables(tx, gameIds, IDLE_BATCH));
   }
 
   /** Runs `step` until it touches fewer than a batch of tables, forgetting each; how many. */
