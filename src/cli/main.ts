@@ -36,7 +36,7 @@ const HELP = `burraco — Burraco Parole da riga di comando
       dell'altra, dalle tabelle dell'Art. 3 (turni di 2, 3, 4 smazzate o incontro a squadre).
   burraco torneo simula --players N --size 2|3|4 --format individual|pairs
                         --movement mitchell|danese|italiano --turns T --deals D --seed S
-                        [--level principiante|medio|esperto]
+                        [--level greedy|principiante|medio|esperto]
       Un torneo intero giocato dai giocatori del computer con il codice del server, su un
       database temporaneo: JSON con ogni tavolo di ogni turno (linee, PP, MP, VP) e la classifica.
 `;

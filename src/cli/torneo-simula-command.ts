@@ -1,6 +1,6 @@
 /**
  * `burraco torneo simula --players N --size 2|3|4 --format individual|pairs --movement
- * mitchell|danese|italiano --turns T --deals D --seed S [--level LIVELLO]`: a whole tournament
+ * mitchell|danese|italiano --turns T --deals D --seed S [--level greedy|LIVELLO]`: a whole tournament
  * played by bots through the server's own tournament and table services, on a temporary file
  * database (src/server/tournament/simulate.ts); prints JSON: every table of every turn (lines,
  * PP, MP, VP) and the final standings.
@@ -10,14 +10,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-import { BOT_LEVELS, type BotLevel } from "../bots/types";
+import { BOT_LEVELS } from "../bots/types";
 import { findProjectRoot } from "../lexicon/node";
 import { createDatabase } from "../server/db";
 import { migrateDatabase } from "../server/db/migrate";
 import { createServices } from "../server/services";
 import { MAX_TABLES } from "../server/tournament/service";
 import { MAX_TURNS } from "../server/tournament/settings";
-import { simulateTournament } from "../server/tournament/simulate";
+import { type PlayerLevel, simulateTournament } from "../server/tournament/simulate";
 import { MOVEMENTS, type Movement } from "../tournament";
 import { openCliLexicon } from "./open-lexicon";
 import { UsageError } from "./usage";
@@ -33,7 +33,7 @@ export async function runTorneoSimulaCommand(argv: string[]): Promise<number> {
       turns: { type: "string", default: "2" },
       deals: { type: "string", default: "2" },
       seed: { type: "string", default: "simulazione" },
-      level: { type: "string", default: "principiante" },
+      level: { type: "string", default: "greedy" },
     },
   });
   const players = Number(values.players);
@@ -49,7 +49,7 @@ export async function runTorneoSimulaCommand(argv: string[]): Promise<number> {
   if (!(MOVEMENTS as readonly string[]).includes(values.movement)) throw new UsageError(`--movement: ${MOVEMENTS.join(", ")}`);
   if (!Number.isInteger(turns) || turns < 1 || turns > MAX_TURNS) throw new UsageError(`--turns vuole un intero da 1 a ${MAX_TURNS}`);
   if (!Number.isInteger(deals) || deals < 1 || deals > 4) throw new UsageError("--deals: 1, 2, 3 o 4 smazzate per turno");
-  if (!(BOT_LEVELS as readonly string[]).includes(values.level)) throw new UsageError(`--level: ${BOT_LEVELS.join(", ")}`);
+  if (![...BOT_LEVELS, "greedy"].includes(values.level)) throw new UsageError(`--level: ${[...BOT_LEVELS, "greedy"].join(", ")}`);
   const lexicon = openCliLexicon();
   const dir = mkdtempSync(join(tmpdir(), "burraco-torneo-"));
   const database = createDatabase({ url: `file:${join(dir, "torneo.db")}` });
@@ -67,7 +67,7 @@ export async function runTorneoSimulaCommand(argv: string[]): Promise<number> {
         turns,
         deals,
         seed: values.seed,
-        level: values.level as BotLevel,
+        level: values.level as PlayerLevel,
       });
       const seconds = Number((Number(process.hrtime.bigint() - started) / 1e9).toFixed(3));
       process.stdout.write(`${JSON.stringify({ ...report, seconds })}\n`);

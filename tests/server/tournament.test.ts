@@ -215,6 +215,61 @@ describe("registration, check-in, withdrawal (Art. 2.1, 13.4)", () => {
   });
 });
 
+describe("after the first turn has started (Art. 13)", () => {
+  it("the registration link is closed; the director's entrant is a late arrival, present at once, shown apart on the console", async () => {
+    const t = await newTournament();
+    await pairsIn(t, 4);
+    const waiting = await caller().tournament.register({ ...t.key, name: "Ritardatari", players: ["Ugo", "Vera"] });
+    await caller().tournament.startTurn(t.key);
+    const refused = await refusal(
+      caller().tournament.register({ tournamentId: t.tournamentId, registrationToken: t.registrationToken, name: "Tardi", players: ["a", "b"] }),
+    );
+    expect(refused.message).toBe(TOURNAMENT_ERRORS.REGISTRATION_CLOSED);
+    const late = await caller().tournament.register({ ...t.key, name: "In ritardo", players: ["Zeno", "Wanda"] });
+    await caller().tournament.checkIn({ ...t.key, entrantId: waiting.entrantId });
+    const view = await caller().tournament.view(t.key);
+    expect(view.late.map((e) => [e.name, e.checkedIn])).toEqual([
+      ["Ritardatari", true],
+      ["In ritardo", true],
+    ]);
+    expect(view.entrants.filter((e) => !e.late).every((e) => e.checkedIn)).toBe(true);
+    expect((await caller().tournament.me({ tournamentId: t.tournamentId, token: late.players[0]!.token })).current).toBeNull();
+    expect(view.entrants.find((e) => e.name === "Tardi")).toBeUndefined();
+  });
+});
+
+describe("the first turn by the director (Art. 3.2 a.2)", () => {
+  it("seats the tables the director gives, and refuses a start without them, or with an entrant twice, changing nothing", async () => {
+    const t = await newTournament({ firstTurn: "director", turnsPerSession: 1 });
+    const { entrants } = await pairsIn(t, 4);
+    expect((await refusal(caller().tournament.startTurn(t.key))).message).toBe(TOURNAMENT_ERRORS.BAD_SEATING);
+    const twice = await refusal(
+      caller().tournament.startTurn({
+        ...t.key,
+        tables: [
+          [entrants[0]!, entrants[0]!],
+          [entrants[2]!, entrants[3]!],
+        ],
+      }),
+    );
+    // The catalogue's sentence, then what exactly is wrong (the core's Italian detail).
+    expect(twice.message).toContain(TOURNAMENT_ERRORS.BAD_SEATING);
+    expect((await caller().tournament.view(t.key)).turns).toEqual([]);
+    await caller().tournament.startTurn({
+      ...t.key,
+      tables: [
+        [entrants[0]!, entrants[3]!],
+        [entrants[1]!, entrants[2]!],
+      ],
+    });
+    const view = await caller().tournament.view(t.key);
+    expect(view.tables.map((table) => table.lines.map((l) => l.entrants[0]!.id).sort())).toEqual([
+      [entrants[0]!, entrants[3]!].sort(),
+      [entrants[1]!, entrants[2]!].sort(),
+    ]);
+  });
+});
+
 describe("a whole pairs tournament: 8 players, 2 turns of 1 deal, Mitchell, played by bots (issue #17)", () => {
   let t: Awaited<ReturnType<typeof newTournament>>;
   let players: SimulatedPlayer[];

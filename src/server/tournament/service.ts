@@ -70,9 +70,6 @@ export type { TournamentSettings } from "./settings";
  */
 export const MAX_TABLES = 100;
 
-/** Public views and revisions remembered, the most recently used tournaments first. */
-const REMEMBERED_TOURNAMENTS = 500;
-
 /**
  * The key of the tournament's language judge (its event's `judgeToken`), derived one-way from
  * the director's: the director's console can always show the judge's link, and the judge's
@@ -218,6 +215,15 @@ export interface StartedTurn {
   deadlineAt: number;
 }
 
+/** What is computed once per change of a tournament: its public view and its scored tables. */
+interface Computed {
+  view: PublicView;
+  scored: ScoredTable[];
+}
+
+/** Tournaments whose public view is remembered, the least recently read forgotten first. */
+const REMEMBERED_TOURNAMENTS = 1_000;
+
 /** A deal of a table, as the CSV export writes it. */
 const CSV_HEADER = ["turno", "tavolo", "smazzata", "linea", "giocatori", "burraco", "premio", "chiusura", "carte", "mano", "pozzetto", "totale"];
 
@@ -244,13 +250,12 @@ export class TournamentService {
   /** Told after every change of a tournament (a table scored, a turn, a penalty): the live standings listen. */
   readonly #changes = new TableEvents();
   /**
-   * Per tournament, the revision of its last change, and the public view computed at it. Revisions
-   * come from one counter for all tournaments, so one forgotten and counted again never repeats
-   * a number a page has seen.
+   * Per tournament recently seen, the revision of its last change and the public view computed
+   * at it (null: not yet). Revisions come from one counter for all tournaments, so a tournament
+   * forgotten and counted again never repeats a number a page has seen.
    */
   #lastRevision = 0;
-  readonly #revisions = new LRUCache<string, number>({ max: REMEMBERED_TOURNAMENTS });
-  readonly #publicViews = new LRUCache<string, PublicView>({ max: REMEMBERED_TOURNAMENTS });
+  readonly #live = new LRUCache<string, { revision: number; computed: Computed | null }>({ max: REMEMBERED_TOURNAMENTS });
 
   constructor({
     db,
@@ -827,17 +832,19 @@ export class TournamentService {
 
   /** The public page: the turns (hash, seed once over), the latest turn's tables, the standings. Remembered until the next change. */
   async publicView(tournamentId: string): Promise<PublicView> {
-    const revision = this.#revisions.get(tournamentId) ?? 0;
-    const known = this.#publicViews.get(tournamentId);
-    if (known !== undefined && known.revision === revision) return known;
+    return (await this.#computed(tournamentId)).view;
+  }
+
+  /** The public view and the scored tables at the tournament's latest change, computed once per change. */
+  async #computed(tournamentId: string): Promise<Computed> {
+    const known = this.#live.get(tournamentId);
+    if (known?.computed != null) return known.computed;
+    const revision = known?.revision ?? 0;
     const row = await this.#tournament(tournamentId);
-    const view = await this.#publicView(row, revision);
+    const computed = await this.#compute(row, revision);
     // Computed from a revision that a change may have passed meanwhile: kept only if still current.
-    if ((this.#revisions.get(tournamentId) ?? 0) === revision) {
-      this.#publicViews.set(tournamentId, view);
-      this.#revisions.set(tournamentId, revision);
-    }
-    return view;
+    if ((this.#live.get(tournamentId)?.revision ?? 0) === revision) this.#live.set(tournamentId, { revision, computed });
+    return computed;
   }
 
   /**
@@ -914,8 +921,7 @@ export class TournamentService {
       )
       .where(eq(tournamentSeats.playerId, player.id))
       .orderBy(asc(tournamentSeats.turn));
-    const view = await this.publicView(tournamentId);
-    const { scored } = await this.#scores(row);
+    const { view, scored } = await this.#computed(tournamentId);
     const latest = mySeats.at(-1);
     const latestTurn = view.turns.length - 1;
     const lineOf = (turn: number, table: number) =>
@@ -1087,7 +1093,7 @@ export class TournamentService {
     }
   }
 
-  async #publicView(row: TournamentRow, revision: number): Promise<PublicView> {
+  async #compute(row: TournamentRow, revision: number): Promise<Computed> {
     const tournamentId = row.id;
     const settings = settingsOf(row);
     const turnRows = await this.#db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, tournamentId)).orderBy(asc(tournamentTurns.number));
@@ -1132,7 +1138,7 @@ export class TournamentService {
         });
       }
     }
-    return {
+    const view: PublicView = {
       tournamentId,
       name: row.name,
       status: row.status,
@@ -1145,6 +1151,7 @@ export class TournamentService {
       }),
       revision,
     };
+    return { view, scored };
   }
 
   /** The turns scored and the standings (src/tournament/standings.ts), from the stored PP and every penalty and correction. */
@@ -1217,7 +1224,7 @@ export class TournamentService {
   /** Something changed: the remembered public view is stale, the live pages are told. */
   #changed(tournamentId: string): void {
     const revision = ++this.#lastRevision;
-    this.#revisions.set(tournamentId, revision);
+    this.#live.set(tournamentId, { revision, computed: null });
     this.#changes.notify({ gameId: tournamentId, version: revision });
   }
 

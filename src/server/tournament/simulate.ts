@@ -14,6 +14,9 @@ import type { Format, Movement, TableSize } from "~/tournament";
 import type { PublicView } from "./service";
 import { ONE_DEAL_MINUTES, playersPerEntrant } from "./settings";
 
+/** Who plays for the simulated people: a computer level, or the engine's greedy player (the fastest). */
+export type PlayerLevel = BotLevel | "greedy";
+
 /** A registered player's page key. */
 export interface SimulatedPlayer {
   name: string;
@@ -34,7 +37,7 @@ export async function playTurnWithBots(
     level = "principiante",
     seed = "simulazione",
     movesBeforeStop = Infinity,
-  }: { lexicon: Lexicon; level?: BotLevel; seed?: string; movesBeforeStop?: number },
+  }: { lexicon: Lexicon; level?: PlayerLevel; seed?: string; movesBeforeStop?: number },
 ): Promise<number> {
   const tables = new Map<string, Map<Seat, string>>();
   for (const player of players) {
@@ -62,7 +65,7 @@ async function playTable(
   games: GameService,
   gameId: string,
   seats: ReadonlyMap<Seat, string>,
-  { lexicon, level, seed, movesBeforeStop }: { lexicon: Lexicon; level: BotLevel; seed: string; movesBeforeStop: number },
+  { lexicon, level, seed, movesBeforeStop }: { lexicon: Lexicon; level: PlayerLevel; seed: string; movesBeforeStop: number },
 ): Promise<number> {
   const bot = botFor(level);
   const anyToken = seats.values().next().value!;
@@ -105,7 +108,8 @@ export interface SimulationOptions {
   turns: number;
   deals: number;
   seed: string;
-  level?: BotLevel;
+  /** The players' bot; the robots of an incomplete table play at this level too, principiante for greedy. */
+  level?: PlayerLevel;
 }
 
 export interface SimulationReport {
@@ -149,7 +153,7 @@ export async function simulateTournament(services: Services, lexicon: Lexicon, o
       movement: options.movement,
       firstTurn: "random",
       incomplete: "robots",
-      robotLevel: options.level ?? "principiante",
+      robotLevel: options.level === undefined || options.level === "greedy" ? "principiante" : options.level,
       wordProfile: "torneo",
       judge: "off",
       carteUguali: true,
