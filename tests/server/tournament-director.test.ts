@@ -279,6 +279,30 @@ describe("a server that stops half-way (resume)", () => {
   }, 60_000);
 });
 
+describe("two tables ending at once", () => {
+  it("both are scored and the turn is closed once, its seed shown, whichever is written last", async () => {
+    const w = await world();
+    const t = await tournament(w, { ...PAIRS, turnsPerSession: 2 }, 4);
+    await w.caller().tournament.startTurn(t.key);
+    await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon });
+    for (let i = 0; i < 300 && (await turnStatus(w, t.tournamentId, 1)) !== "over"; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    const before = await w.caller().tournament.standings({ tournamentId: t.tournamentId });
+    // As if neither end had been heard yet: both tables' ends arrive together.
+    await w.db.update(tournamentTables).set({ scoredAt: null, ppJson: null }).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    await w.db.update(tournamentTurns).set({ status: "playing", endedAt: null }).where(eq(tournamentTurns.tournamentId, t.tournamentId));
+    const restarted = w.restart();
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    await Promise.all(tables.map((table) => restarted.tournaments.tableOver(table.gameId!)));
+    const after = await w.caller().tournament.standings({ tournamentId: t.tournamentId });
+    expect(after.turns[0]).toMatchObject({ status: "over", seed: before.turns[0]!.seed });
+    expect(after.standings.map((s) => [s.entrant, s.vp])).toEqual(before.standings.map((s) => [s.entrant, s.vp]));
+    expect(
+      (await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId))).every((table) => table.scoredAt !== null),
+    ).toBe(true);
+    expect((await w.caller().tournament.startTurn(t.key)).turn).toBe(2);
+  }, 60_000);
+});
+
 describe("an individual tavolo zoppo through the service (Art. 3.1)", () => {
   it("10 players at tables of 4: the two who rest score 355 MP, 14 VP each; 9 players: robots instead", async () => {
     const w = await world();
