@@ -12,7 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { createCaller } from "~/server/api/root";
-import { actions, games, seats, tournamentAdjustments, tournamentTables, tournamentTurns, tournaments } from "~/server/db/schema";
+import {
+  actions,
+  games,
+  seats,
+  tournamentAdjustments,
+  tournamentPlayers,
+  tournamentSeats,
+  tournamentTables,
+  tournamentTurns,
+  tournaments,
+} from "~/server/db/schema";
 import { createServices, type Services } from "~/server/services";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import { playTurnWithBots, type SimulatedPlayer } from "~/server/tournament/simulate";
@@ -195,6 +205,11 @@ describe("a table that cannot finish (Art. 13.4)", () => {
       [true, [10, 10]],
       [true, [6, 14]],
     ]);
+    // The deals' export: a closed table was not played to its end and has no record.
+    const exported = JSON.parse((await w.caller().tournament.export({ ...t.key, what: "deals", format: "json", turn: 1 })).body) as {
+      tables: { record: unknown }[];
+    };
+    expect(exported.tables.map((table) => table.record)).toEqual([null, null]);
     expect((await w.caller().tournament.startTurn(t.key)).turn).toBe(2);
   });
 
@@ -277,6 +292,30 @@ describe("a server that stops half-way (resume)", () => {
     for (let i = 0; i < 300 && (await turnStatus(w, t.tournamentId, 1)) !== "over"; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await turnStatus(w, t.tournamentId, 1)).toBe("over");
   }, 60_000);
+});
+
+describe("the seat links", () => {
+  it("are kept sealed to each player: the database holds no seat token, and a player's page opens only their own", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const stored = JSON.stringify([
+      await w.db.select().from(tournamentSeats).where(eq(tournamentSeats.tournamentId, t.tournamentId)),
+      await w.db.select().from(tournamentPlayers).where(eq(tournamentPlayers.tournamentId, t.tournamentId)),
+    ]);
+    const links = new Set<string>();
+    for (const player of t.players) {
+      const { current } = await w.caller().tournament.me({ tournamentId: t.tournamentId, token: player.token });
+      const link = new URL(current!.link!, "http://torneo.invalid");
+      const token = link.searchParams.get("posto")!;
+      expect(stored).not.toContain(token);
+      // The link seats this player: the table knows the token (by its sha256) and the seat's name is theirs.
+      const view = await w.services.games.getView(link.pathname.split("/").at(-1)!, token);
+      expect(view.table.seats[view.seat!]!.name).toBe(player.name);
+      links.add(current!.link!);
+    }
+    expect(links.size).toBe(8);
+  });
 });
 
 describe("two tables ending at once", () => {

@@ -387,6 +387,8 @@ export const tournamentPlayers = sqliteTable(
     position: integer("position").notNull(),
     name: text("name").notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** The public key the player's seat tokens are sealed to (src/server/tournament/seat-keys.ts). */
+    seatKey: text("seat_key").notNull(),
   },
   (table) => [
     index("tournament_players_entrant").on(table.entrantId, table.position),
@@ -460,8 +462,8 @@ export const tournamentSeats = sqliteTable(
     playerId: text("player_id")
       .notNull()
       .references(() => tournamentPlayers.id),
-    /** Null at a tavolo zoppo (no game). */
-    seatToken: text("seat_token"),
+    /** The seat's token sealed to the player (src/server/tournament/seat-keys.ts); null at a tavolo zoppo (no game). */
+    sealedSeatToken: text("sealed_seat_token"),
   },
   (table) => [
     primaryKey({ columns: [table.tournamentId, table.turn, table.table, table.seat] }),

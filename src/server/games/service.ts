@@ -313,11 +313,44 @@ export class GameService {
    * the last free seat starts the game.
    */
   async joinSeat(gameId: string, token: string, name: string | null = null): Promise<TableView> {
-    const seated = await this.#writes.run(async (tx) => {
+    const starts = await this.#join(gameId, name, async (tx) => {
       const { game, role, seatRows } = await this.#authenticate(tx, gameId, token);
-      if (role.kind !== "seat") return null;
-      await markSeatJoined(tx, gameId, role.seat, name, this.#now());
-      const othersJoined = seatRows.every((row) => row.seat === role.seat || row.joinedAt !== null);
+      return role.kind === "seat" ? { game, seat: role.seat, seatRows } : null;
+    });
+    const view = await this.getView(gameId, token);
+    // The first to move may be a computer.
+    if (starts) await this.#wakeComputers(gameId);
+    return view;
+  }
+
+  /**
+   * `joinSeat` by seat number, for the server that made the table and seats its people itself
+   * (a tournament's turn, at its start and when a server resumes): no token is needed, so none
+   * has to be kept in clear. A computer's seat, or one that does not exist, is left alone.
+   */
+  async seatPerson(gameId: string, seat: number, name: string | null): Promise<void> {
+    const starts = await this.#join(gameId, name, async (tx) => {
+      const game = await findGameHead(tx, gameId);
+      if (game === null) throw new TableError("NOT_FOUND");
+      const seatRows = await listSeats(tx, gameId);
+      const row = seatRows.find((r) => r.seat === seat);
+      return row === undefined || row.computer !== null ? null : { game, seat, seatRows };
+    });
+    if (starts) await this.#wakeComputers(gameId);
+  }
+
+  /** Marks the seat `find` names as taken (and named); the table starts when every seat is. Whether it started. */
+  async #join(
+    gameId: string,
+    name: string | null,
+    find: (tx: Queryable) => Promise<{ game: GameHead; seat: number; seatRows: SeatRow[] } | null>,
+  ): Promise<boolean> {
+    const seated = await this.#writes.run(async (tx) => {
+      const found = await find(tx);
+      if (found === null) return null;
+      const { game, seat, seatRows } = found;
+      await markSeatJoined(tx, gameId, seat, name, this.#now());
+      const othersJoined = seatRows.every((row) => row.seat === seat || row.joinedAt !== null);
       const starts = game.status === "waiting" && othersJoined;
       if (starts) await setStatus(tx, gameId, "playing");
       return { version: game.version, starts };
@@ -329,10 +362,7 @@ export class GameService {
       this.#seating.delete(gameId);
       this.events.notify({ gameId, version: seated.version });
     }
-    const view = await this.getView(gameId, token);
-    // The first to move may be a computer.
-    if (seated?.starts) await this.#wakeComputers(gameId);
-    return view;
+    return seated?.starts ?? false;
   }
 
   /** The caller's own view: `viewFor` its seat, or a spectator's (no hand). */
@@ -359,6 +389,18 @@ export class GameService {
    */
   async record(gameId: string, token: string): Promise<TableRecord> {
     const { game, seatRows } = await this.#authenticate(this.#db, gameId, token);
+    return this.#record(game, seatRows);
+  }
+
+  /** `record` for the server that made the table (a tournament's export of its turn's deals): no token, the same refusals. */
+  async recordOf(gameId: string): Promise<TableRecord> {
+    const game = await findGameHead(this.#db, gameId);
+    if (game === null) throw new TableError("NOT_FOUND");
+    return this.#record(game, await listSeats(this.#db, gameId));
+  }
+
+  async #record(game: GameHead, seatRows: SeatRow[]): Promise<TableRecord> {
+    const gameId = game.id;
     if (game.status !== "over") throw new TableError("NOT_OVER");
     // An event's tables may share a seed (a class's lesson, "carte uguali"): it decides every
     // deal of each, so it is shown only once none of them is still being played.

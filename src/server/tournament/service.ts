@@ -59,6 +59,7 @@ import {
   turnSeed,
 } from "~/tournament";
 import { TournamentError } from "./errors";
+import { openSeatToken, sealSeatToken, seatKeyOf } from "./seat-keys";
 import { checkSettings, playersPerEntrant, type TournamentSettings, totalTurns, vpScaleOf } from "./settings";
 
 export type { TournamentSettings } from "./settings";
@@ -363,6 +364,7 @@ export class TournamentService {
           position,
           name,
           tokenHash: hashToken(tokens[position]!),
+          seatKey: seatKeyOf(tokens[position]!),
         })),
       );
       return entrants + 1;
@@ -478,7 +480,7 @@ export class TournamentService {
     options.charge?.();
     const startedAt = this.#now();
     const deadlineAt = startedAt + settings.turnMinutes * 60_000 * this.#timeScale;
-    const nameOf = new Map(playerRows.map((p) => [p.id, p.name]));
+    const seatKeys = new Map(playerRows.map((p) => [p.id, p.seatKey]));
     const now = new Date(startedAt);
     // The turn first, "seating" while its tables are made: a failure half-way, or a crash
     // (resume), is undone by #abandonTurn instead of leaving tables of the turn's seed behind.
@@ -530,7 +532,14 @@ export class TournamentService {
           .insert(tournamentTables)
           .values(made.map((m) => ({ tournamentId, turn, number: m.table, gameId: m.gameId, zoppo: m.zoppo, scoredAt: m.zoppo ? now : null })));
         const seatRows = made.flatMap((m) =>
-          m.seats.map((s) => ({ tournamentId, turn, table: m.table, seat: s.seat, playerId: s.playerId, seatToken: s.token })),
+          m.seats.map((s) => ({
+            tournamentId,
+            turn,
+            table: m.table,
+            seat: s.seat,
+            playerId: s.playerId,
+            sealedSeatToken: s.token === null ? null : sealSeatToken(s.token, seatKeys.get(s.playerId)!),
+          })),
         );
         if (seatRows.length > 0) await tx.insert(tournamentSeats).values(seatRows);
         await tx
@@ -543,7 +552,7 @@ export class TournamentService {
       await this.#abandonTurn(row, turn);
       throw error;
     }
-    await this.#joinSeats(tournamentId, turn, nameOf);
+    await this.#joinSeats(tournamentId, turn);
     this.#armDeadline(tournamentId, turn, deadlineAt);
     this.#changed(tournamentId);
     // A turn of tavoli zoppi only has nothing to wait for.
@@ -580,9 +589,9 @@ export class TournamentService {
   }
 
   /** Seats every person of the turn at a table still waiting for them, with their name (a turn's start, and resume after a crash half-way). */
-  async #joinSeats(tournamentId: string, turn: number, nameOf?: ReadonlyMap<string, string>): Promise<void> {
+  async #joinSeats(tournamentId: string, turn: number): Promise<void> {
     const waiting = await this.#db
-      .select({ gameId: tournamentTables.gameId, token: tournamentSeats.seatToken, playerId: tournamentSeats.playerId, name: tournamentPlayers.name })
+      .select({ gameId: tournamentTables.gameId, seat: tournamentSeats.seat, name: tournamentPlayers.name })
       .from(tournamentSeats)
       .innerJoin(
         tournamentTables,
@@ -595,10 +604,7 @@ export class TournamentService {
       .innerJoin(games, eq(games.id, tournamentTables.gameId))
       .innerJoin(tournamentPlayers, eq(tournamentPlayers.id, tournamentSeats.playerId))
       .where(and(eq(tournamentSeats.tournamentId, tournamentId), eq(tournamentSeats.turn, turn), eq(games.status, "waiting")));
-    for (const seat of waiting) {
-      if (seat.gameId === null || seat.token === null) continue;
-      await this.#games.joinSeat(seat.gameId, seat.token, nameOf?.get(seat.playerId) ?? seat.name);
-    }
+    for (const seat of waiting) if (seat.gameId !== null) await this.#games.seatPerson(seat.gameId, seat.seat, seat.name);
   }
 
   /**
@@ -905,7 +911,7 @@ export class TournamentService {
       .select({
         turn: tournamentSeats.turn,
         table: tournamentSeats.table,
-        seatToken: tournamentSeats.seatToken,
+        sealedSeatToken: tournamentSeats.sealedSeatToken,
         gameId: tournamentTables.gameId,
         zoppo: tournamentTables.zoppo,
         scoredAt: tournamentTables.scoredAt,
@@ -937,7 +943,7 @@ export class TournamentService {
           ? {
               turn: latest.turn + 1,
               table: latest.table,
-              link: latest.gameId === null || latest.seatToken === null ? null : seatLink(latest.gameId, latest.seatToken),
+              link: seatLinkOf(latest, playerToken),
               zoppo: latest.zoppo,
             }
           : null,
@@ -997,21 +1003,18 @@ export class TournamentService {
     if (turn === undefined) throw new TournamentError("NO_TURN");
     if (turn.status !== "over") throw new TournamentError("TURN_IN_PLAY");
     const tables = await this.#db
-      .select()
+      .select({ table: tournamentTables, status: games.status })
       .from(tournamentTables)
+      .leftJoin(games, eq(games.id, tournamentTables.gameId))
       .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn.number)))
       .orderBy(asc(tournamentTables.number));
-    const seatRows = await this.#db
-      .select()
-      .from(tournamentSeats)
-      .where(and(eq(tournamentSeats.tournamentId, tournamentId), eq(tournamentSeats.turn, turn.number)));
     const records: { table: number; zoppo: boolean; record: TableRecord | null }[] = [];
-    for (const table of tables) {
-      const token = seatRows.find((s) => s.table === table.number && s.seatToken !== null)?.seatToken;
+    for (const { table, status } of tables) {
+      // A table the director closed (Art. 13.4) was not played to its end: no record; its score is the correction's.
       records.push({
         table: table.number,
         zoppo: table.zoppo,
-        record: table.gameId === null || token === undefined || token === null ? null : await this.#games.record(table.gameId, token),
+        record: table.gameId === null || status !== "over" ? null : await this.#games.recordOf(table.gameId),
       });
     }
     if (input.format === "json") {
@@ -1275,6 +1278,13 @@ function playersAt(players: readonly (string | null)[]): { seat: number; playerI
 function lineOfSeat(table: { players: readonly unknown[]; lines: readonly unknown[] }, seat: number): number {
   if (table.lines.length === 1) return 0;
   return initialLines(table.players.length).findIndex((line) => line.seats.includes(seat));
+}
+
+/** The player's seat link at a table, its token opened with their own page token (seat-keys.ts); none at a tavolo zoppo. */
+function seatLinkOf(seat: { gameId: string | null; sealedSeatToken: string | null }, playerToken: string): string | null {
+  if (seat.gameId === null || seat.sealedSeatToken === null) return null;
+  const token = openSeatToken(seat.sealedSeatToken, playerToken);
+  return token === null ? null : seatLink(seat.gameId, token);
 }
 
 function turnView(t: TournamentTurnRow): TurnView {
