@@ -528,6 +528,28 @@ describe("time-out (Art. 7)", () => {
   });
 });
 
+describe("a table's end the tournament did not hear of (a server stopped at that moment)", () => {
+  it("is scored when the server starts again (resume), and the turn closes", async () => {
+    const t = await newTournament({ turnsPerSession: 1 });
+    const { players } = await pairsIn(t, 4);
+    await caller().tournament.startTurn(t.key);
+    const listener = services.games.onTableOver;
+    services.games.onTableOver = null;
+    try {
+      await playTurnWithBots(services, t.tournamentId, players, { lexicon });
+    } finally {
+      services.games.onTableOver = listener;
+    }
+    const missed = await caller().tournament.standings({ tournamentId: t.tournamentId });
+    expect(missed.turns[0]!.status).toBe("playing");
+    expect(missed.tables.every((table) => table.status === "over" && table.lines.every((l) => l.pp === null))).toBe(true);
+    expect(await services.tournaments.resume()).toBeGreaterThanOrEqual(1);
+    const view = await caller().tournament.standings({ tournamentId: t.tournamentId });
+    expect(view.turns[0]!.status).toBe("over");
+    expect(new Map(view.standings.map((s) => [s.entrant, s.vp]))).toEqual(await independentVp(t.tournamentId));
+  });
+});
+
 describe("teams (Art. 1, 3: a match of two tables, 4 deals, the teams' VP table)", () => {
   it("two teams of four meet at two tables; each team's VP come from both tables' PP together", async () => {
     const t = await newTournament({ format: "teams", turnsPerSession: 1, dealsPerTurn: 4, turnMinutes: 42 });

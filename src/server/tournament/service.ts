@@ -838,7 +838,23 @@ export class TournamentService {
 
   /** The public page: the turns (hash, seed once over), the latest turn's tables, the standings. Remembered until the next change. */
   async publicView(tournamentId: string): Promise<PublicView> {
-    return (await this.#computed(tournamentId)).view;
+    const { view } = await this.#computed(tournamentId);
+    return { ...view, tables: await this.#withProgress(view.tables) };
+  }
+
+  /**
+   * The tables' status and deal now: the games move on between the tournament's changes, so
+   * they are read at every call — from the table service's memory, as the tables were last
+   * committed — while the results and standings are the change's.
+   */
+  async #withProgress(tables: readonly TableProgress[]): Promise<TableProgress[]> {
+    return Promise.all(
+      tables.map(async (table) => {
+        if (table.gameId === null) return table;
+        const { status, deal } = await this.#games.progress(table.gameId);
+        return { ...table, status, deal: status === "playing" || status === "waiting" ? deal : null };
+      }),
+    );
   }
 
   /** The public view and the scored tables at the tournament's latest change, computed once per change. */
@@ -1116,14 +1132,13 @@ export class TournamentService {
       for (const { table, status } of tableRows) {
         const seated = seating.tables.find((t) => t.table === table.number);
         const result = scored.find((s) => s.turn === latest.number && s.tables.includes(table.number));
-        let deal: number | null = null;
-        if (table.gameId !== null && (status === "playing" || status === "waiting")) deal = (await this.#games.progress(table.gameId)).deal;
         tables.push({
           table: table.number,
           zoppo: table.zoppo,
           gameId: table.gameId,
+          // Brought up to date at each read (#withProgress).
           status: table.zoppo ? "zoppo" : (status ?? "archived"),
-          deal,
+          deal: null,
           corrected: result?.corrected ?? false,
           lines: (seated?.lines ?? []).map((line, index) => {
             // By entrant, not by index: a team match scores its two tables as one, each team a line.
