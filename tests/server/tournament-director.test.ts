@@ -24,7 +24,9 @@ import {
   tournaments,
 } from "~/server/db/schema";
 import { createServices, type Services } from "~/server/services";
+import { newToken } from "~/server/games/tokens";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
+import { openSeatToken, sealSeatToken, seatKeyOf } from "~/server/tournament/seat-keys";
 import { playTurnWithBots, type SimulatedPlayer } from "~/server/tournament/simulate";
 import { rejectionOf } from "./rejections";
 import { type TempDatabase, tempDatabase, testContext } from "./tables";
@@ -315,6 +317,14 @@ describe("the seat links", () => {
       links.add(current!.link!);
     }
     expect(links.size).toBe(8);
+  });
+
+  it("a sealed seat token opens with its player's page token only", () => {
+    const [mine, theirs] = [newToken(), newToken()];
+    const sealed = sealSeatToken("posto-del-tavolo-3", seatKeyOf(mine));
+    expect(openSeatToken(sealed, mine)).toBe("posto-del-tavolo-3");
+    expect(openSeatToken(sealed, theirs)).toBeNull();
+    expect(openSeatToken("non.un.sigillo", mine)).toBeNull();
   });
 });
 
