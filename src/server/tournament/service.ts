@@ -526,21 +526,21 @@ export class TournamentService {
           seats: playersAt(table.players).map(({ seat, playerId }) => ({ seat, playerId, token: created.seatTokens[seat]! })),
         });
       }
+      const seatRows = made.flatMap((m) =>
+        m.seats.map((s) => ({
+          tournamentId,
+          turn,
+          table: m.table,
+          seat: s.seat,
+          playerId: s.playerId,
+          sealedSeatToken: s.token === null ? null : sealSeatToken(s.token, seatKeys.get(s.playerId)!),
+        })),
+      );
       // Who sits where, before anyone sits: the pages can send every player to their seat.
       await this.#writes.run(async (tx) => {
         await tx
           .insert(tournamentTables)
           .values(made.map((m) => ({ tournamentId, turn, number: m.table, gameId: m.gameId, zoppo: m.zoppo, scoredAt: m.zoppo ? now : null })));
-        const seatRows = made.flatMap((m) =>
-          m.seats.map((s) => ({
-            tournamentId,
-            turn,
-            table: m.table,
-            seat: s.seat,
-            playerId: s.playerId,
-            sealedSeatToken: s.token === null ? null : sealSeatToken(s.token, seatKeys.get(s.playerId)!),
-          })),
-        );
         if (seatRows.length > 0) await tx.insert(tournamentSeats).values(seatRows);
         await tx
           .update(tournamentTurns)
