@@ -77,9 +77,8 @@ async function playTable(
     const seat = (known.phase === "over" ? (known.dealer + 1) % known.players : known.turn) as Seat;
     const token = seats.get(seat);
     if (token === undefined) {
-      // A robot's turn: the server plays it; look again once it has.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      known = (await games.getView(gameId, anyToken)).view;
+      // A robot's turn: the server plays it; look again once the table has moved.
+      known = await nextChange(games, gameId, anyToken, known.version);
       continue;
     }
     const own = known.seat === seat ? known : (await games.getView(gameId, token)).view;
@@ -98,6 +97,24 @@ async function playTable(
     }
   }
   return movesBeforeStop;
+}
+
+/** The table's view once its version has moved past `version` (told by the table's events, as a live page is). */
+async function nextChange(games: GameService, gameId: string, token: string, version: number): Promise<SeatView> {
+  let wake: () => void = () => {};
+  const changed = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  // Listening first: a change made while the view is read is not missed.
+  const stop = games.events.subscribe(gameId, () => wake());
+  try {
+    const now = (await games.getView(gameId, token)).view;
+    if (now.version !== version) return now;
+    await changed;
+    return (await games.getView(gameId, token)).view;
+  } finally {
+    stop();
+  }
 }
 
 export interface SimulationOptions {
@@ -209,12 +226,16 @@ export async function simulateTournament(services: Services, lexicon: Lexicon, o
   };
 }
 
-/** The public view once turn `turn` (1-based) is over: its last table is scored just after its last move is committed. */
+/**
+ * The public view once turn `turn` (1-based) is over: its last table is scored just after its
+ * last move is committed. Read from the tournament's live views, as the hall's screen reads them.
+ */
 async function turnOver(services: Pick<Services, "tournaments">, tournamentId: string, turn: number): Promise<PublicView> {
-  for (let waited = 0; ; waited += 10) {
-    const view = await services.tournaments.publicView(tournamentId);
-    if (view.turns[turn - 1]?.status === "over") return view;
-    if (waited > 60_000) throw new Error(`turn ${turn} is not over after its tables ended`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  const views = await services.tournaments.watch(tournamentId);
+  try {
+    for await (const view of views) if (view.turns[turn - 1]?.status === "over") return view;
+  } finally {
+    await views.return();
   }
+  throw new Error(`turn ${turn}: the live views ended before it was over`);
 }
