@@ -82,13 +82,11 @@ async function pairsIn(t: Awaited<ReturnType<typeof newTournament>>, pairs: numb
   return { players, entrants };
 }
 
+/** The public view once the turn is over (its last table is scored just after its last move), as the hall's screen hears it. */
 async function turnOver(tournamentId: string, turn: number) {
-  for (let i = 0; i < 500; i++) {
-    const view = await caller().tournament.standings({ tournamentId });
-    if (view.turns[turn - 1]?.status === "over") return view;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`turn ${turn} never ended`);
+  const views = (await caller().tournament.watch({ tournamentId })) as AsyncIterable<Awaited<ReturnType<Services["tournaments"]["publicView"]>>>;
+  for await (const view of views) if (view.turns[turn - 1]?.status === "over") return view;
+  throw new Error(`turn ${turn}: the live views ended before it was over`);
 }
 
 /**
