@@ -107,12 +107,16 @@ async function nextChange(games: GameService, gameId: string, token: string, ver
   });
   // Listening first: a change made while the view is read is not missed.
   const stop = games.events.subscribe(gameId, () => wake());
+  // The server's timers do not keep a process alive (deadlines.ts): this one does, while the
+  // robot is to move, and looks again should no change ever come.
+  const watchdog = setTimeout(() => wake(), 10_000);
   try {
     const now = (await games.getView(gameId, token)).view;
     if (now.version !== version) return now;
     await changed;
     return (await games.getView(gameId, token)).view;
   } finally {
+    clearTimeout(watchdog);
     stop();
   }
 }
