@@ -38,6 +38,7 @@ CREATE TABLE `tournament_players` (
 	`position` integer NOT NULL,
 	`name` text NOT NULL,
 	`token_hash` text NOT NULL,
+	`seat_key` text NOT NULL,
 	FOREIGN KEY (`tournament_id`) REFERENCES `tournaments`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`entrant_id`) REFERENCES `tournament_entrants`(`id`) ON UPDATE no action ON DELETE no action
 );
@@ -50,7 +51,7 @@ CREATE TABLE `tournament_seats` (
 	`table_number` integer NOT NULL,
 	`seat` integer NOT NULL,
 	`player_id` text NOT NULL,
-	`seat_token` text,
+	`sealed_seat_token` text,
 	PRIMARY KEY(`tournament_id`, `turn`, `table_number`, `seat`),
 	FOREIGN KEY (`tournament_id`) REFERENCES `tournaments`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`player_id`) REFERENCES `tournament_players`(`id`) ON UPDATE no action ON DELETE no action

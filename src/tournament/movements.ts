@@ -11,8 +11,9 @@
  *   registration order the first of each table's places, then the second…).
  * - Mitchell (Art. 3.2 b 4): place p of a table moves on p tables (pairs: the fixed line stays,
  *   the mobile line moves one table on). Two places meet again only after as many turns as
- *   there are tables (pairs); at tables of 3 or 4 individuals, when the number of tables is a
- *   multiple of a difference of places (2 or 3), sooner.
+ *   there are tables (pairs). At tables of 3 or 4 individuals place 0 stays and the others
+ *   move by the shifts that repeat the fewest meetings (else a regrouping that repeats fewer).
+ *   Withdrawals leave at most one incomplete table.
  * - Danese (Art. 3.2 b 5): by the current standings, the best at table 1; each takes the best
  *   placed one it has not met (a search over the whole field keeps every pairing new while
  *   that is possible; then the fewest rematches). An empty place counts as someone met, so
@@ -54,7 +55,7 @@ export function seatTurn(input: SeatTurnInput): TurnSeating {
   const last = input.previous.at(-1);
   let groups: string[][];
   if (last === undefined) groups = firstTurnGroups(input.firstTurn, ids, empties, size, stream("sorteggio"));
-  else if (input.movement === "mitchell") groups = mitchell(last, ids, size);
+  else if (input.movement === "mitchell") groups = mitchell(last, ids, size, input.format === "individual" && size > 2 ? meetings(input.previous) : null);
   else if (input.movement === "danese") groups = danese(input, ids, empties, size);
   else groups = italiano(input, ids, empties, size, stream("italiano"));
   return { turn: input.turn, tables: seatGroups(input, groups, stream("posti")) };
@@ -133,27 +134,116 @@ function previousGroups(last: TurnSeating): Place[][] {
 
 /**
  * Art. 3.2 b 4: place p moves on p tables. An entrant no longer present leaves an empty place;
- * a newcomer takes the first empty place, or a new table at the end.
+ * a newcomer takes the first empty place, or a new table at the end; then the tables with
+ * empty places are merged, the last into the first, so that at most one is incomplete (Art.
+ * 3.1: an incomplete table is the exception, not one per withdrawal).
+ *
+ * Individuals at tables of 3 or 4 (`met` given): "place p moves p tables" meets again after
+ * T/2 turns when the number of tables T is even, so place 0 stays and the others move by the
+ * shifts, all different, that make the fewest repeated meetings (the plain 1, 2, 3 first);
+ * when no shift avoids every rematch, the greedy regrouping of Danese (fewest meetings) is
+ * taken if it makes fewer.
  */
-function mitchell(last: TurnSeating, ids: readonly string[], size: number): string[][] {
+function mitchell(last: TurnSeating, ids: readonly string[], size: number, met: Map<string, number> | null): string[][] {
   const present = new Set(ids);
-  const before = previousGroups(last);
+  const before = previousGroups(last).map((group) => group.map((id) => (id !== null && present.has(id) ? id : null)));
   const count = before.length;
-  const moved: Place[][] = Array.from({ length: count }, () => new Array<Place>(size).fill(null));
-  before.forEach((group, t) => {
-    for (let p = 0; p < size; p++) {
-      const id = group[p] ?? null;
-      moved[(t + p) % count]![p] = id !== null && present.has(id) ? id : null;
-    }
-  });
+  const move = (shifts: readonly number[]): Place[][] => {
+    const moved: Place[][] = Array.from({ length: count }, () => new Array<Place>(size).fill(null));
+    before.forEach((group, t) => {
+      for (let p = 0; p < size; p++) moved[(t + shifts[p]!) % count]![p] = group[p] ?? null;
+    });
+    return moved;
+  };
+  let moved = move(Array.from({ length: size }, (_, p) => p));
+  if (met !== null && count > 1 && rematches(moved, met) > 0) moved = fewestRematches(before, moved, move, size, met);
   const seated = new Set(moved.flat());
   const newcomers = ids.filter((id) => !seated.has(id));
   for (const group of moved) {
     for (let p = 0; p < size && newcomers.length > 0; p++) if (group[p] === null) group[p] = newcomers.shift()!;
   }
-  const all = [...moved, ...chunk(newcomers, size)].filter((group) => group.some((id) => id !== null));
+  return oneIncomplete([...moved, ...chunk(newcomers, size)], size);
+}
+
+/**
+ * Art. 3.1: "qualora l'ultimo tavolo fosse incompleto", one table with empty places: while two
+ * have some, the last one's entrants fill the first one's empty places. Empty places are named
+ * anew.
+ */
+function oneIncomplete(groups: readonly (readonly Place[])[], size: number): string[][] {
+  const places = groups.map((group) =>
+    Array.from({ length: size }, (_, p) => (group[p] === undefined || group[p] === null || isEmpty(group[p]) ? null : group[p])),
+  );
+  for (;;) {
+    const incomplete = places.filter((group) => group.some((id) => id !== null) && group.includes(null));
+    if (incomplete.length < 2) break;
+    const [first, donor] = [incomplete[0]!, incomplete.at(-1)!];
+    for (let p = 0; p < size; p++) {
+      if (first[p] !== null) continue;
+      const from = donor.findIndex((id) => id !== null);
+      if (from < 0) break;
+      first[p] = donor[from]!;
+      donor[from] = null;
+    }
+  }
   let spare = 0;
-  return all.map((group) => Array.from({ length: size }, (_, p) => group[p] ?? `${EMPTY_PREFIX}m${spare++}`));
+  return places.filter((group) => group.some((id) => id !== null)).map((group) => group.map((id) => id ?? `${EMPTY_PREFIX}u${spare++}`));
+}
+
+/** How many shift vectors the individual Mitchell tries: bounded work for 100 tables. */
+const MITCHELL_BUDGET = 4_000;
+
+/** The repeated meetings of a grouping, an empty place counting as in `meetings`. */
+function rematches(groups: readonly Place[][], met: Map<string, number>): number {
+  let sum = 0;
+  for (const group of groups) {
+    const ids = group.map((id) => id ?? EMPTY);
+    for (let a = 0; a < ids.length; a++)
+      for (let b = a + 1; b < ids.length; b++) if (ids[a] !== EMPTY || ids[b] !== EMPTY) sum += met.get(pairKey(ids[a]!, ids[b]!)) ?? 0;
+  }
+  return sum;
+}
+
+/** Place 0 fixed, places 1… moved by different shifts (in order, within MITCHELL_BUDGET); then the greedy regrouping. */
+function fewestRematches(
+  before: readonly Place[][],
+  plain: Place[][],
+  move: (shifts: readonly number[]) => Place[][],
+  size: number,
+  met: Map<string, number>,
+): Place[][] {
+  const count = before.length;
+  let best = plain;
+  let bestCount = rematches(plain, met);
+  let tried = 0;
+  const shifts = [0];
+  const search = (): void => {
+    if (bestCount === 0 || tried >= MITCHELL_BUDGET) return;
+    if (shifts.length === size) {
+      tried++;
+      const moved = move(shifts);
+      const found = rematches(moved, met);
+      if (found < bestCount) {
+        best = moved;
+        bestCount = found;
+      }
+      return;
+    }
+    for (let d = 1; d < count && bestCount > 0; d++) {
+      if (shifts.includes(d)) continue;
+      shifts.push(d);
+      search();
+      shifts.pop();
+    }
+  };
+  search();
+  if (bestCount > 0) {
+    let spare = 0;
+    const order = best.flat().map((id) => id ?? `${EMPTY_PREFIX}g${spare++}`);
+    const greedy = greedyGroups(order, size, met).map((group) => group.map((id) => (isEmpty(id) ? null : id)));
+    if (rematches(greedy, met) < bestCount) return greedy;
+  }
+  return best;
 }
 
 /**
@@ -192,7 +282,7 @@ function danese(input: SeatTurnInput, ids: readonly string[], empties: readonly 
   const order = [...ids].sort(
     (a, b) => (place.get(a) ?? Number.MAX_SAFE_INTEGER) - (place.get(b) ?? Number.MAX_SAFE_INTEGER) || registration.get(a)! - registration.get(b)!,
   );
-  const groups = groupInOrder([...order, ...empties], size, meetings(input.previous));
+  const groups = oneIncomplete(groupInOrder([...order, ...empties], size, meetings(input.previous)), size);
   // Art. 3.1: the incomplete table is the last one.
   return [...groups.filter((g) => !g.some(isEmpty)), ...groups.filter((g) => g.some(isEmpty))];
 }
@@ -282,7 +372,7 @@ function italiano(input: SeatTurnInput, ids: readonly string[], empties: readonl
   let best: string[][] | null = null;
   let bestRematches = Number.POSITIVE_INFINITY;
   for (let draw = 0; draw < ITALIANO_DRAWS && bestRematches > 0; draw++) {
-    const groups = greedyGroups([...shuffle(ids, random), ...empties], size, met);
+    const groups = oneIncomplete(greedyGroups([...shuffle(ids, random), ...empties], size, met), size);
     const rematches = groups.reduce((sum, g) => sum + g.reduce((s, a, i) => s + g.slice(i + 1).reduce((t, b) => t + metCount(met, a, b), 0), 0), 0);
     if (rematches < bestRematches) {
       best = groups;
@@ -318,8 +408,11 @@ function seatGroups(input: SeatTurnInput, groups: readonly string[][], random: (
   groups.forEach((group, g) => {
     const places: Place[] = group.map((id) => (isEmpty(id) ? null : id));
     const present = places.filter((id): id is string => id !== null).map((id) => byId.get(id)!);
-    const zoppo = present.length < group.length && input.incomplete === "zoppo";
-    if (zoppo) checkZoppo(input, present.length, g + 1);
+    // Art. 3.1: a tavolo zoppo is "composto da una sola linea di gioco"; an individual table
+    // short of one or three players is not one, and gets the other remedy, robots.
+    const oneLineShort = input.format !== "individual" || present.length === 2;
+    const zoppo = present.length < group.length && input.incomplete === "zoppo" && (input.tableSize !== 4 || oneLineShort);
+    if (zoppo) checkZoppo(input, g + 1);
     if (input.format === "teams") tables.push(...teamMatch(places, present, g + 1, zoppo, random));
     else if (input.format === "pairs") tables.push(pairsTable(places, present, g + 1, zoppo, random));
     else tables.push(individualTable(input.tableSize, places, present, g + 1, zoppo, random));
@@ -327,12 +420,10 @@ function seatGroups(input: SeatTurnInput, groups: readonly string[][], random: (
   return tables;
 }
 
-/** Art. 3.1: a tavolo zoppo is a table of 4 with one whole line present. */
-function checkZoppo(input: SeatTurnInput, present: number, group: number): void {
+/** Art. 3.1: a tavolo zoppo is a table of 4. */
+function checkZoppo(input: SeatTurnInput, group: number): void {
   const where = input.format === "teams" ? `incontro ${group}` : `tavolo ${group}`;
   if (input.tableSize !== 4) throw new TournamentError(`${where}: il tavolo zoppo è previsto solo per i tavoli da 4 (Art. 3.1): servono i robot`);
-  const oneLine = input.format === "individual" ? present === 2 : present === 1;
-  if (!oneLine) throw new TournamentError(`${where}: un tavolo zoppo ha una sola linea completa (Art. 3.1): servono i robot`);
 }
 
 function individualTable(size: number, places: Place[], present: Entrant[], table: number, zoppo: boolean, random: () => number): TableSeating {

@@ -1,5 +1,5 @@
 /**
- * Carte uguali (issue #17): every table of a turn plays the same deals. A match's deal k is a
+ * Carte uguali: every table of a turn plays the same deals. A match's deal k is a
  * function of its seed and k alone (src/engine/deal.ts `shuffledDeck`), so every table given
  * the turn's seed gets the same deal k. The seed is committed before the turn (its SHA-256,
  * shown on the public page) and revealed after it, so anyone can check the deals were fixed

@@ -59,7 +59,7 @@ export function scoreTurns(input: ScoreTurnsInput): ScoredTable[] {
       continue;
     }
     for (const t of seating.tables) {
-      const table = scoreOne(seating.turn, t, results, changes, penaltyOf, input.scale);
+      const table = scoreOne(seating.turn, t, results, changes, penaltyOf, input.scale, input.format === "individual");
       if (table) scored.push(table);
     }
   }
@@ -73,6 +73,7 @@ function scoreOne(
   changes: Map<string, Change>,
   penaltyOf: (entrants: readonly EntrantId[]) => number,
   scale: VpScale,
+  individual: boolean,
 ): ScoredTable | null {
   const change = changes.get(key(turn, t.table));
   const played = results.get(key(turn, t.table));
@@ -85,11 +86,37 @@ function scoreOne(
   if (change === undefined && played === undefined) return null;
   const pp = change?.kind === "pp" ? [...change.pp] : [...(played ?? t.lines.map(() => 0))];
   if (pp.length !== t.lines.length) throw new TournamentError(`turno ${turn + 1}, tavolo ${t.table}: servono i PP di ${t.lines.length} linee`);
+  const technical = change?.kind === "technical" ? { technical: { presentLine: change.presentLine } } : {};
+  if (individual) {
+    // Art. 13.1-13.2: the penalty is the late player's. The table is scored without it for the
+    // partner and the opponents, and once more for each late player with theirs taken from
+    // their line's PP.
+    const { mp, vp } = scoreTable({ scale, pp, ...technical });
+    return {
+      ...base,
+      lines: t.lines.map((line, i) => {
+        const penalised = line.entrants.flatMap((entrant) => {
+          const penalty = penaltyOf([entrant]);
+          if (penalty === 0) return [];
+          const own = pp.map((p, j) => (j === i ? p - penalty : p));
+          const score = scoreTable({ scale, pp: own, ...technical });
+          return [{ entrant, pp: own[i]!, mp: score.mp[i]!, vp: score.vp[i]! }];
+        });
+        return { entrants: [...line.entrants], pp: pp[i]!, mp: mp[i]!, vp: vp[i]!, ...(penalised.length > 0 ? { penalised } : {}) };
+      }),
+    };
+  }
   t.lines.forEach((line, i) => {
     pp[i]! -= penaltyOf(line.entrants);
   });
-  const { mp, vp } = scoreTable({ scale, pp, ...(change?.kind === "technical" ? { technical: { presentLine: change.presentLine } } : {}) });
+  const { mp, vp } = scoreTable({ scale, pp, ...technical });
   return { ...base, lines: t.lines.map((line, i) => ({ entrants: [...line.entrants], pp: pp[i]!, mp: mp[i]!, vp: vp[i]! })) };
+}
+
+/** An entrant's PP, MP and VP at a scored line: a late individual's own (Art. 13), else the line's. */
+export function scoreOf(line: LineScore, entrant: EntrantId): { pp: number; mp: number; vp: number } {
+  const own = line.penalised?.find((p) => p.entrant === entrant);
+  return own ?? { pp: line.pp, mp: line.mp, vp: line.vp };
 }
 
 /**
@@ -150,9 +177,10 @@ export function standings(entrants: readonly EntrantId[], scored: readonly Score
       for (const entrant of line.entrants) {
         const row = rows.get(entrant);
         if (row === undefined) continue; // a withdrawn entrant the caller left out
-        row.vp += line.vp;
-        row.mp += line.mp;
-        row.pp += line.pp;
+        const score = scoreOf(line, entrant);
+        row.vp += score.vp;
+        row.mp += score.mp;
+        row.pp += score.pp;
         row.seen.add(table.turn);
       }
     }

@@ -59,8 +59,9 @@ export type FirstTurn =
 /**
  * An incomplete last table (Art. 3.1): computer players fill the empty seats ("robot"), or
  * the table is a tavolo zoppo, not played, whose present line scores 355 MP. The director's
- * choice; a tavolo zoppo needs exactly one whole line present and a table of 4 (Art. 3.1
- * names it only for tables of 4), else robots are needed.
+ * choice; a tavolo zoppo is a table of 4 (Art. 3.1 names it only there) "composto da una sola
+ * linea di gioco": an individual table with 1 or 3 players present gets robots even when the
+ * director chose the tavolo zoppo.
  */
 export type Incomplete = "robots" | "zoppo";
 
@@ -174,6 +175,13 @@ export interface LineScore {
   pp: number;
   mp: number;
   vp: number;
+  /**
+   * Individual: the score of a partner who was late (Art. 13.1-13.2: the penalty is the
+   * player's), the table scored with their penalty taken from the line's PP; the line's own
+   * figures, and so the partner's and the opponents', are those without it. Read an entrant's
+   * score with standings.ts `scoreOf`.
+   */
+  penalised?: { entrant: EntrantId; pp: number; mp: number; vp: number }[];
 }
 
 /** A table (teams: a match of two tables) as scored. */

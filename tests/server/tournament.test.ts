@@ -458,8 +458,15 @@ describe("time-out (Art. 7)", () => {
       expect(logged).toHaveLength(1);
       expect(JSON.parse(logged[0]!.actionJson)).toEqual({ do: "timeUp" });
     }
-    // A second whistle changes nothing.
-    expect((await refusal(caller().tournament.callTime(t.key))).message).toBe(TOURNAMENT_ERRORS.NO_TURN);
+    // A second whistle sends the time-up again, and the tables that had it change nothing.
+    expect((await caller().tournament.callTime(t.key)).tables).toBe(0);
+    for (const table of tableRows) {
+      const logged = await database.db
+        .select({ id: actions.clientActionId })
+        .from(actions)
+        .where(and(eq(actions.gameId, table.gameId!), eq(actions.clientActionId, "#fine-tempo")));
+      expect(logged).toHaveLength(1);
+    }
     await playTurnWithBots(services, t.tournamentId, players, { lexicon });
     const final = await turnOver(t.tournamentId, 1);
     const expected = await independentVp(t.tournamentId);
@@ -508,14 +515,13 @@ describe("time-out (Art. 7)", () => {
 
   it("a table's record stays closed while a table of the same turn plays (carte uguali)", async () => {
     const t = await newTournament({ turnsPerSession: 1 });
-    await pairsIn(t, 4);
+    const { players } = await pairsIn(t, 4);
     await caller().tournament.startTurn(t.key);
-    const [table] = await database.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
-    const [seat] = await database.db
-      .select()
-      .from(tournamentSeats)
-      .where(and(eq(tournamentSeats.tournamentId, t.tournamentId), eq(tournamentSeats.table, table!.number)));
-    expect((await refusal(caller().table.record({ gameId: table!.gameId!, token: seat!.seatToken! }))).message).toBe(TABLE_ERRORS.NOT_OVER);
+    // A player's own seat link, from their page.
+    const { current } = await caller().tournament.me({ tournamentId: t.tournamentId, token: players[0]!.token });
+    const link = new URL(current!.link!, "http://torneo.invalid");
+    const gameId = link.pathname.split("/").at(-1)!;
+    expect((await refusal(caller().table.record({ gameId, token: link.searchParams.get("posto")! }))).message).toBe(TABLE_ERRORS.NOT_OVER);
     expect((await refusal(caller().tournament.export({ ...t.key, what: "deals", format: "json", turn: 1 }))).message).toBe(TOURNAMENT_ERRORS.TURN_IN_PLAY);
   });
 });

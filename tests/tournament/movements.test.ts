@@ -142,6 +142,37 @@ describe("Art. 3.2 b 4: Mitchell", () => {
     for (const turn of four) expect(turn.tables.every((t) => t.lines.every((l) => l.entrants.length === 2))).toBe(true);
   });
 
+  test("individual at 4, 16 players (4 tables, an even number): no rematch in 3 turns, where place p moving p tables brings 0 and 2 together again", () => {
+    const entrants = field("individual", 16);
+    const turns = run({ format: "individual", tableSize: 4, movement: "mitchell", entrants, turns: 3 });
+    for (const turn of turns) expectWholeTurn(turn, entrants, "individual");
+    expect(maxMeetings(turns)).toBe(1);
+  });
+
+  test("individual at 4, 8 players (2 tables): turn 3 does not repeat turn 1's tables; no two meet three times", () => {
+    const entrants = field("individual", 8);
+    const turns = run({ format: "individual", tableSize: 4, movement: "mitchell", entrants, turns: 3 });
+    const tablesOf = (turn: TurnSeating) => turn.tables.map((t) => [...t.places].sort().join(" ")).sort();
+    expect(tablesOf(turns[2]!)).not.toEqual(tablesOf(turns[0]!));
+    expect(maxMeetings(turns)).toBeLessThanOrEqual(2);
+  });
+
+  test("Art. 3.1: a field that shrinks by one entrant at each of two tables is regrouped: as few tables as it needs, at most one incomplete", () => {
+    const base = { tableSize: 4, movement: "mitchell", seed: "s", firstTurn: { mode: "random" }, incomplete: "robots", standings: [] } as const;
+    for (const format of ["pairs", "individual"] as const) {
+      const entrants = field(format, 16);
+      const first = seatTurn({ ...base, format, entrants, turn: 0, previous: [] });
+      // One entrant from each of the first two tables withdraws.
+      const gone = new Set([first.tables[0]!.places[0], first.tables[1]!.places[1]]);
+      const left = entrants.filter((e) => !gone.has(e.id));
+      const second = seatTurn({ ...base, format, entrants: left, turn: 1, previous: [first] });
+      expectWholeTurn(second, left, format);
+      const size = format === "pairs" ? 2 : 4;
+      expect(second.tables).toHaveLength(Math.ceil(left.length / size));
+      expect(second.tables.filter((t) => t.players.includes(null)).length).toBeLessThanOrEqual(1);
+    }
+  });
+
   test("a pair that withdraws leaves an empty place (robots); a newcomer takes it next turn", () => {
     const entrants = field("pairs", 8);
     const first = run({ format: "pairs", tableSize: 4, movement: "mitchell", entrants, turns: 1 });
@@ -377,15 +408,27 @@ describe("Art. 3.1-3.3: first turn, incomplete table, seats", () => {
     expect(robots!.tables.at(-1)!.players.filter((p) => p === null)).toHaveLength(2);
   });
 
-  test("Art. 3.1: a tavolo zoppo only at tables of 4 with one whole line; pairs and teams only at tables of 4", () => {
+  test("Art. 3.1: a tavolo zoppo only at tables of 4; pairs and teams only at tables of 4", () => {
     expect(() => run({ format: "individual", tableSize: 2, movement: "mitchell", entrants: field("individual", 5), turns: 1, incomplete: "zoppo" })).toThrow(
       /solo per i tavoli da 4/,
     );
-    expect(() => run({ format: "individual", tableSize: 4, movement: "mitchell", entrants: field("individual", 9), turns: 1, incomplete: "zoppo" })).toThrow(
-      /una sola linea/,
-    );
     expect(() => run({ format: "pairs", tableSize: 2, movement: "mitchell", entrants: field("pairs", 4), turns: 1 })).toThrow(TournamentError);
     expect(() => run({ format: "pairs", tableSize: 4, movement: "mitchell", entrants: field("individual", 4), turns: 1 })).toThrow(/una coppia ha 2 giocatori/);
+  });
+
+  test("Art. 3.1, individual at 4 with 9 and 11 players and the tavolo zoppo chosen: the table short of 3 or 1 players is not one line, it gets robots", () => {
+    for (const [players, robots] of [
+      [9, 3],
+      [11, 1],
+    ] as const) {
+      const entrants = field("individual", players);
+      const turns = run({ format: "individual", tableSize: 4, movement: "danese", entrants, turns: 2, incomplete: "zoppo" });
+      for (const turn of turns) {
+        expectWholeTurn(turn, entrants, "individual");
+        expect(turn.tables.some((t) => t.zoppo)).toBe(false);
+        expect(turn.tables.flatMap((t) => t.players).filter((p) => p === null)).toHaveLength(robots);
+      }
+    }
   });
 
   test("a team without opponents rests at two zoppo tables, one pair at each", () => {

@@ -332,7 +332,7 @@ export const classAttempts = sqliteTable(
 );
 
 /**
- * A tournament (issue #17; docs/tournament.md): the direzione di gara's parameters (Art. 2.5,
+ * A tournament (docs/tournament.md): the direzione di gara's parameters (Art. 2.5,
  * 3, 6.1, 7) and its three links. Only the sha256 of the director's and the registration
  * link's tokens is stored; the public link needs none. `seed` is the tournament's secret: each
  * turn's seed comes from it (src/tournament/seeds.ts) and only turns' seeds are ever shown.
@@ -400,6 +400,8 @@ export const tournamentPlayers = sqliteTable(
     position: integer("position").notNull(),
     name: text("name").notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** The public key the player's seat tokens are sealed to (src/server/tournament/seat-keys.ts). */
+    seatKey: text("seat_key").notNull(),
   },
   (table) => [
     index("tournament_players_entrant").on(table.entrantId, table.position),
@@ -422,8 +424,8 @@ export const tournamentTurns = sqliteTable(
     number: integer("number").notNull(),
     seed: text("seed").notNull(),
     seedHash: text("seed_hash").notNull(),
-    /** playing; timeUp: time-out called, the tables finish their last round (Art. 7); over: every table scored. */
-    status: text("status", { enum: ["playing", "timeUp", "over"] })
+    /** seating: its tables being made (undone if that fails); playing; timeUp: time-out called, the tables finish their last round (Art. 7); over: every table scored. */
+    status: text("status", { enum: ["seating", "playing", "timeUp", "over"] })
       .notNull()
       .default("playing"),
     /** The seating (src/tournament/types.ts `TurnSeating`), JSON: who sat where, robots, tavolo zoppo. */
@@ -473,8 +475,8 @@ export const tournamentSeats = sqliteTable(
     playerId: text("player_id")
       .notNull()
       .references(() => tournamentPlayers.id),
-    /** Null at a tavolo zoppo (no game). */
-    seatToken: text("seat_token"),
+    /** The seat's token sealed to the player (src/server/tournament/seat-keys.ts); null at a tavolo zoppo (no game). */
+    sealedSeatToken: text("sealed_seat_token"),
   },
   (table) => [
     primaryKey({ columns: [table.tournamentId, table.turn, table.table, table.seat] }),

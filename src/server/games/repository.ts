@@ -310,6 +310,19 @@ export async function archiveIdleTables(db: Queryable, before: Date, limit: numb
   return ids;
 }
 
+/** Archives up to `limit` of `ids` still waiting or being played; the ids archived. */
+export async function archiveOpenTables(db: Queryable, ids: readonly string[], limit: number): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(inArray(games.id, [...ids]), inArray(games.status, ["waiting", "playing"])))
+    .limit(limit);
+  const open = rows.map((row) => row.id);
+  if (open.length > 0) await db.update(games).set({ status: "archived" }).where(inArray(games.id, open));
+  return open;
+}
+
 /** Whether another table of the event dealt from `seed` is still waiting or being played. */
 export async function sameSeedInPlay(db: Queryable, gameId: string, eventId: string, seed: string): Promise<boolean> {
   const [other] = await db

@@ -47,6 +47,7 @@ import {
   findActionByClientId,
   eventExists,
   archiveEventTables,
+  archiveOpenTables,
   archiveIdleTables,
   sameSeedInPlay,
   deleteArchivedTables,
@@ -154,7 +155,7 @@ export class GameService {
   readonly events: TableEvents;
   /** Told of every word a person's move was refused for (issue #16); set once by createServices. */
   onWordRefused: WordRefusalListener | null = null;
-  /** Told once per table when its match ends (issue #17); set once by createServices. */
+  /** Told once per table when its match ends (a tournament scores it); set once by createServices. */
   onTableOver: TableOverListener | null = null;
   readonly #db: Db;
   readonly #getLexicon: () => Promise<Lexicon>;
@@ -316,11 +317,44 @@ export class GameService {
    * the last free seat starts the game.
    */
   async joinSeat(gameId: string, token: string, name: string | null = null): Promise<TableView> {
-    const seated = await this.#writes.run(async (tx) => {
+    const starts = await this.#join(gameId, name, async (tx) => {
       const { game, role, seatRows } = await this.#authenticate(tx, gameId, token);
-      if (role.kind !== "seat") return null;
-      await markSeatJoined(tx, gameId, role.seat, name, this.#now());
-      const othersJoined = seatRows.every((row) => row.seat === role.seat || row.joinedAt !== null);
+      return role.kind === "seat" ? { game, seat: role.seat, seatRows } : null;
+    });
+    const view = await this.getView(gameId, token);
+    // The first to move may be a computer.
+    if (starts) await this.#wakeComputers(gameId);
+    return view;
+  }
+
+  /**
+   * `joinSeat` by seat number, for the server that made the table and seats its people itself
+   * (a tournament's turn, at its start and when a server resumes): no token is needed, so none
+   * has to be kept in clear. A computer's seat, or one that does not exist, is left alone.
+   */
+  async seatPerson(gameId: string, seat: number, name: string | null): Promise<void> {
+    const starts = await this.#join(gameId, name, async (tx) => {
+      const game = await findGameHead(tx, gameId);
+      if (game === null) throw new TableError("NOT_FOUND");
+      const seatRows = await listSeats(tx, gameId);
+      const row = seatRows.find((r) => r.seat === seat);
+      return row === undefined || row.computer !== null ? null : { game, seat, seatRows };
+    });
+    if (starts) await this.#wakeComputers(gameId);
+  }
+
+  /** Marks the seat `find` names as taken (and named); the table starts when every seat is. Whether it started. */
+  async #join(
+    gameId: string,
+    name: string | null,
+    find: (tx: Queryable) => Promise<{ game: GameHead; seat: number; seatRows: SeatRow[] } | null>,
+  ): Promise<boolean> {
+    const seated = await this.#writes.run(async (tx) => {
+      const found = await find(tx);
+      if (found === null) return null;
+      const { game, seat, seatRows } = found;
+      await markSeatJoined(tx, gameId, seat, name, this.#now());
+      const othersJoined = seatRows.every((row) => row.seat === seat || row.joinedAt !== null);
       const starts = game.status === "waiting" && othersJoined;
       if (starts) await setStatus(tx, gameId, "playing");
       return { version: game.version, starts };
@@ -332,10 +366,7 @@ export class GameService {
       this.#seating.delete(gameId);
       this.events.notify({ gameId, version: seated.version });
     }
-    const view = await this.getView(gameId, token);
-    // The first to move may be a computer.
-    if (seated?.starts) await this.#wakeComputers(gameId);
-    return view;
+    return seated?.starts ?? false;
   }
 
   /** The caller's own view: `viewFor` its seat, or a spectator's (no hand). */
@@ -368,7 +399,7 @@ export class GameService {
 
   /**
    * The record of one of an event's tables for the event's owner (a class's teacher comparing
-   * the lesson's tables, issue #16), without a token of the table: NOT_FOUND unless the table
+   * the lesson's tables, a tournament exporting its turn's deals), without a token of the table: NOT_FOUND unless the table
    * is the event's; NOT_OVER while it is waiting or played — an archived table counts as done
    * (its event ended it: a class closed mid-game is read as far as it went).
    */
@@ -875,6 +906,14 @@ export class GameService {
    */
   archiveEventTables(eventId: string): Promise<number> {
     return this.#inBatches((tx) => archiveEventTables(tx, eventId, IDLE_BATCH));
+  }
+
+  /**
+   * Archives the given tables that are still waiting or being played (a tournament's table its
+   * director closed, the tables of a turn that failed to start), as the idle sweep does.
+   */
+  archiveTables(gameIds: readonly string[]): Promise<number> {
+    return this.#inBatches((tx) => archiveOpenTables(tx, gameIds, IDLE_BATCH));
   }
 
   /** Runs `step` until it touches fewer than a batch of tables, forgetting each; how many. */

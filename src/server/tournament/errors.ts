@@ -1,5 +1,5 @@
 /**
- * What the tournament service refuses (issue #17), each in one Italian sentence that says what
+ * What the tournament service refuses, each in one Italian sentence that says what
  * to do. Nothing changes when one is thrown.
  */
 export const TOURNAMENT_ERRORS = {
@@ -12,7 +12,7 @@ export const TOURNAMENT_ERRORS = {
     "Il tempo del turno non è quello del regolamento (Art. 3): 22-25 minuti per 2 smazzate, 32-35 per 3, 42-45 per 4 (11-13 per una smazzata sola). Correggi e riprova.",
   BAD_PLAYERS: "Il numero dei giocatori non è giusto per la formula: 1 per l'individuale, 2 per la coppia, 4 per la squadra. Correggi e riprova.",
   NAME_TAKEN: "Questo nome c'è già tra gli iscritti: scegline un altro.",
-  FULL: "Il torneo è al completo (60 tavoli per turno): chiedi alla direzione di gara.",
+  FULL: "Il torneo è al completo (100 tavoli per turno): chiedi alla direzione di gara.",
   CLOSED: "Il torneo è finito: non si può più cambiare nulla, puoi solo consultare la classifica.",
   REGISTRATION_CLOSED: "Le iscrizioni da questo link sono chiuse perché il torneo è cominciato: chiedi alla direzione di gara di iscriverti.",
   NO_ENTRANT: "Questo iscritto non c'è nel torneo: ricarica la pagina e scegli dalla lista.",

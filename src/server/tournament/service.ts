@@ -1,5 +1,5 @@
 /**
- * Tournaments (issue #17; docs/tournament.md): the direzione di gara's software. A tournament
+ * Tournaments (docs/tournament.md): the direzione di gara's software. A tournament
  * is its parameters, its entrants and its turns; each turn's tables are ordinary tables made by
  * the table service (`GameService.createTable`), with the tournament's event as their judge
  * event, the turn's seed (carte uguali) and the people seated with their names at once. The
@@ -38,6 +38,8 @@ import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
 import type { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
+import type { Ruleset } from "~/engine";
+import { initialLines } from "~/engine/deal";
 import {
   type Correction,
   commitment,
@@ -47,6 +49,7 @@ import {
   type Penalty,
   type ScoredTable,
   type StandingRow,
+  scoreOf,
   scoreTurns,
   seatTurn,
   standings as rankEntrants,
@@ -57,16 +60,26 @@ import {
   turnSeed,
 } from "~/tournament";
 import { TournamentError } from "./errors";
+import { openSeatToken, sealSeatToken, seatKeyOf } from "./seat-keys";
 import { checkSettings, playersPerEntrant, type TournamentSettings, totalTurns, vpScaleOf } from "./settings";
 
 export type { TournamentSettings } from "./settings";
 
 /**
- * The most tables a turn has: a turn's tables are made at once, each counted against the
- * director's address like a `table.create` (60 at once, src/server/api/limits.ts). 240 players
- * at tables of 4 (issue #17 asks for 200).
+ * The most tables a turn has: 400 players at tables of 4, twice the regional event of 200 the
+ * tournament is built for. A turn's tables are made at once; starting a turn is one request
+ * against the director's address (`table.create`'s limiter), its size bounded here.
  */
-export const MAX_TABLES = 60;
+export const MAX_TABLES = 100;
+
+/**
+ * The key of the tournament's language judge (its event's `judgeToken`), derived one-way from
+ * the director's: the director's console can always show the judge's link, and the judge's
+ * key opens the judge's queue and nothing of the director's.
+ */
+export function judgeTokenOf(directorToken: string): string {
+  return createHmac("sha256", directorToken).update("giudice di lingua").digest("base64url");
+}
 
 export interface CreatedTournament {
   tournamentId: string;
@@ -78,7 +91,7 @@ export interface CreatedTournament {
   registrationToken: string;
   /** `/torneo/<id>/iscrizione?codice=<token>`: who has it signs up, until the first turn starts. */
   registrationLink: string;
-  /** The tournament's language judge (its event): the director's own key opens the judge's queue. */
+  /** The tournament's language judge (its event), with a key of its own: hand it to the giudice di lingua. */
   judgeLink: string;
 }
 
@@ -173,7 +186,7 @@ export interface AdjustmentView {
 }
 
 export interface DirectorView extends PublicView {
-  /** The judge's queue of the tournament's tables (the director's key). */
+  /** The judge's queue of the tournament's tables, with the judge's own key (`judgeTokenOf`). */
   judgeLink: string;
   /** The registration link (its code derived from the director's key): open until the first turn starts. */
   registrationLink: string;
@@ -254,7 +267,12 @@ export class TournamentService {
   readonly #starting = new Set<string>();
   /** Told after every change of a tournament (a table scored, a turn, a penalty): the live standings listen. */
   readonly #changes = new TableEvents();
-  /** Per tournament recently seen, a counter of its changes and the public view computed at that count (null: not yet). */
+  /**
+   * Per tournament recently seen, the revision of its last change and the public view computed
+   * at it (null: not yet). Revisions come from one counter for all tournaments, so a tournament
+   * forgotten and counted again never repeats a number a page has seen.
+   */
+  #lastRevision = 0;
   readonly #live = new LRUCache<string, { revision: number; computed: Computed | null }>({ max: REMEMBERED_TOURNAMENTS });
 
   constructor({
@@ -281,8 +299,7 @@ export class TournamentService {
     checkSettings(input.settings);
     const directorToken = newToken();
     const registrationToken = registrationTokenOf(directorToken);
-    // The director is the language judge of every table unless they hand the judge's link on.
-    const event = await this.#judges.createEvent(`Torneo ${input.name}`, { judgeToken: directorToken, kind: "tournament" });
+    const event = await this.#judges.createEvent(`Torneo ${input.name}`, { judgeToken: judgeTokenOf(directorToken), kind: "tournament" });
     const tournamentId = newGameId();
     await this.#writes.run((tx) =>
       tx.insert(tournaments).values({
@@ -303,7 +320,7 @@ export class TournamentService {
       publicLink: `/torneo/${tournamentId}`,
       registrationToken,
       registrationLink: registrationLink(tournamentId, registrationToken),
-      judgeLink: eventJudgeLink(event.eventId, directorToken),
+      judgeLink: event.judgeLink,
     };
   }
 
@@ -364,6 +381,7 @@ export class TournamentService {
           position,
           name,
           tokenHash: hashToken(tokens[position]!),
+          seatKey: seatKeyOf(tokens[position]!),
         })),
       );
       return entrants + 1;
@@ -419,7 +437,7 @@ export class TournamentService {
   async startTurn(
     tournamentId: string,
     directorToken: string,
-    options: { tables?: readonly (readonly string[])[]; charge?: (tables: number) => void } = {},
+    options: { tables?: readonly (readonly string[])[]; charge?: () => void } = {},
   ): Promise<StartedTurn> {
     const row = await this.#directorTournament(tournamentId, directorToken);
     if (row.status === "finished") throw new TournamentError("NO_TURN_LEFT");
@@ -432,7 +450,7 @@ export class TournamentService {
     }
   }
 
-  async #startTurn(row: TournamentRow, options: { tables?: readonly (readonly string[])[]; charge?: (tables: number) => void }): Promise<StartedTurn> {
+  async #startTurn(row: TournamentRow, options: { tables?: readonly (readonly string[])[]; charge?: () => void }): Promise<StartedTurn> {
     const tournamentId = row.id;
     const settings = settingsOf(row);
     const turns = await this.#db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, tournamentId)).orderBy(asc(tournamentTurns.number));
@@ -475,71 +493,135 @@ export class TournamentService {
       throw error;
     }
     const played = seating.tables.filter((t) => !t.zoppo);
-    // Each table is a table made, counted like `table.create`'s, before any is made.
-    options.charge?.(played.length);
+    // One request against the director's address, however many tables (at most MAX_TABLES, by registration).
+    options.charge?.();
     const startedAt = this.#now();
     const deadlineAt = startedAt + settings.turnMinutes * 60_000 * this.#timeScale;
-    const nameOf = new Map(playerRows.map((p) => [p.id, p.name]));
-    const made: { table: number; gameId: string | null; zoppo: boolean; seats: { seat: number; playerId: string; token: string | null }[] }[] = [];
-    for (const table of seating.tables) {
-      if (table.zoppo) {
-        made.push({
-          table: table.table,
-          gameId: null,
-          zoppo: true,
-          seats: playersAt(table.players).map(({ seat, playerId }) => ({ seat, playerId, token: null })),
-        });
-        continue;
-      }
-      const bots = table.players.flatMap((player, seat) => (player === null ? [{ seat, level: settings.robotLevel }] : []));
-      const created = await this.#games.createTable({
-        players: settings.tableSize,
-        wordProfile: settings.wordProfile,
-        timers: settings.moveTimers,
-        judge: settings.judge,
-        eventId: row.eventId,
-        deals: settings.dealsPerTurn,
-        seed: tableSeed(seed, table.table, settings.carteUguali),
-        ...(bots.length > 0 ? { bots } : {}),
-      });
-      made.push({
-        table: table.table,
-        gameId: created.gameId,
-        zoppo: false,
-        seats: playersAt(table.players).map(({ seat, playerId }) => ({ seat, playerId, token: created.seatTokens[seat]! })),
-      });
-    }
-    // The turn and who sits where, before anyone sits: a failure half-way leaves no seat the pages
-    // cannot send a player to (tables made before a failure stay empty, and the idle sweep archives them).
+    const seatKeys = new Map(playerRows.map((p) => [p.id, p.seatKey]));
     const now = new Date(startedAt);
-    await this.#writes.run(async (tx) => {
-      await tx.insert(tournamentTurns).values({
+    // The turn first, "seating" while its tables are made: a failure half-way, or a crash
+    // (resume), is undone by #abandonTurn instead of leaving tables of the turn's seed behind.
+    await this.#writes.run((tx) =>
+      tx.insert(tournamentTurns).values({
         tournamentId,
         number: turn,
         seed,
         seedHash: commitment(seed),
+        status: "seating",
         seatingJson: JSON.stringify(seating),
         startedAt: now,
         deadlineAt: new Date(deadlineAt),
-      });
-      await tx
-        .insert(tournamentTables)
-        .values(made.map((m) => ({ tournamentId, turn, number: m.table, gameId: m.gameId, zoppo: m.zoppo, scoredAt: m.zoppo ? now : null })));
+      }),
+    );
+    try {
+      const made: { table: number; gameId: string | null; zoppo: boolean; seats: { seat: number; playerId: string; token: string | null }[] }[] = [];
+      for (const table of seating.tables) {
+        if (table.zoppo) {
+          made.push({
+            table: table.table,
+            gameId: null,
+            zoppo: true,
+            seats: playersAt(table.players).map(({ seat, playerId }) => ({ seat, playerId, token: null })),
+          });
+          continue;
+        }
+        const bots = table.players.flatMap((player, seat) => (player === null ? [{ seat, level: settings.robotLevel }] : []));
+        const created = await this.#games.createTable({
+          players: settings.tableSize,
+          wordProfile: settings.wordProfile,
+          timers: settings.moveTimers,
+          judge: settings.judge,
+          eventId: row.eventId,
+          deals: settings.dealsPerTurn,
+          seed: tableSeed(seed, table.table, settings.carteUguali),
+          ...(bots.length > 0 ? { bots } : {}),
+        });
+        made.push({
+          table: table.table,
+          gameId: created.gameId,
+          zoppo: false,
+          seats: playersAt(table.players).map(({ seat, playerId }) => ({ seat, playerId, token: created.seatTokens[seat]! })),
+        });
+      }
       const seatRows = made.flatMap((m) =>
-        m.seats.map((s) => ({ tournamentId, turn, table: m.table, seat: s.seat, playerId: s.playerId, seatToken: s.token })),
+        m.seats.map((s) => ({
+          tournamentId,
+          turn,
+          table: m.table,
+          seat: s.seat,
+          playerId: s.playerId,
+          sealedSeatToken: s.token === null ? null : sealSeatToken(s.token, seatKeys.get(s.playerId)!),
+        })),
       );
-      if (seatRows.length > 0) await tx.insert(tournamentSeats).values(seatRows);
-      if (row.status === "registration") await tx.update(tournaments).set({ status: "playing" }).where(eq(tournaments.id, tournamentId));
-    });
-    for (const m of made) {
-      if (m.gameId === null) continue;
-      for (const s of m.seats) await this.#games.joinSeat(m.gameId, s.token!, nameOf.get(s.playerId) ?? null);
+      // Who sits where, before anyone sits: the pages can send every player to their seat.
+      await this.#writes.run(async (tx) => {
+        await tx
+          .insert(tournamentTables)
+          .values(made.map((m) => ({ tournamentId, turn, number: m.table, gameId: m.gameId, zoppo: m.zoppo, scoredAt: m.zoppo ? now : null })));
+        if (seatRows.length > 0) await tx.insert(tournamentSeats).values(seatRows);
+        await tx
+          .update(tournamentTurns)
+          .set({ status: "playing" })
+          .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+        if (row.status === "registration") await tx.update(tournaments).set({ status: "playing" }).where(eq(tournaments.id, tournamentId));
+      });
+    } catch (error) {
+      await this.#abandonTurn(row, turn);
+      throw error;
     }
+    await this.#joinSeats(tournamentId, turn);
     this.#armDeadline(tournamentId, turn, deadlineAt);
     this.#changed(tournamentId);
     // A turn of tavoli zoppi only has nothing to wait for.
     if (played.length === 0) await this.#closeTurnIfDone(tournamentId, turn);
     return { turn: turn + 1, seedHash: commitment(seed), tables: seating.tables.length, deadlineAt };
+  }
+
+  /**
+   * A turn that did not finish seating (a failure, or a crash before its tables were recorded):
+   * the tables made for it, found by the event and the turn's seeds, are archived, and the turn
+   * forgotten, so that the director starts it again and no table of its seed stays open (the
+   * record and the deals' export wait for those).
+   */
+  async #abandonTurn(row: TournamentRow, turn: number): Promise<void> {
+    const [turnRow] = await this.#db
+      .select()
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, row.id), eq(tournamentTurns.number, turn)));
+    if (turnRow === undefined || turnRow.status !== "seating") return;
+    const seating = JSON.parse(turnRow.seatingJson) as TurnSeating;
+    const seeds = [...new Set(seating.tables.map((t) => tableSeed(turnRow.seed, t.table, settingsOf(row).carteUguali)))];
+    const made = await this.#db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.eventId, row.eventId), inArray(games.seed, seeds), inArray(games.status, ["waiting", "playing"])));
+    await this.#games.archiveTables(made.map((g) => g.id));
+    await this.#writes.run(async (tx) => {
+      const where = { tournament: row.id, turn };
+      await tx.delete(tournamentSeats).where(and(eq(tournamentSeats.tournamentId, where.tournament), eq(tournamentSeats.turn, where.turn)));
+      await tx.delete(tournamentTables).where(and(eq(tournamentTables.tournamentId, where.tournament), eq(tournamentTables.turn, where.turn)));
+      await tx.delete(tournamentTurns).where(and(eq(tournamentTurns.tournamentId, where.tournament), eq(tournamentTurns.number, where.turn)));
+    });
+    this.#changed(row.id);
+  }
+
+  /** Seats every person of the turn at a table still waiting for them, with their name (a turn's start, and resume after a crash half-way). */
+  async #joinSeats(tournamentId: string, turn: number): Promise<void> {
+    const waiting = await this.#db
+      .select({ gameId: tournamentTables.gameId, seat: tournamentSeats.seat, name: tournamentPlayers.name })
+      .from(tournamentSeats)
+      .innerJoin(
+        tournamentTables,
+        and(
+          eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
+          eq(tournamentTables.turn, tournamentSeats.turn),
+          eq(tournamentTables.number, tournamentSeats.table),
+        ),
+      )
+      .innerJoin(games, eq(games.id, tournamentTables.gameId))
+      .innerJoin(tournamentPlayers, eq(tournamentPlayers.id, tournamentSeats.playerId))
+      .where(and(eq(tournamentSeats.tournamentId, tournamentId), eq(tournamentSeats.turn, turn), eq(games.status, "waiting")));
+    for (const seat of waiting) if (seat.gameId !== null) await this.#games.seatPerson(seat.gameId, seat.seat, seat.name);
   }
 
   /**
@@ -552,26 +634,33 @@ export class TournamentService {
     const [turn] = await this.#db
       .select()
       .from(tournamentTurns)
-      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.status, "playing")))
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), inArray(tournamentTurns.status, ["playing", "timeUp"])))
       .limit(1);
     if (turn === undefined) throw new TournamentError("NO_TURN");
     return { tables: await this.#timeUp(tournamentId, turn.number) };
   }
 
+  /**
+   * Marks the turn's time up, then gives every table still waiting or playing the time-up. Called
+   * again on a turn already marked (the director's repeated whistle, a server resuming after a
+   * crash half-way), it sends it again: a table that had it says so ("#fine-tempo" is played once),
+   * and one that failed, or never got it, gets it now.
+   */
   async #timeUp(tournamentId: string, turn: number): Promise<number> {
-    const marked = await this.#writes.run(async (tx) => {
+    const open = await this.#writes.run(async (tx) => {
       const [row] = await tx
         .select({ status: tournamentTurns.status })
         .from(tournamentTurns)
         .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
-      if (row?.status !== "playing") return false;
-      await tx
-        .update(tournamentTurns)
-        .set({ status: "timeUp", timeUpAt: new Date(this.#now()) })
-        .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
-      return true;
+      if (row?.status === "playing") {
+        await tx
+          .update(tournamentTurns)
+          .set({ status: "timeUp", timeUpAt: new Date(this.#now()) })
+          .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+      }
+      return row?.status === "playing" || row?.status === "timeUp";
     });
-    if (!marked) return 0;
+    if (!open) return 0;
     this.#deadlines.cancel(tournamentId);
     const playing = await this.#db
       .select({ gameId: tournamentTables.gameId })
@@ -580,7 +669,13 @@ export class TournamentService {
       .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn), inArray(games.status, ["waiting", "playing"])));
     let called = 0;
     for (const { gameId } of playing) {
-      if (gameId !== null && (await this.#games.callTime(gameId))) called++;
+      if (gameId === null) continue;
+      // One table's failure must not keep the others from their last round.
+      try {
+        if (await this.#games.callTime(gameId)) called++;
+      } catch (error) {
+        console.error(`tournament ${tournamentId}: table ${gameId} did not get the time-up of turn ${turn + 1}`, error);
+      }
     }
     this.#changed(tournamentId);
     return called;
@@ -612,16 +707,19 @@ export class TournamentService {
   }
 
   async #score(table: TournamentTableRow): Promise<void> {
-    const { view } = await this.#games.spectate(table.gameId!);
-    // Art. 6.1: the turn's PP of a line is the sum of its deals. The engine keeps the sums by
-    // seat; engine line l starts at seat l (at 4, seats l and l + 2).
-    const pp = view.totals.slice(0, view.players === 4 ? 2 : view.players);
+    const pp = await this.#linePp(table.gameId!);
     await this.#writes.run((tx) =>
       tx
         .update(tournamentTables)
         .set({ ppJson: JSON.stringify(pp), scoredAt: new Date(this.#now()) })
         .where(and(eq(tournamentTables.tournamentId, table.tournamentId), eq(tournamentTables.turn, table.turn), eq(tournamentTables.number, table.number))),
     );
+  }
+
+  /** Art. 6.1: a line's PP is the sum of its deals played; the engine keeps each seat's, a line's at each of its seats. */
+  async #linePp(gameId: string): Promise<number[]> {
+    const { view } = await this.#games.spectate(gameId);
+    return view.lines.map((line) => view.totals[line.seats[0]!]!);
   }
 
   async #closeTurnIfDone(tournamentId: string, turn: number): Promise<void> {
@@ -684,35 +782,75 @@ export class TournamentService {
   /**
    * The director corrects a table (Art. 2.5, 12.2): its PP by line replaced, or the technical
    * score (Art. 13.3: 355 MP to the present line). Recorded, never deleted; a later correction
-   * of the same table wins; the standings are recomputed.
+   * of the same table wins; the standings are recomputed. A table whose match has not ended (a
+   * player gone, Art. 13.4; a table the idle sweep archived) is closed by it: its game archived,
+   * the table scored, and the turn over once every table is.
    */
   async correct(
     tournamentId: string,
     directorToken: string,
     input: { turn: number; table: number; change: Correction["change"]; by: string; reason: string },
   ): Promise<AdjustmentView[]> {
-    const row = await this.#directorTournament(tournamentId, directorToken);
-    const [table] = await this.#db
-      .select()
-      .from(tournamentTables)
-      .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, input.turn - 1), eq(tournamentTables.number, input.table)));
-    if (table === undefined || table.zoppo) throw new TournamentError("BAD_ADJUSTMENT");
-    const lines = settingsOf(row).tableSize === 3 ? 3 : 2;
-    if (input.change.kind === "pp" ? input.change.pp.length !== lines : input.change.presentLine >= 2) throw new TournamentError("BAD_ADJUSTMENT");
-    await this.#writes.run((tx) =>
-      tx.insert(tournamentAdjustments).values({
+    await this.#directorTournament(tournamentId, directorToken);
+    const { table, lines } = await this.#correctable(tournamentId, input.turn - 1, input.table);
+    const { change } = input;
+    if (change.kind === "pp" && change.pp.length !== lines) throw new TournamentError("BAD_ADJUSTMENT", `il tavolo ${input.table} ha ${lines} linee`);
+    // Art. 13.3: 355 MP to the one line present against the other: a table of two lines.
+    if (change.kind === "technical" && (lines !== 2 || (change.presentLine !== 0 && change.presentLine !== 1)))
+      throw new TournamentError("BAD_ADJUSTMENT", `il punteggio tecnico (Art. 13.3) è per un tavolo di due linee; il tavolo ${input.table} ne ha ${lines}`);
+    if (table.scoredAt === null && table.gameId !== null) await this.#games.archiveTables([table.gameId]);
+    const now = new Date(this.#now());
+    await this.#writes.run(async (tx) => {
+      await tx.insert(tournamentAdjustments).values({
         tournamentId,
         kind: "correction",
         turn: input.turn - 1,
         table: input.table,
-        changeJson: JSON.stringify(input.change),
+        changeJson: JSON.stringify(change),
         by: input.by,
         reason: input.reason,
-        at: new Date(this.#now()),
-      }),
-    );
+        at: now,
+      });
+      if (table.scoredAt === null)
+        await tx
+          .update(tournamentTables)
+          .set({ scoredAt: now })
+          .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, table.turn), eq(tournamentTables.number, table.number)));
+    });
     this.#changed(tournamentId);
+    if (table.scoredAt === null) await this.#closeTurnIfDone(tournamentId, table.turn);
     return this.#adjustments(tournamentId);
+  }
+
+  /**
+   * "Chiudi tavolo" (Art. 13.4 c, "attribuire ai giocatori il punteggio acquisito sino a quel
+   * momento"): a table that cannot finish is closed with the PP of the deals played so far, a
+   * correction like any other (the deal in progress does not count). Zero PP or the technical
+   * score (Art. 13.4 a, b) are `correct`.
+   */
+  async closeTable(tournamentId: string, directorToken: string, input: { turn: number; table: number; by: string; reason: string }): Promise<AdjustmentView[]> {
+    await this.#directorTournament(tournamentId, directorToken);
+    const { table } = await this.#correctable(tournamentId, input.turn - 1, input.table);
+    if (table.scoredAt !== null || table.gameId === null)
+      throw new TournamentError("BAD_ADJUSTMENT", `il tavolo ${input.table} ha già finito: correggilo se serve`);
+    await this.#games.archiveTables([table.gameId]);
+    const pp = await this.#linePp(table.gameId);
+    return this.correct(tournamentId, directorToken, { ...input, change: { kind: "pp", pp } });
+  }
+
+  /** A played table of a started turn, and its number of lines (from the turn's seating). */
+  async #correctable(tournamentId: string, turn: number, number: number): Promise<{ table: TournamentTableRow; lines: number }> {
+    const [turnRow] = await this.#db
+      .select()
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+    const [table] = await this.#db
+      .select()
+      .from(tournamentTables)
+      .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn), eq(tournamentTables.number, number)));
+    const seated = turnRow === undefined ? undefined : (JSON.parse(turnRow.seatingJson) as TurnSeating).tables.find((t) => t.table === number);
+    if (table === undefined || table.zoppo || seated === undefined) throw new TournamentError("BAD_ADJUSTMENT");
+    return { table, lines: seated.lines.length };
   }
 
   /** The public page: the turns (hash, seed once over), the latest turn's tables, the standings. Remembered until the next change. */
@@ -783,7 +921,7 @@ export class TournamentService {
     const current = view.turns.at(-1);
     return {
       ...view,
-      judgeLink: eventJudgeLink(row.eventId, directorToken),
+      judgeLink: eventJudgeLink(row.eventId, judgeTokenOf(directorToken)),
       registrationLink: registrationLink(tournamentId, registrationTokenOf(directorToken)),
       registrationOpen: row.status === "registration",
       entrants,
@@ -807,7 +945,7 @@ export class TournamentService {
       .select({
         turn: tournamentSeats.turn,
         table: tournamentSeats.table,
-        seatToken: tournamentSeats.seatToken,
+        sealedSeatToken: tournamentSeats.sealedSeatToken,
         gameId: tournamentTables.gameId,
         zoppo: tournamentTables.zoppo,
         scoredAt: tournamentTables.scoredAt,
@@ -839,20 +977,21 @@ export class TournamentService {
           ? {
               turn: latest.turn + 1,
               table: latest.table,
-              link: latest.gameId === null || latest.seatToken === null ? null : seatLink(latest.gameId, latest.seatToken),
+              link: seatLinkOf(latest, playerToken),
               zoppo: latest.zoppo,
             }
           : null,
       tables: mySeats.map((s) => {
         const line = lineOf(s.turn, s.table);
+        const score = line === null ? null : scoreOf(line, entrant.id);
         return {
           turn: s.turn + 1,
           table: s.table,
           zoppo: s.zoppo,
           over: s.scoredAt !== null,
-          pp: line?.pp ?? null,
-          mp: line?.mp ?? null,
-          vp: line?.vp ?? null,
+          pp: score?.pp ?? null,
+          mp: score?.mp ?? null,
+          vp: score?.vp ?? null,
         };
       }),
       standing: view.standings.find((s) => s.entrant === entrant.id) ?? null,
@@ -898,21 +1037,18 @@ export class TournamentService {
     if (turn === undefined) throw new TournamentError("NO_TURN");
     if (turn.status !== "over") throw new TournamentError("TURN_IN_PLAY");
     const tables = await this.#db
-      .select()
+      .select({ table: tournamentTables, status: games.status })
       .from(tournamentTables)
+      .leftJoin(games, eq(games.id, tournamentTables.gameId))
       .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn.number)))
       .orderBy(asc(tournamentTables.number));
-    const seatRows = await this.#db
-      .select()
-      .from(tournamentSeats)
-      .where(and(eq(tournamentSeats.tournamentId, tournamentId), eq(tournamentSeats.turn, turn.number)));
     const records: { table: number; zoppo: boolean; record: TableRecord | null }[] = [];
-    for (const table of tables) {
-      const token = seatRows.find((s) => s.table === table.number && s.seatToken !== null)?.seatToken;
+    for (const { table, status } of tables) {
+      // A table the director closed (Art. 13.4) was not played to its end: no record; its score is the correction's.
       records.push({
         table: table.number,
         zoppo: table.zoppo,
-        record: table.gameId === null || token === undefined || token === null ? null : await this.#games.record(table.gameId, token),
+        record: table.gameId === null || status !== "over" ? null : await this.#games.eventRecord(table.gameId, row.eventId),
       });
     }
     if (input.format === "json") {
@@ -949,15 +1085,27 @@ export class TournamentService {
     return { filename: `${base}-turno-${turnNumber}.csv`, contentType: "text/csv", body: formatCsv(lines.map((line) => line.map(formulaSafe))) };
   }
 
-  /** A server starting: every turn still being played gets its deadline again, and tables that ended meanwhile are scored. */
+  /**
+   * A server starting, maybe after a crash: a turn that was being seated is undone (the director
+   * starts it again); in every turn being played the seats not yet taken are taken, tables that
+   * ended meanwhile are scored, and the deadline is armed again — or, when time was already up,
+   * the time-up is sent again to every table still waiting or playing.
+   */
   async resume(): Promise<number> {
     const open = await this.#db
-      .select()
+      .select({ turn: tournamentTurns, tournament: tournaments })
       .from(tournamentTurns)
-      .where(inArray(tournamentTurns.status, ["playing", "timeUp"]));
-    for (const turn of open) {
+      .innerJoin(tournaments, eq(tournaments.id, tournamentTurns.tournamentId))
+      .where(inArray(tournamentTurns.status, ["seating", "playing", "timeUp"]));
+    for (const { turn, tournament } of open) {
+      if (turn.status === "seating") {
+        await this.#abandonTurn(tournament, turn.number);
+        continue;
+      }
+      await this.#joinSeats(turn.tournamentId, turn.number);
       await this.#scoreLeftBehind(turn.tournamentId);
       if (turn.status === "playing") this.#armDeadline(turn.tournamentId, turn.number, turn.deadlineAt.getTime());
+      else await this.#timeUp(turn.tournamentId, turn.number);
     }
     return open.length;
   }
@@ -1111,7 +1259,7 @@ export class TournamentService {
 
   /** Something changed: the remembered public view is stale, the live pages are told. */
   #changed(tournamentId: string): void {
-    const revision = (this.#live.get(tournamentId)?.revision ?? 0) + 1;
+    const revision = ++this.#lastRevision;
     this.#live.set(tournamentId, { revision, computed: null });
     this.#changes.notify({ gameId: tournamentId, version: revision });
   }
@@ -1159,10 +1307,17 @@ function playersAt(players: readonly (string | null)[]): { seat: number; playerI
   return players.flatMap((playerId, seat) => (playerId === null ? [] : [{ seat, playerId }]));
 }
 
-/** The engine line of a seat (src/engine/deal.ts `initialLines`): at 4, seats 0-2 and 1-3; otherwise each seat its own; a tavolo zoppo one line. */
+/** The engine line of a seat (src/engine/deal.ts `initialLines`: a tournament's tables of 4 are pairs, Art. 3.3); a tavolo zoppo has one line. */
 function lineOfSeat(table: { players: readonly unknown[]; lines: readonly unknown[] }, seat: number): number {
   if (table.lines.length === 1) return 0;
-  return table.players.length === 4 ? seat % 2 : seat;
+  return initialLines({ players: table.players.length as Ruleset["players"], partners: true }).findIndex((line) => line.seats.includes(seat));
+}
+
+/** The player's seat link at a table, its token opened with their own page token (seat-keys.ts); none at a tavolo zoppo. */
+function seatLinkOf(seat: { gameId: string | null; sealedSeatToken: string | null }, playerToken: string): string | null {
+  if (seat.gameId === null || seat.sealedSeatToken === null) return null;
+  const token = openSeatToken(seat.sealedSeatToken, playerToken);
+  return token === null ? null : seatLink(seat.gameId, token);
 }
 
 function turnView(t: TournamentTurnRow): TurnView {

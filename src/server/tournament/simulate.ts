@@ -1,6 +1,6 @@
 /**
- * A whole tournament played by bots through the same service code as a real one (issue #17:
- * `burraco torneo simula`, the tests, the bench): the director's calls of TournamentService,
+ * A whole tournament played by bots through the same service code as a real one
+ * (`burraco torneo simula`, the tests, the bench): the director's calls of TournamentService,
  * each player's page (`me`) for their seat link, and every move through the table service's
  * one move path (`GameService.act`), chosen by a computer player from the mover's own view.
  */

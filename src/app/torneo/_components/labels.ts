@@ -66,6 +66,7 @@ export const JUDGE_CHOICES: { value: Settings["judge"]; label: string }[] = [
 ];
 
 export const TURN_STATUS_LABEL: Record<TurnView["status"], string> = {
+  seating: "si preparano i tavoli",
   playing: "in corso",
   timeUp: "tempo scaduto: si gioca l'ultimo giro (Art. 7)",
   over: "finito",

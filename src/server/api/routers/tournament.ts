@@ -1,7 +1,7 @@
 /**
- * Tournaments (issue #17; docs/tournament.md). The director, with the director's link:
+ * Tournaments (docs/tournament.md). The director, with the director's link:
  * `tournament.create`, `register` (also by the registration link), `checkIn`, `withdraw`,
- * `view` (the console), `startTurn`, `callTime`, `penalty`, `correct`, `export`. Anyone:
+ * `view` (the console), `startTurn`, `callTime`, `penalty`, `correct`, `closeTable`, `export`. Anyone:
  * `standings` and its live `watch` (the hall's screen). A player, with their own link: `me`.
  */
 import { TRPCError } from "@trpc/server";
@@ -74,6 +74,8 @@ const tournamentId = z.string().min(1).max(32).regex(BASE64URL);
 const token = z.string().min(TOKEN_INPUT_MIN).max(TOKEN_INPUT_MAX).regex(BASE64URL);
 const entrantId = z.string().min(1).max(32).regex(BASE64URL);
 const keyed = z.object({ tournamentId, token });
+/** PP as the score sheet has them: every card is worth a multiple of 5 (Art. 5), so the VP tables' rows are (Art. 3). */
+const points = z.number().int().multipleOf(5, { message: "I punti vanno a multipli di 5, come sullo score (Art. 5): correggi e riprova." }).max(PP_MAX);
 const turn = z.number().int().min(1).max(MAX_TURNS);
 const who = plainText(40, { empty: "Scrivi chi decide (il nome del direttore di gara)." });
 const why = plainText(300, { empty: "Scrivi il motivo: resta nel registro delle correzioni.", multiline: true });
@@ -164,7 +166,8 @@ export const tournamentRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       ctx.tournaments.startTurn(input.tournamentId, input.token, {
         ...(input.tables === undefined ? {} : { tables: input.tables }),
-        charge: (tables) => takeOrRefuse(creationLimiter, ctx.clientAddress, tables),
+        // One request however many tables: a turn is bounded by MAX_TABLES, and waits for the previous one to end.
+        charge: () => takeOrRefuse(creationLimiter, ctx.clientAddress),
       }),
     ),
 
@@ -173,7 +176,7 @@ export const tournamentRouter = createTRPCRouter({
 
   /** Art. 13: PP taken from the entrant's line at the turn. */
   penalty: tournamentProcedure
-    .input(keyed.extend({ turn, entrantId, pp: z.number().int().min(1).max(PP_MAX), by: who, reason: why }))
+    .input(keyed.extend({ turn, entrantId, pp: points.min(5), by: who, reason: why }))
     .mutation(({ ctx, input }) => ctx.tournaments.penalty(input.tournamentId, input.token, input)),
 
   /** Art. 2.5, 12.2: a table's PP by line replaced, or the technical score (Art. 13.3). */
@@ -183,7 +186,7 @@ export const tournamentRouter = createTRPCRouter({
         turn,
         table: z.number().int().min(1).max(MAX_TABLES),
         change: z.discriminatedUnion("kind", [
-          z.strictObject({ kind: z.literal("pp"), pp: z.array(z.number().int().min(-PP_MAX).max(PP_MAX)).min(2).max(3) }),
+          z.strictObject({ kind: z.literal("pp"), pp: z.array(points.min(-PP_MAX)).min(2).max(3) }),
           z.strictObject({ kind: z.literal("technical"), presentLine: z.union([z.literal(0), z.literal(1)]) }),
         ]),
         by: who,
@@ -191,6 +194,11 @@ export const tournamentRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) => ctx.tournaments.correct(input.tournamentId, input.token, input)),
+
+  /** Art. 13.4 c: a table that cannot finish is closed with the PP of the deals played so far (a correction). */
+  closeTable: tournamentProcedure
+    .input(keyed.extend({ turn, table: z.number().int().min(1).max(MAX_TABLES), by: who, reason: why }))
+    .mutation(({ ctx, input }) => ctx.tournaments.closeTable(input.tournamentId, input.token, input)),
 
   /** The standings, or a finished turn's deals (every table's game record), as JSON or CSV. */
   export: tournamentProcedure

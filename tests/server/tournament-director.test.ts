@@ -1,0 +1,372 @@
+/**
+ * The direzione di gara's tournament when something goes wrong, through tRPC's caller on real
+ * libSQL files and the real dictionary: a large field's turn, the judge's own key, a table that
+ * cannot finish (Art. 13.4), corrections that do not fit the table, points in fives, a turn that
+ * fails to start, a server that stops half-way through seating or through the time-up (Art. 7),
+ * an individual tavolo zoppo (Art. 3.1).
+ */
+import { TRPCError } from "@trpc/server";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openLexicon } from "~/lexicon";
+import type { Lexicon } from "~/lexicon/types";
+import { createCaller } from "~/server/api/root";
+import {
+  actions,
+  games,
+  seats,
+  tournamentAdjustments,
+  tournamentPlayers,
+  tournamentSeats,
+  tournamentTables,
+  tournamentTurns,
+  tournaments,
+} from "~/server/db/schema";
+import { createServices, type Services } from "~/server/services";
+import { newToken } from "~/server/games/tokens";
+import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
+import { openSeatToken, sealSeatToken, seatKeyOf } from "~/server/tournament/seat-keys";
+import { playTurnWithBots, type SimulatedPlayer } from "~/server/tournament/simulate";
+import { rejectionOf } from "./rejections";
+import { type TempDatabase, tempDatabase, testContext } from "./tables";
+
+let lexicon: Lexicon;
+const opened: { database: TempDatabase; services: Services[] }[] = [];
+let nextAddress = 0;
+
+beforeAll(async () => {
+  lexicon = await openLexicon();
+});
+
+afterAll(() => {
+  for (const { database, services } of opened) {
+    for (const s of services) {
+      s.games.stopClocks();
+      s.tournaments.stop();
+    }
+    database.remove();
+  }
+});
+
+/** A database of its own and the services over it; `restart` opens new services on the same file (a server after a crash). */
+async function world() {
+  const database = await tempDatabase();
+  const entry = { database, services: [] as Services[] };
+  opened.push(entry);
+  const start = () => {
+    const services = createServices({ db: database.db, getLexicon: () => Promise.resolve(lexicon), botDelayMs: 0 });
+    entry.services.push(services);
+    return services;
+  };
+  let services = start();
+  return {
+    db: database.db,
+    get services() {
+      return services;
+    },
+    /** Each call its own address unless one is given: the per-address limits are tested only where said. */
+    caller: (address = `10.18.${Math.floor(++nextAddress / 250)}.${nextAddress % 250}`) => createCaller(testContext(services, address)),
+    restart() {
+      services.games.stopClocks();
+      services.tournaments.stop();
+      services = start();
+      return services;
+    },
+  };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+type CreateInput = Parameters<ReturnType<World["caller"]>["tournament"]["create"]>[0];
+
+const PAIRS = {
+  name: "Serata del circolo",
+  format: "pairs",
+  tableSize: 4,
+  turnsPerSession: 2,
+  dealsPerTurn: 1,
+  turnMinutes: 12,
+  movement: "mitchell",
+  moveTimers: false,
+  judge: "off",
+} as const satisfies CreateInput;
+
+const refusal = (call: Promise<unknown>) => rejectionOf(call, TRPCError);
+
+async function tournament(w: World, input: CreateInput, entrants: number, address?: string) {
+  const created = await w.caller(address).tournament.create(input);
+  const key = { tournamentId: created.tournamentId, token: created.directorToken };
+  const players: SimulatedPlayer[] = [];
+  const ids: string[] = [];
+  const size = input.format === "individual" ? 1 : input.format === "pairs" ? 2 : 4;
+  for (let n = 1; n <= entrants; n++) {
+    const entrant = await w.services.tournaments.register(
+      created.tournamentId,
+      { directorToken: created.directorToken },
+      { name: `Iscritto ${n}`, players: Array.from({ length: size }, (_, p) => `Giocatore ${n}.${p + 1}`) },
+    );
+    await w.services.tournaments.checkIn(created.tournamentId, created.directorToken, entrant.entrantId);
+    players.push(...entrant.players);
+    ids.push(entrant.entrantId);
+  }
+  return { ...created, key, players, entrants: ids };
+}
+
+async function turnStatus(w: World, tournamentId: string, turn: number) {
+  return (await w.caller().tournament.standings({ tournamentId })).turns[turn - 1]?.status;
+}
+
+describe("a large field (Art. 3.1)", () => {
+  it("122 players at tables of 2: the turn's 61 tables start from one address, one request against its limit", async () => {
+    const w = await world();
+    const address = "10.18.255.1";
+    const t = await tournament(w, { ...PAIRS, format: "individual", tableSize: 2 }, 122, address);
+    const started = await w.caller(address).tournament.startTurn(t.key);
+    expect(started.tables).toBe(61);
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    expect(tables.filter((table) => table.gameId !== null)).toHaveLength(61);
+  }, 60_000);
+});
+
+describe("the giudice di lingua's link", () => {
+  it("has a key of its own: it opens the judge's queue of the tournament's event, not the director's console; the director's key does not open the queue", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 0);
+    const link = new URL(t.judgeLink, "http://torneo.invalid");
+    const eventId = link.searchParams.get("evento")!;
+    const judgeToken = link.searchParams.get("codice")!;
+    expect(judgeToken).not.toBe(t.directorToken);
+    expect((await w.caller().tournament.view(t.key)).judgeLink).toBe(t.judgeLink);
+    expect(await w.caller().judge.queue({ credential: { eventId, token: judgeToken } })).toEqual([]);
+    expect((await refusal(w.caller().tournament.view({ tournamentId: t.tournamentId, token: judgeToken }))).message).toBe(TOURNAMENT_ERRORS.FORBIDDEN);
+    expect((await refusal(w.caller().tournament.startTurn({ tournamentId: t.tournamentId, token: judgeToken }))).code).toBe("FORBIDDEN");
+    expect((await refusal(w.caller().judge.queue({ credential: { eventId, token: t.directorToken } }))).code).toBe("FORBIDDEN");
+  });
+});
+
+describe("corrections that do not fit (Art. 2.5, 12.2, 13.3)", () => {
+  it("a technical score at a table of 3 lines is refused in Italian, nothing recorded; the pages still answer", async () => {
+    const w = await world();
+    const t = await tournament(w, { ...PAIRS, format: "individual", tableSize: 3, movement: "danese", turnsPerSession: 1 }, 3);
+    await w.caller().tournament.startTurn(t.key);
+    const refused = await refusal(
+      w.caller().tournament.correct({ ...t.key, turn: 1, table: 1, change: { kind: "technical", presentLine: 0 }, by: "Direttore", reason: "assente" }),
+    );
+    expect(refused.code).toBe("BAD_REQUEST");
+    expect(refused.message).toContain("il punteggio tecnico (Art. 13.3) è per un tavolo di due linee; il tavolo 1 ne ha 3");
+    expect(await w.db.select().from(tournamentAdjustments)).toEqual([]);
+    const view = await w.caller().tournament.standings({ tournamentId: t.tournamentId });
+    expect(view.tables[0]!.lines).toHaveLength(3);
+    expect((await w.caller().tournament.view(t.key)).adjustments).toEqual([]);
+  });
+
+  it("PP that are not a multiple of 5 (a penalty, a corrected line) are refused in Italian, nothing recorded", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const fives = "I punti vanno a multipli di 5, come sullo score (Art. 5): correggi e riprova.";
+    const penalty = await refusal(w.caller().tournament.penalty({ ...t.key, turn: 1, entrantId: t.entrants[0]!, pp: 42, by: "Direttore", reason: "ritardo" }));
+    expect(penalty.message).toContain(fives);
+    const correction = await refusal(
+      w.caller().tournament.correct({ ...t.key, turn: 1, table: 1, change: { kind: "pp", pp: [101, 0] }, by: "Direttore", reason: "score" }),
+    );
+    expect(correction.message).toContain(fives);
+    expect(await w.db.select().from(tournamentAdjustments)).toEqual([]);
+  });
+});
+
+describe("a table that cannot finish (Art. 13.4)", () => {
+  it("'chiudi tavolo' scores the deals played so far, a technical score closes the other: the tables stop, the turn is over, the next one starts", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    expect(await turnStatus(w, t.tournamentId, 1)).toBe("playing");
+    const who = { by: "Direttore", reason: "un giocatore si è sentito male" };
+    await w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, ...who });
+    expect(await turnStatus(w, t.tournamentId, 1)).toBe("playing");
+    const adjustments = await w.caller().tournament.correct({ ...t.key, turn: 1, table: 2, change: { kind: "technical", presentLine: 1 }, ...who });
+    // No deal was finished at table 1: 0 PP each, recorded as a correction with who and why.
+    expect(adjustments.map((a) => [a.table, a.change])).toEqual([
+      [1, { kind: "pp", pp: [0, 0] }],
+      [2, { kind: "technical", presentLine: 1 }],
+    ]);
+    expect(await turnStatus(w, t.tournamentId, 1)).toBe("over");
+    const statuses = await w.db
+      .select({ status: games.status })
+      .from(games)
+      .where(
+        inArray(
+          games.id,
+          tables.map((table) => table.gameId!),
+        ),
+      );
+    expect(statuses.map((g) => g.status)).toEqual(["archived", "archived"]);
+    const view = await w.caller().tournament.standings({ tournamentId: t.tournamentId });
+    expect(view.tables.map((table) => [table.corrected, table.lines.map((l) => l.vp)])).toEqual([
+      [true, [10, 10]],
+      [true, [6, 14]],
+    ]);
+    // The deals' export: a closed table was not played to its end and has no record.
+    const exported = JSON.parse((await w.caller().tournament.export({ ...t.key, what: "deals", format: "json", turn: 1 })).body) as {
+      tables: { record: unknown }[];
+    };
+    expect(exported.tables.map((table) => table.record)).toEqual([null, null]);
+    expect((await w.caller().tournament.startTurn(t.key)).turn).toBe(2);
+  });
+
+  it("a table already over cannot be closed again: it is corrected", async () => {
+    const w = await world();
+    const t = await tournament(w, { ...PAIRS, turnsPerSession: 1 }, 2);
+    await w.caller().tournament.startTurn(t.key);
+    await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon });
+    for (let i = 0; i < 200 && (await turnStatus(w, t.tournamentId, 1)) !== "over"; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    const refused = await refusal(w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, by: "Direttore", reason: "prova" }));
+    expect(refused.message).toContain("il tavolo 1 ha già finito: correggilo se serve");
+  }, 60_000);
+});
+
+describe("a turn that fails to start", () => {
+  it("the tables already made are archived and the turn forgotten: the director starts it again, and only its new tables are open", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 6);
+    const real = w.services.games.createTable.bind(w.services.games);
+    let made = 0;
+    w.services.games.createTable = async (options) => {
+      if (++made === 2) throw new Error("disco pieno");
+      return real(options);
+    };
+    await expect(w.caller().tournament.startTurn(t.key)).rejects.toThrow();
+    w.services.games.createTable = real;
+    expect(await w.db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, t.tournamentId))).toEqual([]);
+    const [event] = await w.db.select({ eventId: tournaments.eventId }).from(tournaments).where(eq(tournaments.id, t.tournamentId));
+    const open = async () =>
+      (
+        await w.db
+          .select({ id: games.id })
+          .from(games)
+          .where(and(eq(games.eventId, event!.eventId), inArray(games.status, ["waiting", "playing"])))
+      ).map((g) => g.id);
+    expect(await open()).toEqual([]);
+    await w.caller().tournament.startTurn(t.key);
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    expect((await open()).sort()).toEqual(tables.map((table) => table.gameId!).sort());
+  });
+});
+
+describe("a server that stops half-way (resume)", () => {
+  it("seats not taken when it stopped are taken at resume: the tables start", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    // As if the server stopped before the second table's people sat down.
+    const second = tables.find((table) => table.number === 2)!.gameId!;
+    await w.db.update(seats).set({ joinedAt: null }).where(eq(seats.gameId, second));
+    await w.db.update(games).set({ status: "waiting" }).where(eq(games.id, second));
+    const restarted = w.restart();
+    await restarted.games.resumeClocks();
+    await restarted.tournaments.resume();
+    const [game] = await w.db.select({ status: games.status }).from(games).where(eq(games.id, second));
+    expect(game!.status).toBe("playing");
+    const joined = await w.db.select({ joinedAt: seats.joinedAt, name: seats.name }).from(seats).where(eq(seats.gameId, second));
+    expect(joined.every((s) => s.joinedAt !== null && s.name !== null)).toBe(true);
+  });
+
+  it("Art. 7: time marked up but the tables not told: resume sends the time-up to every table still playing, and the turn ends", async () => {
+    const w = await world();
+    const t = await tournament(w, { ...PAIRS, turnsPerSession: 1, dealsPerTurn: 2, turnMinutes: 22 }, 4);
+    await w.caller().tournament.startTurn(t.key);
+    await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon, movesBeforeStop: 12 });
+    await w.db.update(tournamentTurns).set({ status: "timeUp", timeUpAt: new Date() }).where(eq(tournamentTurns.tournamentId, t.tournamentId));
+    const restarted = w.restart();
+    await restarted.games.resumeClocks();
+    await restarted.tournaments.resume();
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    for (const table of tables) {
+      const logged = await w.db
+        .select({ id: actions.clientActionId })
+        .from(actions)
+        .where(and(eq(actions.gameId, table.gameId!), eq(actions.clientActionId, "#fine-tempo")));
+      expect(logged).toHaveLength(1);
+    }
+    await playTurnWithBots(restarted, t.tournamentId, t.players, { lexicon });
+    for (let i = 0; i < 300 && (await turnStatus(w, t.tournamentId, 1)) !== "over"; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await turnStatus(w, t.tournamentId, 1)).toBe("over");
+  }, 60_000);
+});
+
+describe("the seat links", () => {
+  it("are kept sealed to each player: the database holds no seat token, and a player's page opens only their own", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const stored = JSON.stringify([
+      await w.db.select().from(tournamentSeats).where(eq(tournamentSeats.tournamentId, t.tournamentId)),
+      await w.db.select().from(tournamentPlayers).where(eq(tournamentPlayers.tournamentId, t.tournamentId)),
+    ]);
+    const links = new Set<string>();
+    for (const player of t.players) {
+      const { current } = await w.caller().tournament.me({ tournamentId: t.tournamentId, token: player.token });
+      const link = new URL(current!.link!, "http://torneo.invalid");
+      const token = link.searchParams.get("posto")!;
+      expect(stored).not.toContain(token);
+      // The link seats this player: the table knows the token (by its sha256) and the seat's name is theirs.
+      const view = await w.services.games.getView(link.pathname.split("/").at(-1)!, token);
+      expect(view.table.seats[view.seat!]!.name).toBe(player.name);
+      links.add(current!.link!);
+    }
+    expect(links.size).toBe(8);
+  });
+
+  it("a sealed seat token opens with its player's page token only", () => {
+    const [mine, theirs] = [newToken(), newToken()];
+    const sealed = sealSeatToken("posto-del-tavolo-3", seatKeyOf(mine));
+    expect(openSeatToken(sealed, mine)).toBe("posto-del-tavolo-3");
+    expect(openSeatToken(sealed, theirs)).toBeNull();
+    expect(openSeatToken("non.un.sigillo", mine)).toBeNull();
+  });
+});
+
+describe("two tables ending at once", () => {
+  it("both are scored and the turn is closed once, its seed shown, whichever is written last", async () => {
+    const w = await world();
+    const t = await tournament(w, { ...PAIRS, turnsPerSession: 2 }, 4);
+    await w.caller().tournament.startTurn(t.key);
+    await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon });
+    for (let i = 0; i < 300 && (await turnStatus(w, t.tournamentId, 1)) !== "over"; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    const before = await w.caller().tournament.standings({ tournamentId: t.tournamentId });
+    // As if neither end had been heard yet: both tables' ends arrive together.
+    await w.db.update(tournamentTables).set({ scoredAt: null, ppJson: null }).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    await w.db.update(tournamentTurns).set({ status: "playing", endedAt: null }).where(eq(tournamentTurns.tournamentId, t.tournamentId));
+    const restarted = w.restart();
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    await Promise.all(tables.map((table) => restarted.tournaments.tableOver(table.gameId!)));
+    const after = await w.caller().tournament.standings({ tournamentId: t.tournamentId });
+    expect(after.turns[0]).toMatchObject({ status: "over", seed: before.turns[0]!.seed });
+    expect(after.standings.map((s) => [s.entrant, s.vp])).toEqual(before.standings.map((s) => [s.entrant, s.vp]));
+    expect(
+      (await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId))).every((table) => table.scoredAt !== null),
+    ).toBe(true);
+    expect((await w.caller().tournament.startTurn(t.key)).turn).toBe(2);
+  }, 60_000);
+});
+
+describe("an individual tavolo zoppo through the service (Art. 3.1)", () => {
+  it("10 players at tables of 4: the two who rest score 355 MP, 14 VP each; 9 players: robots instead", async () => {
+    const w = await world();
+    const ten = await tournament(w, { ...PAIRS, format: "individual", incomplete: "zoppo", turnsPerSession: 1 }, 10);
+    await w.caller().tournament.startTurn(ten.key);
+    const view = await w.caller().tournament.standings({ tournamentId: ten.tournamentId });
+    const zoppo = view.tables.find((table) => table.zoppo)!;
+    expect(zoppo.lines).toHaveLength(1);
+    expect(zoppo.lines[0]!.entrants).toHaveLength(2);
+    expect(zoppo.lines[0]!.entrants.every((e) => e.name.startsWith("Iscritto "))).toBe(true);
+    for (const entrant of zoppo.lines[0]!.entrants) expect(view.standings.find((s) => s.entrant === entrant.id)).toMatchObject({ vp: 14, mp: 355 });
+    const nine = await tournament(w, { ...PAIRS, format: "individual", incomplete: "zoppo", turnsPerSession: 1 }, 9);
+    await w.caller().tournament.startTurn(nine.key);
+    const robots = await w.caller().tournament.standings({ tournamentId: nine.tournamentId });
+    expect(robots.tables.some((table) => table.zoppo)).toBe(false);
+    expect(robots.tables.flatMap((table) => table.lines.flatMap((l) => l.players)).filter((p) => p === null)).toHaveLength(3);
+  });
+});
