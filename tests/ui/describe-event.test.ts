@@ -79,7 +79,9 @@ describe("the public log in Italian (table UI, Cronaca)", () => {
     expect(eventText({ ...at, seat: 0, kind: "time-up", dealerDiscards: 1 }, nameOf, JUDGE)).toBe(
       "Time out (Art. 7): inizia l'ultimo giro, il cartaro gioca per ultimo",
     );
-    expect(eventText({ ...at, seat: 0, kind: "time-up", dealerDiscards: 0 }, nameOf, JUDGE)).toBe("Time out (Art. 7): la smazzata non si gioca, la partita è finita");
+    expect(eventText({ ...at, seat: 0, kind: "time-up", dealerDiscards: 0 }, nameOf, JUDGE)).toBe(
+      "Time out (Art. 7): la smazzata non si gioca, la partita è finita",
+    );
     expect(eventText({ ...at, seat: 3, kind: "last-round-end" }, nameOf, JUDGE)).toBe("Ultimo giro finito: la smazzata è chiusa (Art. 7)");
   });
 
