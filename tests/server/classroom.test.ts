@@ -19,7 +19,7 @@ import { TABLE_ERRORS } from "~/server/games/errors";
 import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type TableRecord } from "~/server/games/types";
 import { JOIN_CODE_ALPHABET } from "~/server/classroom/codes";
 import { CLASS_MAX_STUDENTS, groupsOf, seatPoints } from "~/server/classroom/service";
-import { openSeatToken } from "~/server/classroom/seat-secret";
+import { openSeatToken } from "~/server/games/seat-seal";
 import { classSeats, classStudents, games, seats } from "~/server/db/schema";
 import type { Services } from "~/server/services";
 import { rejectionOf } from "./rejections";
@@ -577,10 +577,10 @@ describe("seat links sealed to their student (issue #16: a copy of the database 
     expect(JSON.stringify(rows)).not.toContain(token);
     const [students] = [await database.db.select().from(classStudents).where(eq(classStudents.classId, key.classId))];
     expect(JSON.stringify(students)).not.toContain(token);
-    const adaRow = rows.find((r) => openSeatToken(r.seatSecret!, ada.studentToken, `${gameId} ${r.seat}`) === token)!;
+    const adaRow = rows.find((r) => openSeatToken(r.seatSecret!, ada.studentToken, `${gameId} ${r.seat}`, "classe") === token)!;
     // Bea's token does not open Ada's seat, nor does Ada's seal read as another seat's.
-    expect(openSeatToken(adaRow.seatSecret!, bea.studentToken, `${gameId} ${adaRow.seat}`)).toBeNull();
-    expect(openSeatToken(adaRow.seatSecret!, ada.studentToken, `${gameId} ${1 - adaRow.seat}`)).toBeNull();
+    expect(openSeatToken(adaRow.seatSecret!, bea.studentToken, `${gameId} ${adaRow.seat}`, "classe")).toBeNull();
+    expect(openSeatToken(adaRow.seatSecret!, ada.studentToken, `${gameId} ${1 - adaRow.seat}`, "classe")).toBeNull();
   });
 
   it("a seat kept in clear before (legacy) still leads its student to the table, and is sealed when the student's page asks", async () => {
@@ -594,7 +594,7 @@ describe("seat links sealed to their student (issue #16: a copy of the database 
     await expect(seatOf(key.classId, ada.studentToken)).resolves.toEqual({ gameId, token });
     const [row] = await database.db.select().from(classSeats).where(eq(classSeats.gameId, gameId));
     expect(row!.seatToken).toBeNull();
-    expect(openSeatToken(row!.seatSecret!, ada.studentToken, `${gameId} 0`)).toBe(token);
+    expect(openSeatToken(row!.seatSecret!, ada.studentToken, `${gameId} 0`, "classe")).toBe(token);
     await expect(seatOf(key.classId, ada.studentToken)).resolves.toEqual({ gameId, token });
   });
 });

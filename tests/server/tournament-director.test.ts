@@ -26,7 +26,7 @@ import {
 import { createServices, type Services } from "~/server/services";
 import { newToken } from "~/server/games/tokens";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
-import { openSeatToken, sealSeatToken, seatKeyOf } from "~/server/tournament/seat-keys";
+import { openSeatToken, sealSeatToken, seatKeyOf } from "~/server/games/seat-seal";
 import { playTurnWithBots, type SimulatedPlayer } from "~/server/tournament/simulate";
 import { rejectionOf } from "./rejections";
 import { type TempDatabase, tempDatabase, testContext } from "./tables";
@@ -321,10 +321,13 @@ describe("the seat links", () => {
 
   it("a sealed seat token opens with its player's page token only", () => {
     const [mine, theirs] = [newToken(), newToken()];
-    const sealed = sealSeatToken("posto-del-tavolo-3", seatKeyOf(mine));
-    expect(openSeatToken(sealed, mine)).toBe("posto-del-tavolo-3");
-    expect(openSeatToken(sealed, theirs)).toBeNull();
-    expect(openSeatToken("non.un.sigillo", mine)).toBeNull();
+    const sealed = sealSeatToken("posto-del-tavolo-3", seatKeyOf(mine, "torneo"), "tavolo 2", "torneo");
+    expect(openSeatToken(sealed, mine, "tavolo 2", "torneo")).toBe("posto-del-tavolo-3");
+    expect(openSeatToken(sealed, theirs, "tavolo 2", "torneo")).toBeNull();
+    expect(openSeatToken(sealed, mine, "tavolo 3", "torneo")).toBeNull();
+    // A class's key is not a tournament's: the same token opens nothing sealed for the other.
+    expect(openSeatToken(sealed, mine, "tavolo 2", "classe")).toBeNull();
+    expect(openSeatToken("non.un.sigillo", mine, "tavolo 2", "torneo")).toBeNull();
   });
 });
 

@@ -17,13 +17,13 @@ import { actions, type ClassRow, classAttempts, classes, classSeats, classStuden
 import { TableError } from "~/server/games/errors";
 import type { GameService } from "~/server/games/service";
 import type { TableRecord } from "~/server/games/types";
+import { openSeatToken, sealSeatToken, seatKeyOf, seatPlace } from "~/server/games/seat-seal";
 import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
 import type { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
 import { newJoinCode, normaliseJoinCode } from "./codes";
 import { type ComparedDeal, type ComparedPlayer, compareDeals } from "./compare";
 import { ClassroomError } from "./errors";
-import { openSeatToken, sealSeatToken, seatKeyOf } from "./seat-secret";
 
 /** A class holds at most this many students (issue #16). */
 export const CLASS_MAX_STUDENTS = 60;
@@ -210,7 +210,7 @@ export class ClassroomService {
         nickname: input.nickname,
         nicknameKey: key,
         tokenHash: hashToken(studentToken),
-        seatKey: seatKeyOf(studentToken),
+        seatKey: seatKeyOf(studentToken, "classe"),
         joinedAt: now,
         lastSeenAt: now,
       });
@@ -371,7 +371,7 @@ export class ClassroomService {
           group.map((student, seat) => {
             const token = created.seatTokens[seat]!;
             // Sealed to the student; in clear only for one whose page has not asked since seat keys exist (sealed when it does).
-            const sealed = student.seatKey === null ? null : sealSeatToken(token, student.seatKey, `${created.gameId} ${seat}`);
+            const sealed = student.seatKey === null ? null : sealSeatToken(token, student.seatKey, seatPlace(created.gameId, seat), "classe");
             return { classId, gameId: created.gameId, seat, studentId: student.id, seatSecret: sealed, seatToken: sealed === null ? token : null, startedAt };
           }),
         ),
@@ -686,7 +686,7 @@ export class ClassroomService {
       .where(eq(classSeats.studentId, studentId));
     const live = rows.filter((r) => r.status === "playing" || r.status === "waiting").sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
     for (const row of live) {
-      const token = row.secret === null ? row.legacy : openSeatToken(row.secret, studentToken, `${row.gameId} ${row.seat}`);
+      const token = row.secret === null ? row.legacy : openSeatToken(row.secret, studentToken, seatPlace(row.gameId, row.seat), "classe");
       if (token !== null) return { gameId: row.gameId, token };
     }
     return null;
@@ -697,7 +697,7 @@ export class ClassroomService {
    * kept (its public half), and their seat tokens still in clear are sealed and cleared.
    */
   async #sealLegacySeats(studentId: string, studentToken: string): Promise<void> {
-    const seatKey = seatKeyOf(studentToken);
+    const seatKey = seatKeyOf(studentToken, "classe");
     await this.#writes.run(async (tx) => {
       await tx.update(classStudents).set({ seatKey }).where(eq(classStudents.id, studentId));
       const legacy = await tx
@@ -707,7 +707,7 @@ export class ClassroomService {
       for (const row of legacy) {
         await tx
           .update(classSeats)
-          .set({ seatSecret: sealSeatToken(row.token!, seatKey, `${row.gameId} ${row.seat}`), seatToken: null })
+          .set({ seatSecret: sealSeatToken(row.token!, seatKey, seatPlace(row.gameId, row.seat), "classe"), seatToken: null })
           .where(and(eq(classSeats.gameId, row.gameId), eq(classSeats.seat, row.seat)));
       }
     });

@@ -257,7 +257,7 @@ export const classStudents = sqliteTable(
     tokenHash: text("token_hash").notNull(),
     /**
      * The public X25519 key the student's seat links are sealed to, derived from their token
-     * (src/server/classroom/seat-secret.ts); null for a student who joined before it existed
+     * (src/server/games/seat-seal.ts); null for a student who joined before it existed
      * and has not opened their page since.
      */
     seatKey: text("seat_key"),
@@ -270,7 +270,7 @@ export const classStudents = sqliteTable(
 
 /**
  * A student's seat at a table the teacher started: the seat link's token is kept sealed to the
- * student (only the student's own token opens it, on their page: seat-secret.ts), which is what
+ * student (only the student's own token opens it, on their page: src/server/games/seat-seal.ts), which is what
  * a class page needs to send each child to their table without a link to copy.
  */
 export const classSeats = sqliteTable(
@@ -286,7 +286,7 @@ export const classSeats = sqliteTable(
     studentId: text("student_id")
       .notNull()
       .references(() => classStudents.id),
-    /** The seat token sealed to the student (seat-secret.ts); null only in the legacy form below. */
+    /** The seat token sealed to the student (src/server/games/seat-seal.ts); null only in the legacy form below. */
     seatSecret: text("seat_secret"),
     /**
      * Legacy: the seat token in clear, from before it was sealed, or for a student with no
@@ -400,7 +400,7 @@ export const tournamentPlayers = sqliteTable(
     position: integer("position").notNull(),
     name: text("name").notNull(),
     tokenHash: text("token_hash").notNull(),
-    /** The public key the player's seat tokens are sealed to (src/server/tournament/seat-keys.ts). */
+    /** The public key the player's seat tokens are sealed to (src/server/games/seat-seal.ts). */
     seatKey: text("seat_key").notNull(),
   },
   (table) => [
@@ -475,7 +475,7 @@ export const tournamentSeats = sqliteTable(
     playerId: text("player_id")
       .notNull()
       .references(() => tournamentPlayers.id),
-    /** The seat's token sealed to the player (src/server/tournament/seat-keys.ts); null at a tavolo zoppo (no game). */
+    /** The seat's token sealed to the player (src/server/games/seat-seal.ts); null at a tavolo zoppo (no game). */
     sealedSeatToken: text("sealed_seat_token"),
   },
   (table) => [

@@ -34,6 +34,7 @@ import { formatCsv } from "~/server/judge/csv";
 import { TableEvents } from "~/server/games/events";
 import { eventJudgeLink, seatLink } from "~/server/games/links";
 import type { GameService, TableRecord } from "~/server/games/service";
+import { openSeatToken, sealSeatToken, seatKeyOf, seatPlace } from "~/server/games/seat-seal";
 import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
 import type { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
@@ -60,7 +61,6 @@ import {
   turnSeed,
 } from "~/tournament";
 import { TournamentError } from "./errors";
-import { openSeatToken, sealSeatToken, seatKeyOf } from "./seat-keys";
 import { checkSettings, playersPerEntrant, type TournamentSettings, totalTurns, vpScaleOf } from "./settings";
 
 export type { TournamentSettings } from "./settings";
@@ -381,7 +381,7 @@ export class TournamentService {
           position,
           name,
           tokenHash: hashToken(tokens[position]!),
-          seatKey: seatKeyOf(tokens[position]!),
+          seatKey: seatKeyOf(tokens[position]!, "torneo"),
         })),
       );
       return entrants + 1;
@@ -550,7 +550,8 @@ export class TournamentService {
           table: m.table,
           seat: s.seat,
           playerId: s.playerId,
-          sealedSeatToken: s.token === null ? null : sealSeatToken(s.token, seatKeys.get(s.playerId)!),
+          sealedSeatToken:
+            s.token === null || m.gameId === null ? null : sealSeatToken(s.token, seatKeys.get(s.playerId)!, seatPlace(m.gameId, s.seat), "torneo"),
         })),
       );
       // Who sits where, before anyone sits: the pages can send every player to their seat.
@@ -945,6 +946,7 @@ export class TournamentService {
       .select({
         turn: tournamentSeats.turn,
         table: tournamentSeats.table,
+        seat: tournamentSeats.seat,
         sealedSeatToken: tournamentSeats.sealedSeatToken,
         gameId: tournamentTables.gameId,
         zoppo: tournamentTables.zoppo,
@@ -1313,10 +1315,10 @@ function lineOfSeat(table: { players: readonly unknown[]; lines: readonly unknow
   return initialLines({ players: table.players.length as Ruleset["players"], partners: true }).findIndex((line) => line.seats.includes(seat));
 }
 
-/** The player's seat link at a table, its token opened with their own page token (seat-keys.ts); none at a tavolo zoppo. */
-function seatLinkOf(seat: { gameId: string | null; sealedSeatToken: string | null }, playerToken: string): string | null {
+/** The player's seat link at a table, its token opened with their own page token (src/server/games/seat-seal.ts); none at a tavolo zoppo. */
+function seatLinkOf(seat: { gameId: string | null; seat: number; sealedSeatToken: string | null }, playerToken: string): string | null {
   if (seat.gameId === null || seat.sealedSeatToken === null) return null;
-  const token = openSeatToken(seat.sealedSeatToken, playerToken);
+  const token = openSeatToken(seat.sealedSeatToken, playerToken, seatPlace(seat.gameId, seat.seat), "torneo");
   return token === null ? null : seatLink(seat.gameId, token);
 }
 
