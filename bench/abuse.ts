@@ -22,6 +22,7 @@ import { Worker } from "node:worker_threads";
 
 import { createClient } from "@libsql/client";
 
+import { TOURNAMENT_ERRORS } from "../src/server/tournament/errors";
 import { ensureBuild, type RunningApp, startApp } from "../tests/e2e/server";
 import { type SeatViewLite, scriptedMove } from "./scripted-move";
 
@@ -55,6 +56,10 @@ const FIGURES = {
   createFloodMax: 300,
   /** Joins to a class from one address, at most, to meet the limit (a class of 60 at once, twice over, then 2 a second). */
   classroomJoinFloodMax: 400,
+  /** Registrations to one tournament from one address, at most, to meet the limit (a hall of 200 at once, then 2 a second). */
+  registrationFloodMax: 300,
+  /** Made-up director keys from one address, at most, to meet the limit on keys refused (30 at once, then 1 a second). */
+  wrongKeyGuessesMax: 100,
   /** Tables one address may get out of that flood before 429s stop it. */
   maxTablesFromFlood: 100,
   /** Streams opened from one address, at most, to meet its cap. */
@@ -163,7 +168,8 @@ function retryAfter(headers: IncomingHttpHeaders): number | null {
 }
 
 /** Italian words a refusal of ours uses; an English or empty message matches none. */
-const ITALIAN = /\b(troppe|troppi|richieste|riprova|rallenta|aspetta|attendi|secondi|tavoli|codice|evento|caratteri|impostazioni|giocatori|non|più)\b/i;
+const ITALIAN =
+  /\b(troppe|troppi|richieste|riprova|rallenta|aspetta|attendi|secondi|tavoli|codice|evento|caratteri|impostazioni|giocatori|non|più|scrivi|nome|torneo|link)\b/i;
 
 async function pool(count: number, concurrency: number, work: (index: number) => Promise<void>): Promise<void> {
   let next = 0;
@@ -958,6 +964,162 @@ export async function classroomFlood(app: RunningApp, { max = ABUSE.classroomJoi
   };
 }
 
+// --- (9c) Tournaments (issue #17) ----------------------------------------------------------------------
+
+/** A tournament as the form makes one: individual at tables of 4, one turn of one deal. */
+const SMALL_TOURNAMENT = {
+  name: "Torneo di prova",
+  format: "individual",
+  tableSize: 4,
+  turnsPerSession: 1,
+  dealsPerTurn: 1,
+  turnMinutes: 12,
+  movement: "mitchell",
+} as const;
+
+const tournamentCount = (app: RunningApp): Promise<number> => countRows(app.databaseUrl, "select count(*) from tournaments");
+const entrantCount = (app: RunningApp, tournamentId: string): Promise<number> =>
+  countRows(app.databaseUrl, "select count(*) from tournament_entrants where tournament_id = ?", [tournamentId]);
+
+/**
+ * A tournament's doors from one address, each refusal in Italian with nothing stored:
+ * another origin's simple requests to `tournament.create` (415, as `table.create`); absurd
+ * parameters (turns, table size, deals, minutes, names; players per entrant); entrants' and
+ * players' names too long, blank or with hidden characters; a registration with no key, a
+ * made-up one, or the director's in its place; then a registration flood until 429 (nothing
+ * stored past the limit), and last made-up director keys until 429 (per address: the address
+ * then waits before presenting any key, so this goes after the rest).
+ */
+export async function tournamentFlood(
+  app: RunningApp,
+  { registrations = ABUSE.registrationFloodMax, guesses = ABUSE.wrongKeyGuessesMax, concurrency = 8 } = {},
+) {
+  const madeUpKey = () => randomBytes(32).toString("base64url");
+  const tournamentsBefore = await tournamentCount(app);
+
+  const origin = { origin: "http://sito-altrui.example" };
+  const crossOrigin: Record<string, number> = {};
+  for (const [name, headers] of [
+    ["no content-type", {}],
+    ["text/plain", { "content-type": "text/plain;charset=UTF-8" }],
+    ["form", { "content-type": "application/x-www-form-urlencoded" }],
+  ] as const) {
+    crossOrigin[name] = (
+      await send(app.baseUrl, "/api/trpc/tournament.create", { method: "POST", headers: { ...origin, ...headers }, body: JSON.stringify(SMALL_TOURNAMENT) })
+    ).status;
+  }
+
+  const absurd: Record<string, { status: number; message: string }> = {};
+  for (const [label, change] of [
+    ["1000 turns", { turnsPerSession: 1000 }],
+    ["30 sessions of 30 turns", { sessions: 30, turnsPerSession: 30 }],
+    ["tables of 9", { tableSize: 9 }],
+    ["50 deals a turn", { dealsPerTurn: 50 }],
+    ["a turn of 100000 minutes", { turnMinutes: 100_000 }],
+    ["a name of 61 characters", { name: "T".repeat(61) }],
+  ] as const) {
+    const answer = await postJson(app.baseUrl, "tournament.create", { ...SMALL_TOURNAMENT, ...change });
+    absurd[label] = { status: answer.status, message: messageOf(answer) };
+  }
+  const createdByAttacks = (await tournamentCount(app)) - tournamentsBefore;
+
+  const tournament = await data<{ tournamentId: string; directorToken: string; registrationToken: string }>(
+    "tournament.create",
+    postJson(app.baseUrl, "tournament.create", SMALL_TOURNAMENT),
+  );
+  const { tournamentId, registrationToken } = tournament;
+  const register = (input: Record<string, unknown>, agent?: Agent) => postJson(app.baseUrl, "tournament.register", { tournamentId, ...input }, {}, agent);
+
+  const names: Record<string, { status: number; message: string }> = {};
+  for (const [label, name, player] of [
+    ["an entrant's name of 41 characters", "a".repeat(41), "Anna"],
+    ["a blank name", "   ", "Anna"],
+    ["a\\u0000b", "a\u0000b", "Anna"],
+    ["a\\u202Eb", "a\u202Eb", "Anna"],
+    ["a player's name of 33 characters", "Anna", "a".repeat(33)],
+    ["a player's name \\u200B", "Anna", "\u200B"],
+  ] as const) {
+    const answer = await register({ registrationToken, name, players: [player] });
+    names[label] = { status: answer.status, message: messageOf(answer) };
+  }
+  const players: Record<string, { status: number; message: string }> = {};
+  for (const [label, list] of [
+    ["5 players", ["A", "B", "C", "D", "E"]],
+    ["2 players to an individual entrant", ["A", "B"]],
+  ] as const) {
+    const answer = await register({ registrationToken, name: `Troppi ${list.length}`, players: list });
+    players[label] = { status: answer.status, message: messageOf(answer) };
+  }
+  const keys: Record<string, { status: number; message: string }> = {};
+  for (const [label, key] of [
+    ["no key", {}],
+    ["a made-up registration key", { registrationToken: madeUpKey() }],
+    ["the director's key as the registration key", { registrationToken: tournament.directorToken }],
+  ] as const) {
+    const answer = await register({ ...key, name: "Senza chiave", players: ["Zeno"] });
+    keys[label] = { status: answer.status, message: messageOf(answer) };
+  }
+  const storedByBadInput = await entrantCount(app, tournamentId);
+
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  let accepted = 0;
+  const floodStarted = performance.now();
+  const flood = await floodUntil429(registrations, concurrency, async (i) => {
+    const answer = await register({ registrationToken, name: `Giocatore ${i}`, players: [`Giocatore ${i}`] }, agent);
+    if (answer.status === 200) accepted++;
+    return answer;
+  });
+  // What the limit lets through: the burst, and 2 a second while the flood ran.
+  const allowed = 200 + 2 * Math.ceil((performance.now() - floodStarted) / 1000);
+  const afterFlood = await entrantCount(app, tournamentId);
+
+  const guessing = await floodUntil429(guesses, concurrency, () => getQuery(app.baseUrl, "tournament.view", { tournamentId, token: madeUpKey() }, {}, agent));
+  agent.destroy();
+
+  const refusedInItalian = (answers: Record<string, { status: number; message: string }>, status: number) =>
+    Object.values(answers).every((a) => a.status === status && ITALIAN.test(a.message));
+  return {
+    crossOrigin,
+    absurd,
+    names,
+    players,
+    keys,
+    registrations: { ...flood, accepted, stored: afterFlood },
+    guessing,
+    verdicts: {
+      crossOriginCreate: verdict(
+        Object.values(crossOrigin).every((status) => status === 415),
+        `statuses: ${JSON.stringify(crossOrigin)} (415 for each)`,
+      ),
+      absurdParameters: verdict(
+        refusedInItalian(absurd, 400) && absurd["30 sessions of 30 turns"]?.message === TOURNAMENT_ERRORS.BAD_SETTINGS && createdByAttacks === 0,
+        `${JSON.stringify(absurd)}; tournaments created: ${createdByAttacks}`,
+      ),
+      names: verdict(refusedInItalian(names, 400), JSON.stringify(names)),
+      playersPerEntrant: verdict(
+        refusedInItalian(players, 400) && players["2 players to an individual entrant"]?.message === TOURNAMENT_ERRORS.BAD_PLAYERS,
+        JSON.stringify(players),
+      ),
+      registrationKey: verdict(
+        keys["no key"]?.status === 400 &&
+          keys["a made-up registration key"]?.status === 403 &&
+          keys["the director's key as the registration key"]?.status === 403 &&
+          Object.values(keys).every((k) => ITALIAN.test(k.message)),
+        JSON.stringify(keys),
+      ),
+      nothingStored: verdict(storedByBadInput === 0, `entrants stored by the refused registrations: ${storedByBadInput}`),
+      ...Object.fromEntries(Object.entries(rateLimitVerdicts("tournament.register", flood, registrations)).map(([claim, v]) => [`register.${claim}`, v])),
+      registrationsBounded: verdict(
+        afterFlood === accepted && accepted <= allowed,
+        `${accepted} registrations accepted of ${flood.sent} sent, ${afterFlood} stored (≤ ${allowed}: 200 at once, then 2 a second)`,
+      ),
+      ...Object.fromEntries(
+        Object.entries(rateLimitVerdicts("tournament.view with made-up keys", guessing, guesses)).map(([claim, v]) => [`guess.${claim}`, v]),
+      ),
+    },
+  };
+}
+
 // --- (10) kill -9 --------------------------------------------------------------------------------------------
 
 type ActResult = { ok: true; duplicate: boolean; view: SeatViewLite } | { ok: false; code: string; message: string; view?: SeatViewLite };
@@ -1243,6 +1405,7 @@ export async function runAbuse({ quick = false } = {}) {
     await attack("dictionaryFlood", () => dictionaryFlood(main.app));
     await attack("streamsFromOneAddress", () => streamsFromOneAddress(main.app, [main.fourSeats]));
     await attack("classroomFlood", () => classroomFlood(main.app));
+    await attack("tournamentFlood", () => tournamentFlood(main.app));
     await attack("createFlood", () => createFlood(main.app));
   } finally {
     await main.app.stop();

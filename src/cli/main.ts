@@ -36,9 +36,11 @@ const HELP = `burraco — Burraco Parole da riga di comando
       dell'altra, dalle tabelle dell'Art. 3 (turni di 2, 3, 4 smazzate o incontro a squadre).
   burraco torneo simula --players N --size 2|3|4 --format individual|pairs
                         --movement mitchell|danese|italiano --turns T --deals D --seed S
-                        [--level greedy|principiante|medio|esperto]
+                        [--level principiante|medio|esperto|greedy]
       Un torneo intero giocato dai giocatori del computer con il codice del server, su un
       database temporaneo: JSON con ogni tavolo di ogni turno (linee, PP, MP, VP) e la classifica.
+      Il livello predefinito è principiante, l'unico che gioca le stesse carte in modo diverso
+      a ogni tavolo; greedy, medio ed esperto giocano ogni tavolo allo stesso modo.
 `;
 
 async function main(argv: string[]): Promise<number> {

@@ -1,6 +1,6 @@
 /**
  * `burraco torneo simula --players N --size 2|3|4 --format individual|pairs --movement
- * mitchell|danese|italiano --turns T --deals D --seed S [--level greedy|LIVELLO]`: a whole tournament
+ * mitchell|danese|italiano --turns T --deals D --seed S [--level LIVELLO|greedy]`: a whole tournament
  * played by bots through the server's own tournament and table services, on a temporary file
  * database (src/server/tournament/simulate.ts); prints JSON: every table of every turn (lines,
  * PP, MP, VP) and the final standings.
@@ -33,7 +33,10 @@ export async function runTorneoSimulaCommand(argv: string[]): Promise<number> {
       turns: { type: "string", default: "2" },
       deals: { type: "string", default: "2" },
       seed: { type: "string", default: "simulazione" },
-      level: { type: "string", default: "greedy" },
+      // Principiante draws from its seeded stream: with carte uguali, each table's own bot seed
+      // (simulate.ts `tableBotSeed`) makes the tables play the same deals differently. Greedy,
+      // medio and esperto are deterministic: their tables all play the same game.
+      level: { type: "string", default: "principiante" },
     },
   });
   const players = Number(values.players);

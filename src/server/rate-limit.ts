@@ -41,16 +41,34 @@ export class TokenBucketLimiter {
    * them again (at least 1: a Retry-After).
    */
   takeOrWait(key: string, count = 1): number {
+    const bucket = this.#refilled(key);
+    if (bucket.tokens >= count) {
+      bucket.tokens -= count;
+      return 0;
+    }
+    return this.#wait(bucket.tokens, count);
+  }
+
+  /** What `takeOrWait` would return, taking nothing: 0 when `key` has `count` tokens, else the seconds until it has. */
+  waitFor(key: string, count = 1): number {
+    const bucket = this.#buckets.get(key);
+    if (bucket === undefined) return 0;
+    const tokens = Math.min(this.#burst, bucket.tokens + ((this.#now() - bucket.at) / 1000) * this.#rate);
+    return tokens >= count ? 0 : this.#wait(tokens, count);
+  }
+
+  #refilled(key: string): Bucket {
     const now = this.#now();
     const bucket = this.#buckets.get(key) ?? { tokens: this.#burst, at: now };
     bucket.tokens = Math.min(this.#burst, bucket.tokens + ((now - bucket.at) / 1000) * this.#rate);
     bucket.at = now;
     this.#buckets.set(key, bucket);
-    if (bucket.tokens >= count) {
-      bucket.tokens -= count;
-      return 0;
-    }
-    return Math.max(1, Math.ceil((count - bucket.tokens) / this.#rate));
+    return bucket;
+  }
+
+  /** Whole seconds until `tokens` grow to `count` (at least 1: a Retry-After). */
+  #wait(tokens: number, count: number): number {
+    return Math.max(1, Math.ceil((count - tokens) / this.#rate));
   }
 
   /** Buckets held now (at most `maxKeys`). */

@@ -43,7 +43,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Tables nobody plays: TABLE_IDLE_DAYS without a move archives one (readable, no more moves),
- * TABLE_ARCHIVE_DAYS more deletes it; at start and every 6 hours.
+ * TABLE_ARCHIVE_DAYS more deletes it (never a tournament's: its record); at start and every 6 hours.
  */
 async function keepSweepingIdleTables({ games, classrooms }: Services): Promise<void> {
   const { env } = await import("~/env");

@@ -167,7 +167,9 @@ function scoreMatch(
 /**
  * The standings: each entrant's VP summed over the scored tables, highest first. Equal VP share
  * a rank and are marked tied: the seed leaves a tie for a prize to the director (Art. 6.1). The
- * display order within a tie is fixed: MP summed, then PP summed, then the entrant's id.
+ * display order within a tie is fixed: MP summed, then PP summed, then the order of `entrants`
+ * (the server gives them by number, in registration order: ids are random, and the same
+ * tournament must list the same way twice).
  */
 export function standings(entrants: readonly EntrantId[], scored: readonly ScoredTable[]): StandingRow[] {
   const rows = new Map<EntrantId, StandingRow & { seen: Set<number> }>();
@@ -185,7 +187,8 @@ export function standings(entrants: readonly EntrantId[], scored: readonly Score
       }
     }
   }
-  const list = [...rows.values()].sort((a, b) => b.vp - a.vp || b.mp - a.mp || b.pp - a.pp || (a.entrant < b.entrant ? -1 : a.entrant > b.entrant ? 1 : 0));
+  // Array.prototype.sort is stable: entrants level on all three stay in the given order.
+  const list = [...rows.values()].sort((a, b) => b.vp - a.vp || b.mp - a.mp || b.pp - a.pp);
   // Sorted by VP: an entrant's rank is one more than the place of the first with its VP.
   const firstPlace = new Map<number, number>();
   const count = new Map<number, number>();

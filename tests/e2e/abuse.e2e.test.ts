@@ -24,6 +24,7 @@ import {
   startDefaultServer,
   startStreamCapServer,
   streamsFromOneAddress,
+  tournamentFlood,
   type Verdicts,
 } from "../../bench/abuse";
 import { ensureBuild } from "./server";
@@ -88,6 +89,10 @@ describe("npm start's server, as it runs by default", () => {
 
   it("a class's doors (issue #16): wrong codes meet 429 per address, made-up teacher keys 429 per key, bad nicknames an Italian refusal", async () => {
     expectVerdicts((await classroomFlood(main().app)).verdicts);
+  }, 120_000);
+
+  it("a tournament's doors (issue #17): another origin's create 415, absurd parameters and bad names 400 in Italian, registrations without the link's key refused, a registration flood and made-up director keys 429, nothing stored", async () => {
+    expectVerdicts((await tournamentFlood(main().app)).verdicts);
   }, 120_000);
 
   // Last on this server: it spends the address's table creations.

@@ -320,6 +320,19 @@ describe("TokenBucketLimiter", () => {
     now += 2500;
     expect(limiter.takeOrWait("t")).toBe(2);
   });
+
+  it("waitFor says what takeOrWait would, taking nothing", () => {
+    let now = 0;
+    const limiter = new TokenBucketLimiter({ ratePerSecond: 0.5, burst: 2, now: () => now });
+    expect(limiter.waitFor("t")).toBe(0);
+    expect([limiter.takeOrWait("t"), limiter.takeOrWait("t")]).toEqual([0, 0]);
+    expect([limiter.waitFor("t"), limiter.waitFor("t")]).toEqual([2, 2]);
+    now += 1000;
+    expect(limiter.waitFor("t")).toBe(1);
+    now += 1000;
+    expect(limiter.waitFor("t")).toBe(0);
+    expect(limiter.takeOrWait("t")).toBe(0);
+  });
 });
 
 /** Over HTTP, exactly as a browser or a bot sends it. */

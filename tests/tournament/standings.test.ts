@@ -203,7 +203,23 @@ describe("standings", () => {
     expect(scoreTurns({ ...base("teams", seatings, [{ turn: 0, table: 1, pp: [1, 0] }]), scale: "teams" })).toEqual([]);
   });
 
-  test("Art. 6.1: equal VP share a rank and are marked tied (the director settles a prize); the order within is MP, then PP, then the id", () => {
+  test("Art. 6.1: entrants level on VP, MP and PP are listed in the order given (registration), whatever their ids", () => {
+    const level = (entrant: string) => ({ entrants: [entrant], pp: 0, mp: 0, vp: 10 });
+    const rows = standings(
+      ["z", "m", "a"],
+      [
+        { turn: 0, tables: [1], zoppo: false, corrected: false, lines: [level("z"), level("a")] },
+        { turn: 0, tables: [2], zoppo: false, corrected: false, lines: [level("m")] },
+      ],
+    );
+    expect(rows.map((r) => [r.entrant, r.rank, r.tied])).toEqual([
+      ["z", 1, true],
+      ["m", 1, true],
+      ["a", 1, true],
+    ]);
+  });
+
+  test("Art. 6.1: equal VP share a rank and are marked tied (the director settles a prize); the order within is MP, then PP, then registration", () => {
     const rows = standings(
       ["a", "b", "c", "d", "e"],
       [

@@ -5,13 +5,13 @@
 import type { ResultSet } from "@libsql/client";
 import { timingSafeEqual } from "node:crypto";
 
-import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import { type ComputerLevel, computerName } from "~/bots/types";
 import type { Action, LoggedAction, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
-import { actions, classSeats, type EventRow, events, type GameRow, games, judgeRequests, type SeatRow, seats } from "~/server/db/schema";
+import { actions, classSeats, type EventRow, events, type GameRow, games, judgeRequests, type SeatRow, seats, tournamentTables } from "~/server/db/schema";
 
 /** The database or a transaction on it. */
 export type Queryable = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
@@ -285,8 +285,12 @@ export async function listTimedTables(db: Queryable): Promise<string[]> {
   return rows.filter((row) => storedRules(row.rulesJson).timers).map((row) => row.id);
 }
 
-/** Up to `limit` tables with `status` and no move (nor, before the first move, creation) since `before`. */
-async function idleTables(db: Queryable, status: readonly GameRow["status"][], before: Date, limit: number): Promise<string[]> {
+/**
+ * Up to `limit` tables with `status` and no move (nor, before the first move, creation) since
+ * `before`, and meeting `also` when given (in the query, so that a batch is never filled with
+ * tables left out afterwards).
+ */
+async function idleTables(db: Queryable, status: readonly GameRow["status"][], before: Date, limit: number, also?: SQL): Promise<string[]> {
   const lastMove = db
     .select({ at: max(actions.createdAt) })
     .from(actions)
@@ -294,7 +298,7 @@ async function idleTables(db: Queryable, status: readonly GameRow["status"][], b
   const rows = await db
     .select({ id: games.id })
     .from(games)
-    .where(and(inArray(games.status, [...status]), sql`coalesce((${lastMove}), ${games.createdAt}) < ${before.getTime()}`))
+    .where(and(inArray(games.status, [...status]), sql`coalesce((${lastMove}), ${games.createdAt}) < ${before.getTime()}`, also))
     .limit(limit);
   return rows.map((row) => row.id);
 }
@@ -352,9 +356,15 @@ export async function archiveEventTables(db: Queryable, eventId: string, limit: 
  * Deletes up to `limit` archived tables idle since `before`, with their seats, log and
  * requests to the judge and a class's seats at them; the ids deleted. The judge's rulings stay (they are precedents,
  * kept by word, not by table).
+ *
+ * A tournament's table is never deleted: its game is the tournament's record (the standings
+ * are recomputed from its deals, the export lists them, and a table the director has not
+ * closed yet is closed with the PP of its deals so far, Art. 13.4 c). The sweep may archive
+ * an abandoned one (no move is accepted any more); it stays as long as its tournament does.
  */
 export async function deleteArchivedTables(db: Queryable, before: Date, limit: number): Promise<string[]> {
-  const ids = await idleTables(db, ["archived"], before, limit);
+  const inTournament = db.select({ id: tournamentTables.gameId }).from(tournamentTables).where(eq(tournamentTables.gameId, games.id));
+  const ids = await idleTables(db, ["archived"], before, limit, notExists(inTournament));
   if (ids.length === 0) return [];
   await db.delete(judgeRequests).where(inArray(judgeRequests.gameId, ids));
   // A class's record of who sat where (issue #16) goes with the table.

@@ -891,7 +891,9 @@ export class GameService {
   /**
    * Abandoned tables: one with no move for `idleMs` is archived (readable, no move accepted,
    * its clocks and computers stopped), and deleted once idle for `archivedMs` more. Finished
-   * matches are kept. A batch at a time, so that no transaction holds the write lock for long.
+   * matches are kept, and so are a tournament's tables, archived or not: they are its record
+   * (repository.ts `deleteArchivedTables`). A batch at a time, so that no transaction holds the
+   * write lock for long.
    */
   async sweepIdleTables(idleMs: number, archivedMs: number): Promise<{ archived: number; deleted: number }> {
     const now = this.#now().getTime();

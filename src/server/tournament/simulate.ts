@@ -24,9 +24,21 @@ export interface SimulatedPlayer {
 }
 
 /**
+ * The seed of the simulated players' bots at table `table` (1-based) of turn `turn` (1-based):
+ * with carte uguali every table of a turn deals the same cards, so bots seeded alike would play
+ * every table's game alike; each table's own seed, derived from the simulation's, makes them
+ * play differently while the deals stay the same, and the same simulation seed plays the same
+ * tournament again. A bot's move at a seat is `botRandom(tableBotSeed(…), seat, version)`.
+ */
+export function tableBotSeed(seed: string, turn: number, table: number): string {
+  return `${seed}\u0000turno ${turn}\u0000tavolo ${table}`;
+}
+
+/**
  * Plays every table the given players sit at in the tournament's current turn to its end,
- * all tables at once. `movesBeforeStop`: each table stops after that many moves (a test of the
- * Art. 7 time-up then calls time). Returns the moves played.
+ * all tables at once, each table's bots seeded by `tableBotSeed(seed, turn, table)`.
+ * `movesBeforeStop`: each table stops after that many moves (a test of the Art. 7 time-up then
+ * calls time). Returns the moves played.
  */
 export async function playTurnWithBots(
   services: Pick<Services, "games" | "tournaments">,
@@ -39,7 +51,7 @@ export async function playTurnWithBots(
     movesBeforeStop = Infinity,
   }: { lexicon: Lexicon; level?: PlayerLevel; seed?: string; movesBeforeStop?: number },
 ): Promise<number> {
-  const tables = new Map<string, Map<Seat, string>>();
+  const tables = new Map<string, { seats: Map<Seat, string>; botSeed: string }>();
   for (const player of players) {
     const { current } = await services.tournaments.me(tournamentId, player.token);
     if (current?.link == null) continue;
@@ -47,11 +59,13 @@ export async function playTurnWithBots(
     const gameId = url.pathname.split("/").at(-1)!;
     const seatToken = url.searchParams.get("posto")!;
     const { seat } = await services.games.getView(gameId, seatToken);
-    const seats = tables.get(gameId) ?? new Map<Seat, string>();
-    seats.set(seat!, seatToken);
-    tables.set(gameId, seats);
+    const table = tables.get(gameId) ?? { seats: new Map<Seat, string>(), botSeed: tableBotSeed(seed, current.turn, current.table) };
+    table.seats.set(seat!, seatToken);
+    tables.set(gameId, table);
   }
-  const moves = await Promise.all([...tables].map(([gameId, seats]) => playTable(services.games, gameId, seats, { lexicon, level, seed, movesBeforeStop })));
+  const moves = await Promise.all(
+    [...tables].map(([gameId, { seats, botSeed }]) => playTable(services.games, gameId, seats, { lexicon, level, seed: botSeed, movesBeforeStop })),
+  );
   return moves.reduce((a, b) => a + b, 0);
 }
 
@@ -201,7 +215,7 @@ export async function simulateTournament(services: Services, lexicon: Lexicon, o
     moves += await playTurnWithBots(services, created.tournamentId, players, {
       lexicon,
       level: options.level ?? "principiante",
-      seed: `${options.seed}:${turn}`,
+      seed: options.seed,
     });
     const view = await turnOver(services, created.tournamentId, turn);
     const played = view.turns[turn - 1]!;

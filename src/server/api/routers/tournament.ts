@@ -10,7 +10,7 @@ import { z } from "zod";
 import { BOT_LEVELS } from "~/bots/types";
 import { JUDGE_MODES } from "~/engine";
 import { PROFILE_NAMES } from "~/lexicon/types";
-import { creationLimiter, takeOrRefuse } from "~/server/api/limits";
+import { creationLimiter, takeOrRefuse, tooManyRequests } from "~/server/api/limits";
 import { plainText } from "~/server/api/text";
 import { createTRPCRouter, limitedByAddress, publicProcedure } from "~/server/api/trpc";
 import { BASE64URL, isTokenShaped, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
@@ -59,12 +59,26 @@ export const tournamentTokenLimiter = new TokenBucketLimiter({ ratePerSecond: 10
 export const tournamentRegistrationLimiter = new TokenBucketLimiter({ ratePerSecond: 2, burst: 200 });
 export const tournamentStandingsLimiter = new TokenBucketLimiter({ ratePerSecond: 5, burst: 30 });
 
-const tournamentProcedure = publicProcedure.use(async ({ getRawInput, next }) => {
-  const raw = (await getRawInput()) as { token?: unknown } | undefined;
+/**
+ * Per address, the keys refused (a director's, a registration link's, a player's that opens
+ * nothing here): 30 at once, then 1 a second. The per-token bucket cannot stop guesses that
+ * each bring a new key; past this one, the address waits before presenting any key again. A
+ * page left open with an old link asks every 2-2.5 s, under the rate: it never gets there.
+ */
+export const tournamentWrongKeyLimiter = new TokenBucketLimiter({ ratePerSecond: 1, burst: 30 });
+const WRONG_KEY: ReadonlySet<TournamentErrorCode> = new Set(["FORBIDDEN", "BAD_REGISTRATION_LINK", "NOT_A_PLAYER"]);
+
+const tournamentProcedure = publicProcedure.use(async ({ ctx, getRawInput, next }) => {
+  const raw = (await getRawInput()) as { token?: unknown; registrationToken?: unknown } | undefined;
   if (isTokenShaped(raw?.token)) takeOrRefuse(tournamentTokenLimiter, raw.token);
+  if (raw?.token !== undefined || raw?.registrationToken !== undefined) {
+    const wait = tournamentWrongKeyLimiter.waitFor(ctx.clientAddress);
+    if (wait > 0) throw tooManyRequests(wait);
+  }
   const result = await next();
   if (!result.ok && result.error.cause instanceof TournamentError) {
     const cause = result.error.cause;
+    if (WRONG_KEY.has(cause.code)) tournamentWrongKeyLimiter.takeOrWait(ctx.clientAddress);
     throw new TRPCError({ code: TRPC_CODE_OF[cause.code], message: cause.message, cause });
   }
   return result;
