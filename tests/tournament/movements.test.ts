@@ -202,6 +202,33 @@ describe("Art. 3.2 b 4: Mitchell", () => {
     expect(maxMeetings(twelve)).toBe(2);
   });
 
+  test("Art. 3.2 b 4, 6: Mitchell and Italiano do not read the standings, so a player's next table forecast while the turn is played (tournament.me) is the one its start gives", () => {
+    for (const movement of ["mitchell", "italiano"] as const) {
+      for (const [format, size, count] of [
+        ["individual", 4, 16],
+        ["individual", 2, 8],
+        ["pairs", 4, 8],
+      ] as const) {
+        const entrants = field(format, count);
+        const previous = run({ format, tableSize: size, movement, entrants, turns: 3 });
+        const next = (standings: StandingRow[]) =>
+          seatTurn({
+            format,
+            tableSize: size,
+            movement,
+            entrants,
+            turn: 3,
+            previous,
+            standings,
+            seed: "prossimo",
+            firstTurn: { mode: "random" },
+            incomplete: "robots",
+          });
+        expect(next(byNumber(entrants)())).toEqual(next([]));
+      }
+    }
+  });
+
   test("Art. 3.2 b 4, individual Mitchell: the seating comes from the turn's seed, the same each time", () => {
     const input = { format: "individual", tableSize: 4, movement: "mitchell", entrants: field("individual", 16), turns: 5 } as const;
     expect(run({ ...input, seed: "uno" })).toEqual(run({ ...input, seed: "uno" }));
