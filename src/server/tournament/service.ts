@@ -315,7 +315,7 @@ export class TournamentService {
   #lastRevision = 0;
   readonly #live = new LRUCache<string, { revision: number; computed: Computed | null }>({ max: REMEMBERED_TOURNAMENTS });
   /** The next turn's forecast per tournament, at the revision it was computed at (`me` is polled by every player). */
-  readonly #forecasts = new LRUCache<string, { revision: number; forecast: Forecast }>({ max: REMEMBERED_TOURNAMENTS });
+  readonly #forecasts = new LRUCache<string, { revision: number; forecast: Promise<Forecast> }>({ max: REMEMBERED_TOURNAMENTS });
 
   constructor({
     db,
@@ -1056,17 +1056,23 @@ export class TournamentService {
         };
       }),
       standing: view.standings.find((s) => s.entrant === entrant.id) ?? null,
-      next: nextTableOf(await this.#forecast(row), player.id),
+      next: nextTableOf(await this.#forecast(tournamentId), player.id),
     };
   }
 
   /** The next turn's seating as it stands now (see NextTable), remembered until the tournament's next change. */
-  async #forecast(row: TournamentRow): Promise<Forecast> {
-    const revision = this.#live.get(row.id)?.revision ?? 0;
-    const known = this.#forecasts.get(row.id);
+  #forecast(tournamentId: string): Promise<Forecast> {
+    const revision = this.#live.get(tournamentId)?.revision ?? 0;
+    const known = this.#forecasts.get(tournamentId);
     if (known !== undefined && known.revision === revision) return known.forecast;
-    const forecast = await this.#computeForecast(row);
-    if ((this.#live.get(row.id)?.revision ?? 0) === revision) this.#forecasts.set(row.id, { revision, forecast });
+    // One computation for every player polling at this revision, reading the tournament after the
+    // revision was taken: a change meanwhile drops it (#changed).
+    const forecast = this.#tournament(tournamentId).then((row) => this.#computeForecast(row));
+    const entry = { revision, forecast };
+    this.#forecasts.set(tournamentId, entry);
+    forecast.catch(() => {
+      if (this.#forecasts.get(tournamentId) === entry) this.#forecasts.delete(tournamentId);
+    });
     return forecast;
   }
 
