@@ -11,8 +11,10 @@
  *   registration order the first of each table's places, then the second…).
  * - Mitchell (Art. 3.2 b 4): place p of a table moves on p tables (pairs: the fixed line stays,
  *   the mobile line moves one table on). Two places meet again only after as many turns as
- *   there are tables (pairs). At tables of 3 or 4 individuals place 0 stays and the others
- *   move by the shifts that repeat the fewest meetings (else a regrouping that repeats fewer).
+ *   there are tables (pairs). Individuals: while that repeats a meeting, at tables of 3 or 4
+ *   place 0 stays and the others move by the shifts that repeat the fewest (by exclusive or
+ *   when the tables are a power of two); when every shift repeats one, and at tables of 2, the
+ *   field is regrouped from the turn's seed with the fewest repeated meetings.
  *   Withdrawals leave at most one incomplete table.
  * - Danese (Art. 3.2 b 5): by the current standings, the best at table 1; each takes the best
  *   placed one it has not met (a search over the whole field keeps every pairing new while
@@ -55,7 +57,8 @@ export function seatTurn(input: SeatTurnInput): TurnSeating {
   const last = input.previous.at(-1);
   let groups: string[][];
   if (last === undefined) groups = firstTurnGroups(input.firstTurn, ids, empties, size, stream("sorteggio"));
-  else if (input.movement === "mitchell") groups = mitchell(last, ids, size, input.format === "individual" && size > 2 ? meetings(input.previous) : null);
+  else if (input.movement === "mitchell")
+    groups = mitchell(last, ids, size, input.format === "individual" ? { met: meetings(input.previous), random: stream("mitchell") } : null);
   else if (input.movement === "danese") groups = danese(input, ids, empties, size);
   else groups = italiano(input, ids, empties, size, stream("italiano"));
   return { turn: input.turn, tables: seatGroups(input, groups, stream("posti")) };
@@ -138,25 +141,33 @@ function previousGroups(last: TurnSeating): Place[][] {
  * empty places are merged, the last into the first, so that at most one is incomplete (Art.
  * 3.1: an incomplete table is the exception, not one per withdrawal).
  *
- * Individuals at tables of 3 or 4 (`met` given): "place p moves p tables" meets again after
- * T/2 turns when the number of tables T is even, so place 0 stays and the others move by the
- * shifts, all different, that make the fewest repeated meetings (the plain 1, 2, 3 first);
- * when no shift avoids every rematch, the greedy regrouping of Danese (fewest meetings) is
- * taken if it makes fewer.
+ * Individuals (`individual` given), Art. 3.1-3.2: the pairs' guarantee does not hold for
+ * them, so the movement is weighed by the meetings it repeats. At tables of 3 or 4 "place p
+ * moves p tables" meets again after T/2 turns when the number of tables T is even, so place 0
+ * stays and the others move by the shifts, all different, that repeat the fewest meetings (the
+ * plain 1, 2, 3 first; by exclusive or when T is a power of two, so 16 players get the 5 turns
+ * of the affine plane of order 4). At tables of 2 the mobile half has met the whole fixed half
+ * after T turns. When the movement repeats a meeting anyway, the seeded regrouping is taken if
+ * it repeats fewer.
  */
-function mitchell(last: TurnSeating, ids: readonly string[], size: number, met: Map<string, number> | null): string[][] {
+function mitchell(last: TurnSeating, ids: readonly string[], size: number, individual: { met: Map<string, number>; random: () => number } | null): string[][] {
   const present = new Set(ids);
   const before = previousGroups(last).map((group) => group.map((id) => (id !== null && present.has(id) ? id : null)));
   const count = before.length;
+  // Individuals at 3 or 4, tables a power of two: the places move by exclusive or (the
+  // addition of GF(2^k)), whose shifts keep apart what moving on mod T brings together again.
+  const xor = individual !== null && size > 2 && count >= 4 && (count & (count - 1)) === 0;
   const move = (shifts: readonly number[]): Place[][] => {
     const moved: Place[][] = Array.from({ length: count }, () => new Array<Place>(size).fill(null));
     before.forEach((group, t) => {
-      for (let p = 0; p < size; p++) moved[(t + shifts[p]!) % count]![p] = group[p] ?? null;
+      for (let p = 0; p < size; p++) moved[xor ? t ^ shifts[p]! : (t + shifts[p]!) % count]![p] = group[p] ?? null;
     });
-    return moved;
+    // Individuals: weighed as they will sit, the tables with empty places merged.
+    return individual === null ? moved : oneIncomplete(moved, size).map((group) => group.map((id) => (isEmpty(id) ? null : id)));
   };
   let moved = move(Array.from({ length: size }, (_, p) => p));
-  if (met !== null && count > 1 && rematches(moved, met) > 0) moved = fewestRematches(before, moved, move, size, met);
+  if (individual !== null && count > 1 && rematches(moved, individual.met) > 0)
+    moved = fewestRematches(before, moved, move, size, individual.met, individual.random);
   const seated = new Set(moved.flat());
   const newcomers = ids.filter((id) => !seated.has(id));
   for (const group of moved) {
@@ -193,24 +204,31 @@ function oneIncomplete(groups: readonly (readonly Place[])[], size: number): str
 /** How many shift vectors the individual Mitchell tries: bounded work for 100 tables. */
 const MITCHELL_BUDGET = 4_000;
 
-/** The repeated meetings of a grouping, an empty place counting as in `meetings`. */
+/**
+ * The repeated meetings of a grouping, an empty place counting as in `meetings`: a pair that
+ * met k times weighs k², so a third meeting costs more than two second ones.
+ */
 function rematches(groups: readonly Place[][], met: Map<string, number>): number {
   let sum = 0;
   for (const group of groups) {
     const ids = group.map((id) => id ?? EMPTY);
     for (let a = 0; a < ids.length; a++)
-      for (let b = a + 1; b < ids.length; b++) if (ids[a] !== EMPTY || ids[b] !== EMPTY) sum += met.get(pairKey(ids[a]!, ids[b]!)) ?? 0;
+      for (let b = a + 1; b < ids.length; b++) if (ids[a] !== EMPTY || ids[b] !== EMPTY) sum += (met.get(pairKey(ids[a]!, ids[b]!)) ?? 0) ** 2;
   }
   return sum;
 }
 
-/** Place 0 fixed, places 1… moved by different shifts (in order, within MITCHELL_BUDGET); then the greedy regrouping. */
+/**
+ * Place 0 fixed, places 1… moved by different shifts (in order, within MITCHELL_BUDGET); when
+ * every shift repeats a meeting, the seeded regrouping if it repeats fewer.
+ */
 function fewestRematches(
   before: readonly Place[][],
   plain: Place[][],
   move: (shifts: readonly number[]) => Place[][],
   size: number,
   met: Map<string, number>,
+  random: () => number,
 ): Place[][] {
   const count = before.length;
   let best = plain;
@@ -236,14 +254,77 @@ function fewestRematches(
       shifts.pop();
     }
   };
-  search();
+  // Two a table the shifts are the pairs' Mitchell again: past T turns they only repeat.
+  if (size > 2) search();
   if (bestCount > 0) {
-    let spare = 0;
-    const order = best.flat().map((id) => id ?? `${EMPTY_PREFIX}g${spare++}`);
-    const greedy = greedyGroups(order, size, met).map((group) => group.map((id) => (isEmpty(id) ? null : id)));
-    if (rematches(greedy, met) < bestCount) return greedy;
+    const regrouped = regroup(best, size, met, random);
+    if (rematches(regrouped, met) < bestCount) return regrouped;
   }
   return best;
+}
+
+/** How many swaps the regrouping tries over all its starts: bounded work for 100 tables. */
+const REGROUP_BUDGET = 20_000;
+/** Seeded starts of the regrouping, besides the movement's own grouping. */
+const REGROUP_STARTS = 8;
+
+/**
+ * The field regrouped with the fewest repeated meetings, every choice drawn from the turn's
+ * seed. Two a table: a depth-first search, in a drawn order, for pairs that all meet for the
+ * first time. Else (and at tables of 3 or 4) local search: from the movement's grouping and
+ * from drawn ones, two entrants of different tables swap while that repeats no more meetings,
+ * keeping the grouping that repeats fewest. Empty places stay at their table.
+ */
+function regroup(start: readonly Place[][], size: number, met: Map<string, number>, random: () => number): Place[][] {
+  let spare = 0;
+  const named = start.map((group) => group.map((id) => id ?? `${EMPTY_PREFIX}g${spare++}`));
+  const toPlaces = (groups: readonly string[][]): Place[][] => groups.map((group) => group.map((id) => (isEmpty(id) ? null : id)));
+  if (size === 2) {
+    // Pairs that leave a next turn without rematch too, when some drawn order finds them.
+    let first: string[][] | null = null;
+    for (let draw = 0; draw < REGROUP_STARTS; draw++) {
+      const exact = pairWithoutRematch(shuffle(named.flat(), random), met);
+      if (exact === null) break;
+      first ??= exact;
+      const after = new Map(met);
+      for (const [a, b] of exact) after.set(pairKey(isEmpty(a!) ? EMPTY : a!, isEmpty(b!) ? EMPTY : b!), 1);
+      if (pairWithoutRematch(named.flat(), after) !== null) return toPlaces(exact);
+    }
+    if (first !== null) return toPlaces(first);
+  }
+  const cost = (group: readonly string[]) => group.reduce((sum, a, i) => sum + group.slice(i + 1).reduce((s, b) => s + metCount(met, a, b) ** 2, 0), 0);
+  const real = named.flat().filter((id) => !isEmpty(id));
+  let best = named;
+  let bestCost = named.reduce((sum, group) => sum + cost(group), 0);
+  for (let start = 0; start <= REGROUP_STARTS && bestCost > 0; start++) {
+    // Start 0 is the movement's grouping; the others put the drawn field where the real entrants sit.
+    const drawn = shuffle(real, random);
+    const groups = start === 0 ? named.map((group) => [...group]) : named.map((group) => group.map((id) => (isEmpty(id) ? id : drawn.pop()!)));
+    let total = groups.reduce((sum, group) => sum + cost(group), 0);
+    // Cost of x sitting with the rest of `group`, leaving out the place `skip`.
+    const with_ = (x: string, group: readonly string[], skip: number) => group.reduce((sum, z, k) => (k === skip ? sum : sum + metCount(met, x, z) ** 2), 0);
+    for (let step = 0; step < REGROUP_BUDGET / (REGROUP_STARTS + 1) && total > 0; step++) {
+      const a = Math.floor(random() * groups.length);
+      const b = Math.floor(random() * groups.length);
+      const i = Math.floor(random() * size);
+      const j = Math.floor(random() * size);
+      const ga = groups[a]!;
+      const gb = groups[b]!;
+      const x = ga[i]!;
+      const y = gb[j]!;
+      if (a === b || isEmpty(x) || isEmpty(y)) continue;
+      const delta = with_(y, ga, i) + with_(x, gb, j) - with_(x, ga, i) - with_(y, gb, j);
+      if (delta > 0) continue;
+      ga[i] = y;
+      gb[j] = x;
+      total += delta;
+      if (total < bestCost) {
+        best = groups.map((group) => [...group]);
+        bestCost = total;
+      }
+    }
+  }
+  return toPlaces(best);
 }
 
 /**

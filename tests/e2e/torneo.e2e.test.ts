@@ -204,6 +204,8 @@ describe("a pairs tournament (issue #17)", () => {
     await anna.getByTestId("my-page").click();
     await anna.waitForURL(/\/giocatore\?chiave=/);
     await anna.getByTestId("player-waiting").waitFor();
+    // Drawn at the start (Art. 3.2 a 1): the first table is not known yet.
+    await anna.locator('[data-testid="player-next"][data-kind="atStart"]').waitFor();
     await expectNoSideways(anna);
     await anna.screenshot({ path: path.join(SCREENSHOTS, "torneo-giocatore-360.png") });
     const bruno = await newPage();
@@ -284,6 +286,12 @@ describe("a pairs tournament (issue #17)", () => {
     }
     await expectAccessible(anna);
     await expect(anna.getByTestId("player-standing").textContent()).resolves.toMatch(/VP\.$/);
+    // Before the director starts turn 2, the page says where Mitchell sends Anna (issue #17: the next table).
+    const annaNext = anna.locator('[data-testid="player-next"][data-kind="table"]');
+    await expect(annaNext.textContent()).resolves.toMatch(
+      /^Prossimo turnoTurno 2: tavolo [12], linea [12] \((Nord-Sud|Est-Ovest)\)\. Con te: Bruno\. Contro: \p{L}+, \p{L}+\./u,
+    );
+    const annaNextTable = Number(await annaNext.getAttribute("data-table"));
 
     // Art. 13: a lateness penalty of 100 PP to Anna and Bruno at turn 1, kept in the trail; the hall's screen takes it at once.
     const ppBefore = Number(await hall.locator('[data-testid="standing-row"][data-entrant="Anna - Bruno"]').getAttribute("data-pp"));
@@ -307,6 +315,7 @@ describe("a pairs tournament (issue #17)", () => {
     expect(new URL(bruno.url()).pathname).toBe(new URL(anna.url()).pathname);
     const annaSeat2 = await seatOf(app.baseUrl, tournamentId, playerKeys[0]!);
     expect(new URL(anna.url()).pathname).toBe(`/tavolo/${annaSeat2.gameId}`);
+    expect(annaSeat2.table).toBe(annaNextTable);
     await hall.locator('[data-testid="turn-panel"][data-turn="2"]').waitFor();
     await hall.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-table"]').length === 2);
     const turn2 = await pairings(hall);

@@ -584,3 +584,127 @@ describe("teams (Art. 1, 3: a match of two tables, 4 deals, the teams' VP table)
     for (const table of view.tables) for (const line of table.lines) expect(line.vp).toBe(line.entrants[0]!.id === nord.entrant ? nord.vp : sud.vp);
   });
 });
+
+describe("a player's next table (issue #17), before the director starts the turn", () => {
+  type Me = Awaited<ReturnType<ReturnType<typeof caller>["tournament"]["me"]>>;
+  const meOf = (t: Awaited<ReturnType<typeof newTournament>>, player: SimulatedPlayer) =>
+    caller().tournament.me({ tournamentId: t.tournamentId, token: player.token });
+  /** Every table of the turn closed by the director with the same PP (Art. 2.5): the turn is over without playing it. */
+  async function scoreTurn(t: Awaited<ReturnType<typeof newTournament>>, turn: number, tables: number, pp: (table: number) => number[] = () => [100, 0]) {
+    for (let table = 1; table <= tables; table++) {
+      await caller().tournament.correct({ ...t.key, turn, table, change: { kind: "pp", pp: pp(table) }, by: "Direttore", reason: "chiuso per la prova" });
+    }
+  }
+  /** Where each player sits now, as the director's console shows it: table, 1-based line, partner and opponents. */
+  async function seatedNow(t: Awaited<ReturnType<typeof newTournament>>) {
+    const view = await caller().tournament.view(t.key);
+    const where = new Map<string, { table: number; line: number; partners: string[]; opponents: (string | null)[] }>();
+    for (const table of view.tables) {
+      table.lines.forEach((line, l) => {
+        for (const name of line.players) {
+          if (name === null) continue;
+          where.set(name, {
+            table: table.table,
+            line: l + 1,
+            partners: line.players.filter((p) => p !== name) as string[],
+            opponents: table.lines.filter((_, o) => o !== l).flatMap((other) => other.players),
+          });
+        }
+      });
+    }
+    return where;
+  }
+  /** The forecast each player read equals the table, line, partner and opponents the start gave them. */
+  async function expectForecastKept(t: Awaited<ReturnType<typeof newTournament>>, players: SimulatedPlayer[], before: Me[], turn: number) {
+    const seated = await seatedNow(t);
+    for (const [i, player] of players.entries()) {
+      const forecast = before[i]!.next;
+      expect(forecast).toMatchObject({ kind: "table", turn, zoppo: false });
+      if (forecast?.kind !== "table") throw new Error("no table forecast");
+      const now = seated.get(player.name)!;
+      expect({ table: forecast.table, line: forecast.line, partners: forecast.partners, opponents: [...forecast.opponents].sort() }).toEqual({
+        ...now,
+        opponents: [...now.opponents].sort(),
+      });
+      expect((await meOf(t, player)).current).toMatchObject({ turn, table: forecast.table });
+    }
+  }
+
+  it("Mitchell (Art. 3.2 b 4): the next table is known while a turn is played, is the one the start gives, and tells nothing of the next turn's seed", async () => {
+    const t = await newTournament({ turnsPerSession: 3 });
+    const { players } = await pairsIn(t, 4);
+    expect((await meOf(t, players[0]!)).next).toEqual({ kind: "atStart", turn: 1 });
+    await caller().tournament.startTurn(t.key);
+    const during = await Promise.all(players.map((p) => meOf(t, p)));
+    await scoreTurn(t, 1, 2);
+    // The turn over: the forecast has not moved.
+    expect((await Promise.all(players.map((p) => meOf(t, p)))).map((m) => m.next)).toEqual(during.map((m) => m.next));
+    await caller().tournament.startTurn(t.key);
+    await expectForecastKept(t, players, during, 2);
+    const seed2 = (
+      await database.db
+        .select({ seed: games.seed })
+        .from(tournamentTables)
+        .innerJoin(games, eq(games.id, tournamentTables.gameId))
+        .where(and(eq(tournamentTables.tournamentId, t.tournamentId), eq(tournamentTables.turn, 1)))
+    )[0]!.seed;
+    for (const me of during) expect(JSON.stringify(me)).not.toContain(seed2);
+    // Turn 2 of 3: turn 3 is forecast; during turn 3, the last, there is no next table; after it, nothing.
+    const beforeThird = await Promise.all(players.map((p) => meOf(t, p)));
+    await scoreTurn(t, 2, 2);
+    await caller().tournament.startTurn(t.key);
+    await expectForecastKept(t, players, beforeThird, 3);
+    expect((await meOf(t, players[0]!)).next).toEqual({ kind: "last" });
+    await scoreTurn(t, 3, 2);
+    expect((await meOf(t, players[0]!)).next).toBeNull();
+  });
+
+  it("individual Mitchell at tables of 4, 8 players: the seeded regrouping of turn 2 (Art. 3.1-3.2) is forecast as the start makes it, partner and opponents", async () => {
+    const t = await newTournament({ format: "individual", turnsPerSession: 2 });
+    const players: SimulatedPlayer[] = [];
+    for (let n = 1; n <= 8; n++) {
+      const entrant = await caller().tournament.register({
+        tournamentId: t.tournamentId,
+        registrationToken: t.registrationToken,
+        name: `Gioc ${n}`,
+        players: [`Gioc ${n}`],
+      });
+      await caller().tournament.checkIn({ ...t.key, entrantId: entrant.entrantId });
+      players.push(...entrant.players);
+    }
+    await caller().tournament.startTurn(t.key);
+    const before = await Promise.all(players.map((p) => meOf(t, p)));
+    for (const me of before)
+      expect(me.next).toMatchObject({ kind: "table", partners: [expect.any(String)], opponents: [expect.any(String), expect.any(String)] });
+    await scoreTurn(t, 1, 2);
+    await caller().tournament.startTurn(t.key);
+    await expectForecastKept(t, players, before, 2);
+  });
+
+  it("a withdrawal before the start: the forecast follows it and the start agrees; the one who withdrew is not seated", async () => {
+    const t = await newTournament({ turnsPerSession: 2 });
+    const { players, entrants } = await pairsIn(t, 5);
+    await caller().tournament.startTurn(t.key);
+    await scoreTurn(t, 1, 3, (table) => [table * 100, 0]);
+    await caller().tournament.withdraw({ ...t.key, entrantId: entrants[4]! });
+    const staying = players.slice(0, 8);
+    const before = await Promise.all(staying.map((p) => meOf(t, p)));
+    expect((await meOf(t, players[8]!)).next).toEqual({ kind: "notSeated", turn: 2 });
+    await caller().tournament.startTurn(t.key);
+    await expectForecastKept(t, staying, before, 2);
+  });
+
+  it("Danese (Art. 3.2 b 5): the next table waits for this turn's standings, then is the one the start gives", async () => {
+    const t = await newTournament({ movement: "danese" });
+    const { players } = await pairsIn(t, 4);
+    await caller().tournament.startTurn(t.key);
+    expect((await meOf(t, players[0]!)).next).toEqual({ kind: "standings", turn: 2 });
+    await scoreTurn(t, 1, 1, () => [300, 0]);
+    // One table still playing: the standings are not this turn's yet.
+    expect((await meOf(t, players[0]!)).next).toEqual({ kind: "standings", turn: 2 });
+    await scoreTurn(t, 1, 2, (table) => (table === 2 ? [0, 500] : [300, 0]));
+    const before = await Promise.all(players.map((p) => meOf(t, p)));
+    await caller().tournament.startTurn(t.key);
+    await expectForecastKept(t, players, before, 2);
+  });
+});

@@ -157,6 +157,84 @@ describe("Art. 3.2 b 4: Mitchell", () => {
     expect(maxMeetings(turns)).toBeLessThanOrEqual(2);
   });
 
+  /** The pairs of entrants at one table in `turn` that had met in an earlier turn. */
+  const repeatedIn = (turns: readonly TurnSeating[], turn: number) => {
+    const before = meetingCounts(turns.slice(0, turn));
+    return [...meetingCounts([turns[turn]!]).keys()].filter((pair) => before.has(pair)).length;
+  };
+
+  test.each([
+    // At tables of 2 a round robin, N−1 turns: the mobile half moves for T turns, then the field is regrouped.
+    { players: 8, size: 2, turns: 7 },
+    { players: 12, size: 2, turns: 11 },
+    { players: 16, size: 2, turns: 15 },
+    { players: 20, size: 2, turns: 19 },
+    // Odd: the empty place (a robot) is one more in the round robin, met once by each.
+    { players: 11, size: 2, turns: 11 },
+    // At tables of 4 each turn meets 3 new: 16 players 5 turns (the affine plane of order 4), 20 and 15 (a robot) 5 turns.
+    { players: 16, size: 4, turns: 5 },
+    { players: 20, size: 4, turns: 5 },
+    { players: 15, size: 4, turns: 5 },
+  ] as const)("Art. 3.1-3.2, individual Mitchell, $players players at tables of $size: nobody meets twice in $turns turns", ({ players, size, turns }) => {
+    const entrants = field("individual", players);
+    for (const seed of ["movimenti", "altro seme"]) {
+      const seated = run({ format: "individual", tableSize: size, movement: "mitchell", entrants, turns, seed });
+      for (const turn of seated) expectWholeTurn(turn, entrants, "individual");
+      expect(maxMeetings(seated)).toBe(1);
+    }
+  });
+
+  test("Art. 3.1, individual Mitchell at tables of 2, 11 players: in 11 turns each plays the robot once", () => {
+    const entrants = field("individual", 11);
+    const turns = run({ format: "individual", tableSize: 2, movement: "mitchell", entrants, turns: 11 });
+    const withRobot = turns.flatMap((turn) => turn.tables.filter((t) => t.players.includes(null)).flatMap((t) => t.places.filter((p) => p !== null)));
+    expect(withRobot.sort()).toEqual(entrants.map((e) => e.id).sort());
+  });
+
+  test("Art. 3.1-3.2, individual Mitchell at 4 where a rematch cannot be avoided: 8 players (2 tables) and 12 (3 tables) repeat the fewest pairs", () => {
+    // Two tables of 4 from two tables of 4: at best two from each, a pair met again at each half.
+    const eight = run({ format: "individual", tableSize: 4, movement: "mitchell", entrants: field("individual", 8), turns: 2 });
+    expect(repeatedIn(eight, 1)).toBe(4);
+    // Four players out of three tables: at least two from one of them, one pair a table.
+    const twelve = run({ format: "individual", tableSize: 4, movement: "mitchell", entrants: field("individual", 12), turns: 3 });
+    expect(repeatedIn(twelve, 1)).toBe(3);
+    // A third meeting weighs more than two second ones: nobody meets anyone three times.
+    expect(maxMeetings(twelve)).toBe(2);
+  });
+
+  test("Art. 3.2 b 4, 6: Mitchell and Italiano do not read the standings, so a player's next table forecast while the turn is played (tournament.me) is the one its start gives", () => {
+    for (const movement of ["mitchell", "italiano"] as const) {
+      for (const [format, size, count] of [
+        ["individual", 4, 16],
+        ["individual", 2, 8],
+        ["pairs", 4, 8],
+      ] as const) {
+        const entrants = field(format, count);
+        const previous = run({ format, tableSize: size, movement, entrants, turns: 3 });
+        const next = (standings: StandingRow[]) =>
+          seatTurn({
+            format,
+            tableSize: size,
+            movement,
+            entrants,
+            turn: 3,
+            previous,
+            standings,
+            seed: "prossimo",
+            firstTurn: { mode: "random" },
+            incomplete: "robots",
+          });
+        expect(next(byNumber(entrants)())).toEqual(next([]));
+      }
+    }
+  });
+
+  test("Art. 3.2 b 4, individual Mitchell: the seating comes from the turn's seed, the same each time", () => {
+    const input = { format: "individual", tableSize: 4, movement: "mitchell", entrants: field("individual", 16), turns: 5 } as const;
+    expect(run({ ...input, seed: "uno" })).toEqual(run({ ...input, seed: "uno" }));
+    expect(run({ ...input, seed: "uno" })[4]).not.toEqual(run({ ...input, seed: "due" })[4]);
+  });
+
   test("Art. 3.1: a field that shrinks by one entrant at each of two tables is regrouped: as few tables as it needs, at most one incomplete", () => {
     const base = { tableSize: 4, movement: "mitchell", seed: "s", firstTurn: { mode: "random" }, incomplete: "robots", standings: [] } as const;
     for (const format of ["pairs", "individual"] as const) {

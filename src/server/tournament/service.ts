@@ -49,6 +49,7 @@ import {
   type FirstTurn,
   type Penalty,
   type ScoredTable,
+  type SeatTurnInput,
   type StandingRow,
   scoreOf,
   scoreTurns,
@@ -209,7 +210,46 @@ export interface PlayerView {
   /** Every turn's table, with the entrant's line's result once scored. */
   tables: { turn: number; table: number; zoppo: boolean; over: boolean; pp: number | null; mp: number | null; vp: number | null }[];
   standing: StandingView | null;
+  /** Where the player goes next turn, as far as it is known now; null once the tournament is over. */
+  next: NextTable | null;
 }
+
+/**
+ * A player's next table, before the director starts the turn. Mitchell and Italiano follow the
+ * turns played, so the seating is known as soon as the turn before has begun; Danese waits for
+ * that turn's standings (Art. 3.2 b 5); the first turn drawn or by the director is known at its
+ * start. Computed by the same `seatTurn` as the start, from what stands now: a check-in, a
+ * withdrawal or a correction (Danese) before the start changes it. Names only: no seed, no card.
+ */
+export type NextTable =
+  | {
+      kind: "table";
+      /** 1-based. */
+      turn: number;
+      table: number;
+      /** 1-based engine line (at 4: line 1 is seats 0-2, Nord-Sud; line 2 is seats 1-3, Est-Ovest); null at a tavolo zoppo. */
+      line: number | null;
+      zoppo: boolean;
+      /** The players in the line besides this one (a partner). */
+      partners: string[];
+      /** The players of the other lines at the table; null: a robot. */
+      opponents: (string | null)[];
+    }
+  /** The first turn, drawn (Art. 3.2 a 1) or by the director (a 2): known when it starts. */
+  | { kind: "atStart"; turn: number }
+  /** Danese: the turn being played decides it (Art. 3.2 b 5). */
+  | { kind: "standings"; turn: number }
+  /** Not among those present (not checked in, or withdrawn), or too few present to seat a turn. */
+  | { kind: "notSeated"; turn: number }
+  /** The turn being played is the tournament's last. */
+  | { kind: "last" };
+
+/** The next turn as the forecast holds it for every player of a tournament (NextTable without the player). */
+type Forecast =
+  | { kind: "seating"; turn: number; seating: TurnSeating; names: Map<string, string> }
+  | { kind: "atStart" | "standings" | "notSeated"; turn: number }
+  | { kind: "last" }
+  | { kind: "finished" };
 
 export interface StartedTurn {
   /** 1-based. */
@@ -274,6 +314,8 @@ export class TournamentService {
    */
   #lastRevision = 0;
   readonly #live = new LRUCache<string, { revision: number; computed: Computed | null }>({ max: REMEMBERED_TOURNAMENTS });
+  /** The next turn's forecast per tournament, at the revision it was computed at (`me` is polled by every player). */
+  readonly #forecasts = new LRUCache<string, { revision: number; forecast: Promise<Forecast> }>({ max: REMEMBERED_TOURNAMENTS });
 
   constructor({
     db,
@@ -457,37 +499,13 @@ export class TournamentService {
     if (turns.some((t) => t.status !== "over")) throw new TournamentError("TURN_IN_PLAY");
     const turn = turns.length;
     if (turn >= totalTurns(settings)) throw new TournamentError("NO_TURN_LEFT");
-    const entrantRows = await this.#db
-      .select()
-      .from(tournamentEntrants)
-      .where(eq(tournamentEntrants.tournamentId, tournamentId))
-      .orderBy(asc(tournamentEntrants.number));
-    const playerRows = await this.#db.select().from(tournamentPlayers).where(eq(tournamentPlayers.tournamentId, tournamentId));
-    const present = entrantRows.filter((e) => e.checkedInAt !== null && e.withdrawnAt === null);
-    if (present.length < 2) throw new TournamentError("TOO_FEW");
-    const playersOf = groupPlayers(playerRows);
-    const entrants: Entrant[] = present.map((e) => ({ id: e.id, players: (playersOf.get(e.id) ?? []).map((p) => p.id) }));
-    const seed = turnSeed(row.seed, turn);
-    const previous = turns.map((t) => JSON.parse(t.seatingJson) as TurnSeating);
-    const firstTurn: FirstTurn =
-      settings.firstTurn === "director" && turn === 0
-        ? { mode: "director", tables: (options.tables ?? []).map((t) => [...t]) }
-        : { mode: settings.firstTurn === "fixedMobile" ? "fixedMobile" : "random" };
     if (settings.firstTurn === "director" && turn === 0 && options.tables === undefined) throw new TournamentError("BAD_SEATING");
+    const { input, playerRows } = await this.#nextTurnInput(row, turns, options.tables);
+    if (input.entrants.length < 2) throw new TournamentError("TOO_FEW");
+    const seed = input.seed;
     let seating: TurnSeating;
     try {
-      seating = seatTurn({
-        format: settings.format,
-        tableSize: settings.tableSize,
-        movement: settings.movement,
-        entrants,
-        turn,
-        previous,
-        standings: turn === 0 ? [] : (await this.#scores(row)).rows,
-        seed,
-        firstTurn,
-        incomplete: settings.incomplete,
-      });
+      seating = seatTurn(input);
     } catch (error) {
       if (error instanceof SeatingError) throw new TournamentError("BAD_SEATING", error.message);
       throw error;
@@ -630,6 +648,47 @@ export class TournamentService {
    * turn still being played gets the engine's last round — through the table service's one move
    * path (`GameService.callTime`) — and ends with the dealer's discard; a table already over waits.
    */
+  /**
+   * What `seatTurn` seats the next turn from, as the tournament stands now: those present (checked
+   * in, not withdrawn) in registration order, the turns so far, the standings, the turn's seed.
+   * One path for the turn's start and for a player's forecast of it (`me`), so the two agree.
+   */
+  async #nextTurnInput(
+    row: TournamentRow,
+    turns: readonly TournamentTurnRow[],
+    tables?: readonly (readonly string[])[],
+  ): Promise<{ input: SeatTurnInput; playerRows: TournamentPlayerRow[] }> {
+    const settings = settingsOf(row);
+    const turn = turns.length;
+    const entrantRows = await this.#db
+      .select()
+      .from(tournamentEntrants)
+      .where(eq(tournamentEntrants.tournamentId, row.id))
+      .orderBy(asc(tournamentEntrants.number));
+    const playerRows = await this.#db.select().from(tournamentPlayers).where(eq(tournamentPlayers.tournamentId, row.id));
+    const playersOf = groupPlayers(playerRows);
+    const entrants: Entrant[] = entrantRows
+      .filter((e) => e.checkedInAt !== null && e.withdrawnAt === null)
+      .map((e) => ({ id: e.id, players: (playersOf.get(e.id) ?? []).map((p) => p.id) }));
+    const firstTurn: FirstTurn =
+      settings.firstTurn === "director" && turn === 0
+        ? { mode: "director", tables: (tables ?? []).map((t) => [...t]) }
+        : { mode: settings.firstTurn === "fixedMobile" ? "fixedMobile" : "random" };
+    const input: SeatTurnInput = {
+      format: settings.format,
+      tableSize: settings.tableSize,
+      movement: settings.movement,
+      entrants,
+      turn,
+      previous: turns.map((t) => JSON.parse(t.seatingJson) as TurnSeating),
+      standings: turn === 0 ? [] : (await this.#scores(row, [...turns])).rows,
+      seed: turnSeed(row.seed, turn),
+      firstTurn,
+      incomplete: settings.incomplete,
+    };
+    return { input, playerRows };
+  }
+
   async callTime(tournamentId: string, directorToken: string): Promise<{ tables: number }> {
     await this.#directorTournament(tournamentId, directorToken);
     const [turn] = await this.#db
@@ -997,7 +1056,44 @@ export class TournamentService {
         };
       }),
       standing: view.standings.find((s) => s.entrant === entrant.id) ?? null,
+      next: nextTableOf(await this.#forecast(tournamentId), player.id),
     };
+  }
+
+  /** The next turn's seating as it stands now (see NextTable), remembered until the tournament's next change. */
+  #forecast(tournamentId: string): Promise<Forecast> {
+    const revision = this.#live.get(tournamentId)?.revision ?? 0;
+    const known = this.#forecasts.get(tournamentId);
+    if (known !== undefined && known.revision === revision) return known.forecast;
+    // One computation for every player polling at this revision, reading the tournament after the
+    // revision was taken: a change meanwhile drops it (#changed).
+    const forecast = this.#tournament(tournamentId).then((row) => this.#computeForecast(row));
+    const entry = { revision, forecast };
+    this.#forecasts.set(tournamentId, entry);
+    forecast.catch(() => {
+      if (this.#forecasts.get(tournamentId) === entry) this.#forecasts.delete(tournamentId);
+    });
+    return forecast;
+  }
+
+  async #computeForecast(row: TournamentRow): Promise<Forecast> {
+    if (row.status === "finished") return { kind: "finished" };
+    const settings = settingsOf(row);
+    const turns = await this.#db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, row.id)).orderBy(asc(tournamentTurns.number));
+    const turn = turns.length + 1;
+    if (turns.length >= totalTurns(settings)) return { kind: "last" };
+    const latest = turns.at(-1);
+    if (latest === undefined && settings.firstTurn !== "fixedMobile") return { kind: "atStart", turn };
+    if (latest !== undefined && settings.movement === "danese" && latest.status !== "over") return { kind: "standings", turn };
+    const { input, playerRows } = await this.#nextTurnInput(row, turns);
+    if (input.entrants.length < 2) return { kind: "notSeated", turn };
+    try {
+      return { kind: "seating", turn, seating: seatTurn(input), names: new Map(playerRows.map((p) => [p.id, p.name])) };
+    } catch (error) {
+      // A field the rules cannot seat now: the director hears of it at the start.
+      if (error instanceof SeatingError) return { kind: "notSeated", turn };
+      throw error;
+    }
   }
 
   /**
@@ -1263,6 +1359,7 @@ export class TournamentService {
   #changed(tournamentId: string): void {
     const revision = ++this.#lastRevision;
     this.#live.set(tournamentId, { revision, computed: null });
+    this.#forecasts.delete(tournamentId);
     this.#changes.notify({ gameId: tournamentId, version: revision });
   }
 
@@ -1291,6 +1388,27 @@ export class TournamentService {
     if (entrant === undefined) throw new TournamentError("NO_ENTRANT");
     return entrant;
   }
+}
+
+/** One player's view of the forecast: their table, line, partner and opponents by name. */
+function nextTableOf(forecast: Forecast, playerId: string): NextTable | null {
+  if (forecast.kind === "finished") return null;
+  if (forecast.kind !== "seating") return forecast;
+  const table = forecast.seating.tables.find((t) => t.players.includes(playerId));
+  if (table === undefined) return { kind: "notSeated", turn: forecast.turn };
+  const nameOf = (id: string | null) => (id === null ? null : (forecast.names.get(id) ?? null));
+  const seat = table.players.indexOf(playerId);
+  const line = table.zoppo ? null : lineOfSeat(table, seat);
+  const others = table.players.map((id, s) => ({ id, s })).filter(({ s }) => s !== seat);
+  return {
+    kind: "table",
+    turn: forecast.turn,
+    table: table.table,
+    line: line === null ? null : line + 1,
+    zoppo: table.zoppo,
+    partners: others.filter(({ s }) => table.zoppo || lineOfSeat(table, s) === line).flatMap(({ id }) => (id === null ? [] : [nameOf(id) ?? ""])),
+    opponents: table.zoppo ? [] : others.filter(({ s }) => lineOfSeat(table, s) !== line).map(({ id }) => nameOf(id)),
+  };
 }
 
 function settingsOf(row: TournamentRow): TournamentSettings {

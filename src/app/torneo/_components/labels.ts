@@ -86,6 +86,12 @@ export function lineName(line: TableProgress["lines"][number]): string {
   return line.entrants.map((e) => `${e.number}. ${e.name}`).join(" + ");
 }
 
+/** " (Nord-Sud)" or " (Est-Ovest)" after a 1-based line's number at a table of 4 (line 1 is seats 0-2); nothing at 2 or 3. */
+export function lineSide(line: number, players: number): string {
+  if (players !== 4) return "";
+  return line === 1 ? " (Nord-Sud)" : " (Est-Ovest)";
+}
+
 /** Minutes and seconds left, "12:05"; "0:00" once past. */
 export function clockText(msLeft: number): string {
   const seconds = Math.max(0, Math.ceil(msLeft / 1000));

@@ -2,11 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 
 import { noteSentToTable, wasSentToTable } from "~/app/_components/tournament-return";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
+import { lineSide, type PlayerView } from "../../../_components/labels";
 
 /** How often the page asks whether a turn has started. */
 const REFRESH_MS = 2500;
@@ -84,6 +85,8 @@ export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; 
         )}
       </section>
 
+      {p.next !== null && <NextTurn next={p.next} />}
+
       <section className="card" aria-labelledby="player-results">
         <h2 id="player-results">I tuoi turni</h2>
         {played === 0 ? (
@@ -130,5 +133,54 @@ export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; 
         </p>
       </section>
     </div>
+  );
+}
+
+/** Where the player goes next turn, before the director starts it (NextTable in the service). */
+function NextTurn({ next }: { next: NonNullable<PlayerView["next"]> }) {
+  let text: ReactNode;
+  switch (next.kind) {
+    case "last":
+      text = "Questo è l'ultimo turno del torneo.";
+      break;
+    case "atStart":
+      text = "I tavoli del primo turno si sapranno quando comincia: li sorteggia il sistema o li sceglie la direzione di gara (Art. 3.2 a).";
+      break;
+    case "standings":
+      text = "Il prossimo tavolo dipende dalla classifica di questo turno (Danese, Art. 3.2 b 5): lo vedrai qui quando tutti i tavoli avranno finito.";
+      break;
+    case "notSeated":
+      text = `Per ora non sei tra i presenti del turno ${next.turn}: rivolgiti alla direzione di gara.`;
+      break;
+    case "table": {
+      const players = 1 + next.partners.length + next.opponents.length;
+      text = next.zoppo ? (
+        <>
+          Turno {next.turn}: <strong>tavolo {next.table}</strong>, un tavolo zoppo: la tua linea non gioca e prende il punteggio tecnico (Art. 3.1).
+        </>
+      ) : (
+        <>
+          Turno {next.turn}: <strong>tavolo {next.table}</strong>, linea {next.line}
+          {lineSide(next.line ?? 0, players)}.{next.partners.length > 0 && ` Con te: ${next.partners.join(", ")}.`} Contro:{" "}
+          {next.opponents.map((name) => name ?? "robot").join(", ")}.
+        </>
+      );
+      break;
+    }
+  }
+  return (
+    <section
+      className="card"
+      aria-labelledby="player-next-title"
+      data-testid="player-next"
+      data-kind={next.kind}
+      {...(next.kind === "table" ? { "data-table": next.table, "data-line": next.line ?? "" } : {})}
+    >
+      <h2 id="player-next-title">Prossimo turno</h2>
+      <p>{text}</p>
+      {next.kind === "table" && (
+        <p className="help">Così dice il movimento adesso: un ritiro o un nuovo arrivo prima dell&apos;inizio del turno può cambiarlo.</p>
+      )}
+    </section>
   );
 }
