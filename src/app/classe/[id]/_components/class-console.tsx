@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 
 import { BOT_LEVELS, type BotLevel, levelLabel } from "~/app/_components/computer-levels";
 import { QrCode } from "~/app/_components/qr-code";
+import { type RadioChoice, RadioChoices } from "~/app/_components/table-options";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
@@ -17,7 +18,7 @@ const REFRESH_MS = 3000;
 
 type Grouping = "pairs" | "fours" | "computer" | "hand";
 
-const GROUPINGS: { value: Grouping; label: string }[] = [
+const GROUPINGS: RadioChoice<Grouping>[] = [
   { value: "hand", label: "A mano: scegli tu il tavolo di ognuno" },
   { value: "pairs", label: "A coppie: uno contro uno (chi resta gioca contro il computer)" },
   { value: "fours", label: "In quattro: due contro due" },
@@ -185,26 +186,11 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
       <section className="card" aria-labelledby={`${id}-start`}>
         <h2 id={`${id}-start`}>Fai cominciare le partite</h2>
         <form className="form" onSubmit={onStart}>
-          <fieldset className="choice">
-            <legend>Come giocano</legend>
-            <div className="choice__options" style={{ flexDirection: "column" }}>
-              {GROUPINGS.map((g) => (
-                <label key={g.value} className="choice__option">
-                  <input
-                    type="radio"
-                    name={`${id}-grouping`}
-                    checked={grouping === g.value}
-                    data-testid={`class-grouping-${g.value}`}
-                    onChange={() => setGrouping(g.value)}
-                  />
-                  <span>{g.label}</span>
-                </label>
-              ))}
-            </div>
+          <RadioChoices legend="Come giocano" choices={GROUPINGS} value={grouping} onChange={setGrouping} testIdPrefix="class-grouping" column>
             {grouping === "fours" && c.settings.variant === "basic" && (
               <p className="help">Nelle regole Basic chi resta da solo si aggiunge a un tavolo da quattro: in cinque ognuno gioca per sé.</p>
             )}
-          </fieldset>
+          </RadioChoices>
           {grouping === "hand" && (
             <fieldset className="choice" data-testid="class-by-hand">
               <legend>Il tavolo di ognuno</legend>
