@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
+import { PrintButton } from "~/app/_components/print-button";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
@@ -79,12 +80,7 @@ export function PublicStandings({ tournamentId }: { tournamentId: string }) {
       </h1>
       <p className="help">{settingsLine(shown.settings)}</p>
       <p className="no-print help" aria-live="polite">
-        {live ? "In diretta: la pagina si aggiorna da sola." : "Aggiorno ogni pochi secondi."}{" "}
-        {finished && (
-          <button type="button" className="button button--small" onClick={() => window.print()}>
-            Stampa o salva in PDF
-          </button>
-        )}
+        {live ? "In diretta: la pagina si aggiorna da sola." : "Aggiorno ogni pochi secondi."} {finished && <PrintButton small />}
       </p>
       <section aria-labelledby="classifica-titolo">
         <h2 id="classifica-titolo">{finished ? "Classifica finale" : "Classifica"}</h2>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 
+import { PrintButton } from "~/app/_components/print-button";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
 
@@ -44,10 +45,7 @@ export function ScoreSheets({ tournamentId, directorKey }: { tournamentId: strin
           Schede segnapunti <span className="count">· turno {turn.number}</span>
         </h1>
         <p>
-          <button type="button" className="button" onClick={() => window.print()}>
-            Stampa o salva in PDF
-          </button>{" "}
-          <a href={consoleLink}>Torna alla console</a>
+          <PrintButton /> <a href={consoleLink}>Torna alla console</a>
         </p>
       </div>
       {t.tables.map((table) => (

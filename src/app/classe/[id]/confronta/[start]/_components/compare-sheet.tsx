@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 
 import { computerName } from "~/app/_components/computer-levels";
+import { PrintButton } from "~/app/_components/print-button";
 import { startLabel } from "~/app/classe/[id]/_components/class-starts";
 import { JUDGE_NOUN } from "~/app/tavolo/[id]/_components/judge-ui";
 import { ReplayPanel } from "~/app/tavolo/[id]/_components/replay-panel";
@@ -62,10 +63,7 @@ export function CompareSheet({ classId, startedAt, teacherKey }: { classId: stri
         Confronta i tavoli <span className="count">· {startLabel(start.startedAt)}</span>
       </h1>
       <p className="no-print">
-        <button type="button" className="button" onClick={() => window.print()}>
-          Stampa o salva in PDF
-        </button>{" "}
-        {back}
+        <PrintButton /> {back}
       </p>
       <p className="help">Ogni tavolo ha avuto le stesse carte.</p>
       <ol className="compare-sheet__tables">

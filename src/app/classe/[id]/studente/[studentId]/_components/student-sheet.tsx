@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 
+import { PrintButton } from "~/app/_components/print-button";
 import { REASON_LABEL } from "~/app/dizionario/_components/labels";
 import type { Reason } from "~/lexicon/types";
 import { errorText } from "~/trpc/error-text";
@@ -45,10 +46,7 @@ export function StudentSheet({ classId, studentId, teacherKey }: { classId: stri
         </span>
       </h1>
       <p className="no-print">
-        <button type="button" className="button" onClick={() => window.print()}>
-          Stampa o salva in PDF
-        </button>{" "}
-        <a href={`/classe/${classId}?chiave=${teacherKey}`}>Torna alla classe</a>
+        <PrintButton /> <a href={`/classe/${classId}?chiave=${teacherKey}`}>Torna alla classe</a>
       </p>
       <dl className="student-sheet__figures">
         <div>
