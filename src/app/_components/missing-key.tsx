@@ -1,5 +1,7 @@
 import Link from "next/link";
 
+import { PageAlert } from "./page-alert";
+
 /**
  * A private page opened from a link without its key (the teacher's, the director's, a player's,
  * a seat's): the page's title, which link to open instead, and the way back to the start.
@@ -7,10 +9,9 @@ import Link from "next/link";
 export function MissingKey({ title, message }: { title: string; message: string }) {
   return (
     <>
-      <h1>{title}</h1>
-      <p className="alert" role="alert" data-testid="missing-key">
+      <PageAlert title={title} testId="missing-key">
         {message}
-      </p>
+      </PageAlert>
       <p>
         <Link href="/" className="button">
           Torna all&apos;inizio

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 
 import { BOT_LEVELS, type BotLevel, levelLabel } from "~/app/_components/computer-levels";
+import { PageAlert } from "~/app/_components/page-alert";
 import { QrCode } from "~/app/_components/qr-code";
 import { type RadioChoice, RadioChoices } from "~/app/_components/table-options";
 import { errorText } from "~/trpc/error-text";
@@ -67,12 +68,9 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
   if (view.isPending) return <p aria-live="polite">Carico la classe…</p>;
   if (view.isError) {
     return (
-      <>
-        <h1>La classe</h1>
-        <p className="alert" role="alert" data-testid="class-fatal">
-          {errorText(view.error)}
-        </p>
-      </>
+      <PageAlert title="La classe" testId="class-fatal">
+        {errorText(view.error)}
+      </PageAlert>
     );
   }
   const c = view.data;

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
+import { PageAlert } from "~/app/_components/page-alert";
 import { PrintButton } from "~/app/_components/print-button";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
@@ -64,12 +65,9 @@ export function PublicStandings({ tournamentId }: { tournamentId: string }) {
     return problem === null ? (
       <p aria-live="polite">Carico la classifica…</p>
     ) : (
-      <>
-        <h1>Classifica del torneo</h1>
-        <p className="alert" role="alert" data-testid="standings-fatal">
-          {problem}
-        </p>
-      </>
+      <PageAlert title="Classifica del torneo" testId="standings-fatal">
+        {problem}
+      </PageAlert>
     );
   }
   const finished = shown.status === "finished";

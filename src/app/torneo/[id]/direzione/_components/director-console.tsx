@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 
 import { LinkRow } from "~/app/_components/link-row";
+import { PageAlert } from "~/app/_components/page-alert";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
 
@@ -39,12 +40,9 @@ export function DirectorConsole({ tournamentId, directorKey }: { tournamentId: s
   if (view.isPending) return <p aria-live="polite">Carico il torneo…</p>;
   if (view.isError) {
     return (
-      <>
-        <h1>Direzione di gara</h1>
-        <p className="alert" role="alert" data-testid="director-fatal">
-          {errorText(view.error)}
-        </p>
-      </>
+      <PageAlert title="Direzione di gara" testId="director-fatal">
+        {errorText(view.error)}
+      </PageAlert>
     );
   }
   const t = view.data;

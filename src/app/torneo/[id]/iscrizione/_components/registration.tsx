@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
 
 import { LinkRow } from "~/app/_components/link-row";
+import { PageAlert } from "~/app/_components/page-alert";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
@@ -38,14 +39,7 @@ export function Registration({ tournamentId, code }: { tournamentId: string; cod
 
   if (tournament.isPending) return <p aria-live="polite">Carico il torneo…</p>;
   if (tournament.isError) {
-    return (
-      <>
-        <h1>Iscriviti al torneo</h1>
-        <p className="alert" role="alert">
-          {errorText(tournament.error)}
-        </p>
-      </>
-    );
+    return <PageAlert title="Iscriviti al torneo">{errorText(tournament.error)}</PageAlert>;
   }
   const t = tournament.data;
 

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 
+import { PageAlert } from "~/app/_components/page-alert";
 import { PrintButton } from "~/app/_components/print-button";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
@@ -17,11 +18,7 @@ export function ScoreSheets({ tournamentId, directorKey }: { tournamentId: strin
   const trpc = useTRPC();
   const view = useQuery(trpc.tournament.view.queryOptions({ tournamentId, token: directorKey }));
   if (view.isError) {
-    return (
-      <p className="alert" role="alert">
-        {errorText(view.error)}
-      </p>
-    );
+    return <PageAlert title="Schede segnapunti">{errorText(view.error)}</PageAlert>;
   }
   if (!view.data) return <p aria-live="polite">Carico le schede…</p>;
   const t = view.data;
