@@ -1,12 +1,13 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 
 import { BOT_LEVELS, type BotLevel, levelLabel } from "~/app/_components/computer-levels";
 import { PageAlert } from "~/app/_components/page-alert";
 import { QrCode } from "~/app/_components/qr-code";
 import { type RadioChoice, RadioChoices } from "~/app/_components/table-options";
+import { useOrigin } from "~/app/_components/use-origin";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
@@ -62,8 +63,7 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
   });
   const newCode = useMutation({ mutationFn: () => client.classroom.newCode.mutate(key), onSuccess: () => void view.refetch() });
   const end = useMutation({ mutationFn: () => client.classroom.end.mutate(key), onSuccess: () => void view.refetch() });
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useOrigin();
 
   if (view.isPending) return <p aria-live="polite">Carico la classe…</p>;
   if (view.isError) {

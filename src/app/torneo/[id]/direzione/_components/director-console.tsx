@@ -1,10 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 
 import { LinkRow } from "~/app/_components/link-row";
 import { PageAlert } from "~/app/_components/page-alert";
+import { useOrigin } from "~/app/_components/use-origin";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
 
@@ -34,8 +35,7 @@ export function DirectorConsole({ tournamentId, directorKey }: { tournamentId: s
   const trpc = useTRPC();
   const key: ConsoleKey = { tournamentId, token: directorKey };
   const view = useQuery({ ...trpc.tournament.view.queryOptions(key), refetchInterval: REFRESH_MS });
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useOrigin();
 
   if (view.isPending) return <p aria-live="polite">Carico il torneo…</p>;
   if (view.isError) {

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 
 import { LinkRow } from "~/app/_components/link-row";
 import { PageAlert } from "~/app/_components/page-alert";
+import { useOrigin } from "~/app/_components/use-origin";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
@@ -28,8 +29,7 @@ export function Registration({ tournamentId, code }: { tournamentId: string; cod
   useEffect(() => {
     if (count > 0) setPlayers((old) => (old.length === count ? old : Array.from({ length: count }, () => "")));
   }, [count]);
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useOrigin();
   const register = useMutation({
     mutationFn: (input: { name: string; players: string[] }) => client.tournament.register.mutate({ tournamentId, registrationToken: code, ...input }),
     onSuccess: (entrant) => {
