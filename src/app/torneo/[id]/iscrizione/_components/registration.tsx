@@ -10,7 +10,7 @@ import { useOrigin } from "~/app/_components/use-origin";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
-import { PLAYERS_PER_ENTRANT, settingsLine } from "../../../_components/labels";
+import { entrantNameOf, PLAYERS_PER_ENTRANT, settingsLine } from "../../../_components/labels";
 
 /**
  * `/torneo/<id>/iscrizione?codice=…` (issue #17; Art. 2.1): a player, a pair or a team signs up
@@ -47,8 +47,7 @@ export function Registration({ tournamentId, code }: { tournamentId: string; cod
     event.preventDefault();
     if (register.isPending || register.isSuccess) return;
     const names = players.map((p) => p.trim());
-    // A pair or a team without a name of its own goes by its players' names.
-    register.mutate({ name: count === 1 ? names[0]! : entrantName.trim() || names.join(" - "), players: names });
+    register.mutate({ name: entrantNameOf(names, entrantName), players: names });
   }
 
   const done = register.data;
