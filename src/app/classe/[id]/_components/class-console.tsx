@@ -7,6 +7,7 @@ import { BOT_LEVELS, type BotLevel, levelLabel } from "~/app/_components/compute
 import { PageAlert } from "~/app/_components/page-alert";
 import { QrCode } from "~/app/_components/qr-code";
 import { type RadioChoice, RadioChoices } from "~/app/_components/table-options";
+import { type TableOf, TablesByHand, tablesOf } from "~/app/_components/tables-by-hand";
 import { useOrigin } from "~/app/_components/use-origin";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
@@ -40,15 +41,16 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
   const view = useQuery({ ...trpc.classroom.view.queryOptions(key), refetchInterval: REFRESH_MS });
   const [grouping, setGrouping] = useState<Grouping>("pairs");
   /** By hand: each student's table number (1…), or 0 for "does not play now". */
-  const [tableOf, setTableOf] = useState<Record<string, number>>({});
+  const [tableOf, setTableOf] = useState<TableOf>({});
   const [level, setLevel] = useState<BotLevel>("principiante");
   const [deals, setDeals] = useState(1);
   const start = useMutation({
     mutationFn: () => {
       if (grouping !== "hand") return client.classroom.startGames.mutate({ ...key, grouping, level, deals });
-      // The tables in their numbers' order, each with its students in the list's order.
-      const numbers = [...new Set(Object.values(tableOf).filter((n) => n > 0))].sort((a, b) => a - b);
-      const tables = numbers.map((n) => (view.data?.students ?? []).filter((s) => tableOf[s.id] === n).map((s) => s.id));
+      const tables = tablesOf(
+        tableOf,
+        (view.data?.students ?? []).map((s) => s.id),
+      );
       return client.classroom.startGames.mutate({ ...key, grouping: "pairs", level, deals, tables });
     },
     onSuccess: () => void view.refetch(),
@@ -190,31 +192,21 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
             )}
           </RadioChoices>
           {grouping === "hand" && (
-            <fieldset className="choice" data-testid="class-by-hand">
-              <legend>Il tavolo di ognuno</legend>
+            <TablesByHand
+              legend="Il tavolo di ognuno"
+              people={present.map((s) => ({ id: s.id, label: s.nickname }))}
+              tables={present.length}
+              noneLabel="non gioca ora"
+              value={tableOf}
+              onChange={setTableOf}
+              testId="class-by-hand"
+              selectTestId="class-by-hand-table"
+            >
               <p className="help">
                 Da 1 a {c.settings.variant === "basic" ? 5 : 4} studenti per tavolo: chi è solo gioca contro il computer, in tre il computer fa il quarto; in
                 quattro il primo e il terzo della lista giocano insieme{c.settings.variant === "basic" ? "; in cinque ognuno gioca per sé" : ""}.
               </p>
-              {present.map((s) => (
-                <div key={s.id} className="field">
-                  <label htmlFor={`${id}-table-${s.id}`}>{s.nickname}</label>
-                  <select
-                    id={`${id}-table-${s.id}`}
-                    value={tableOf[s.id] ?? 0}
-                    data-testid="class-by-hand-table"
-                    onChange={(e) => setTableOf((all) => ({ ...all, [s.id]: Number(e.target.value) }))}
-                  >
-                    <option value={0}>non gioca ora</option>
-                    {present.map((_, i) => (
-                      <option key={i} value={i + 1}>
-                        Tavolo {i + 1}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ))}
-            </fieldset>
+            </TablesByHand>
           )}
           <div className="field">
             <label htmlFor={`${id}-level`}>Il computer</label>
