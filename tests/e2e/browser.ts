@@ -63,3 +63,17 @@ export async function expectNoSideways(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
 }
+
+/**
+ * A private page opened from a link without its key (src/app/_components/missing-key.tsx): its
+ * title, an alert saying which link to open, and the way back to the start, which works.
+ */
+export async function expectMissingKey(page: Page, url: string, title: string, message: RegExp): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("h1").textContent()).resolves.toBe(title);
+  const alert = page.getByTestId("missing-key");
+  await expect(alert.getAttribute("role")).resolves.toBe("alert");
+  await expect(alert.textContent()).resolves.toMatch(message);
+  await page.getByRole("link", { name: "Torna all'inizio" }).click();
+  await page.waitForURL((next) => next.pathname === "/");
+}

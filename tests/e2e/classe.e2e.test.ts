@@ -20,7 +20,7 @@ import { describe, expect, it } from "vitest";
 
 import { CLASSROOM_ERRORS } from "~/server/classroom/errors";
 import { realLexicon } from "../lexicon/real-lexicon";
-import { expectNoSideways, SCREENSHOTS } from "./browser";
+import { expectMissingKey, expectNoSideways, SCREENSHOTS } from "./browser";
 import { e2ePages } from "./pages";
 import { pickInHand } from "./table-driver";
 
@@ -193,4 +193,17 @@ describe("the class (issue #16)", () => {
     await replay.getByTestId("replay-open").click();
     await replay.getByTestId("replay-download").waitFor({ timeout: 15_000 });
   }, 180_000);
+
+  it("the teacher's pages opened from a link without the teacher's key say which link to open, and lead back to the start", async () => {
+    const { app } = session();
+    const page = await newPage();
+    await expectMissingKey(page, `${app.baseUrl}/classe/abc`, "La classe", /^Questo link non contiene la chiave dell'insegnante: apri il link della classe/);
+    await expectMissingKey(
+      page,
+      `${app.baseUrl}/classe/abc/studente/xyz?chiave=`,
+      "Scheda dello studente",
+      /^Questo link non contiene la chiave dell'insegnante: apri la scheda dalla pagina della classe/,
+    );
+    await expectMissingKey(page, `${app.baseUrl}/classe/abc/confronta/0`, "Confronta i tavoli", /^Questo link non è completo: apri il confronto/);
+  });
 });

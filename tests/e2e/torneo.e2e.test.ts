@@ -29,7 +29,7 @@ import { openLexicon } from "~/lexicon";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import type { Lexicon } from "~/lexicon/types";
 import { seriousViolations } from "./axe";
-import { expectNoSideways, SCREENSHOTS } from "./browser";
+import { expectMissingKey, expectNoSideways, SCREENSHOTS } from "./browser";
 import { e2ePages } from "./pages";
 import { trpcMutation, trpcQuery } from "./trpc-http";
 
@@ -409,5 +409,20 @@ describe("a pairs tournament (issue #17)", () => {
     await hall.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-table"]').length === 2);
     const meetings = (await pairings(hall)).map((meeting) => meeting.split(" contro ").sort().join(" / "));
     expect(meetings).toEqual(["1. Ada / 4. Dino", "2. Bice / 3. Carlo"]);
+  });
+
+  it("a tournament's private pages opened from a link without their key say which link to open, and lead back to the start", async () => {
+    const { app } = session();
+    const page = await newPage();
+    const at = `${app.baseUrl}/torneo/abc`;
+    await expectMissingKey(
+      page,
+      `${at}/direzione`,
+      "Direzione di gara",
+      /^Questo link non contiene la chiave della direzione di gara: apri il link del torneo/,
+    );
+    await expectMissingKey(page, `${at}/schede?chiave=`, "Schede segnapunti", /^Questo link non contiene la chiave della direzione di gara: apri le schede/);
+    await expectMissingKey(page, `${at}/giocatore`, "Il mio torneo", /^Questo link non contiene la tua chiave: apri per intero il link/);
+    await expectMissingKey(page, `${at}/iscrizione?altro=1`, "Iscriviti al torneo", /^Questo link di iscrizione è incompleto: manca la parte \?codice=/);
   });
 });

@@ -322,25 +322,15 @@ describe("the teacher's dashboard (classroom.report, issue #16)", () => {
     const { joinCode, key } = await newClass();
     const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
     await caller().classroom.startGames({ ...key, grouping: "computer", level: "principiante" });
-    const me = await caller().classroom.me({ classId: key.classId, token: ada.studentToken });
-    const gameId = me.table!.gameId;
-    const token = new URL(me.table!.link, "http://x").searchParams.get("posto")!;
-    // The computer may play first: wait for Ada's turn (bounded).
-    let tv = await services.games.getView(gameId, token);
-    for (let tries = 0; tv.view.turn !== tv.seat && tries < 400; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      tv = await services.games.getView(gameId, token);
-    }
-    const drawn = await services.games.act(gameId, token, { version: tv.view.version, clientActionId: "a-1", action: { do: "draw" } });
-    if (!drawn.ok) throw new Error(drawn.code);
-    const hand = drawn.view.hand;
+    const { gameId, token } = await seatOf(key.classId, ada.studentToken);
+    const drawn = await drawOnTurn(gameId, token);
     // Three letter cards of one colour that the dictionary refuses (the first such triple of the hand).
-    const triples = ["R:", "N:"].flatMap((colour) => {
-      const cards = hand.filter((card) => card.startsWith(colour));
-      return cards.flatMap((a, i) => cards.flatMap((b, j) => cards.flatMap((c, k) => (i !== j && j !== k && i !== k ? [[a, b, c]] : []))));
+    const word = refusedWords(drawn.view.hand)[0]!;
+    const refused = await services.games.act(gameId, token, {
+      version: drawn.view.version,
+      clientActionId: "tried",
+      action: { do: "meld", cards: word.map(({ card }) => card) },
     });
-    const red = triples.find((cards) => lexicon.check(cards.map((c) => c.slice(2)).join(""), "scuola").verdict === "invalid")!;
-    const refused = await services.games.act(gameId, token, { version: drawn.view.version, clientActionId: "a-2", action: { do: "meld", cards: red } });
     expect(refused.ok).toBe(false);
     // The listener writes after the answer: give it its batch.
     let report = await caller().classroom.report(key);
@@ -351,7 +341,7 @@ describe("the teacher's dashboard (classroom.report, issue #16)", () => {
     const student = report.students[0]!;
     expect(student.nickname).toBe("Ada");
     expect(student.refusedCount).toBe(1);
-    expect(student.refused[0]).toMatchObject({ word: red.map((c) => c.slice(2)).join("") });
+    expect(student.refused[0]).toMatchObject({ word: spell(word) });
     expect(student.refused[0]!.hint.length).toBeGreaterThan(0);
     expect(student.points).toBe(0);
 
@@ -363,51 +353,15 @@ describe("the teacher's dashboard (classroom.report, issue #16)", () => {
     const { joinCode, key } = await newClass();
     const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
     await caller().classroom.startGames({ ...key, grouping: "computer" });
-    const me = await caller().classroom.me({ classId: key.classId, token: ada.studentToken });
-    const gameId = me.table!.gameId;
-    const token = new URL(me.table!.link, "http://x").searchParams.get("posto")!;
+    const { gameId, token } = await seatOf(key.classId, ada.studentToken);
     const credential = { eventId: (await caller().classroom.view(key)).eventId, token: key.token };
-    let tv = await services.games.getView(gameId, token);
-    for (let tries = 0; tv.view.turn !== tv.seat && tries < 400; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      tv = await services.games.getView(gameId, token);
-    }
-    const drawn = await services.games.act(gameId, token, { version: tv.view.version, clientActionId: "c-1", action: { do: "draw" } });
-    if (!drawn.ok) throw new Error(drawn.code);
+    const drawn = await drawOnTurn(gameId, token);
     // Two words of three cards of one colour that the dictionary refuses, with no card in common.
-    const triples = ["R:", "N:"].flatMap((colour) => {
-      const cards = drawn.view.hand.map((card, at) => ({ card, at })).filter(({ card }) => card.startsWith(colour));
-      return cards.flatMap((a, i) => cards.flatMap((b, j) => cards.flatMap((c, k) => (i < j && j < k ? [[a, b, c]] : []))));
-    });
-    const refusedTriples = triples.filter((cards) => lexicon.check(cards.map(({ card }) => card.slice(2)).join(""), "scuola").verdict === "invalid");
-    const first = refusedTriples[0]!;
-    const second = refusedTriples.find((cards) => cards.every(({ at }) => !first.some((f) => f.at === at)))!;
-    const spell = (cards: { card: string }[]) => cards.map(({ card }) => card.slice(2)).join("");
-
-    let version = drawn.view.version;
-    for (const [n, [cards, approve]] of (
-      [
-        [first, true],
-        [second, false],
-      ] as const
-    ).entries()) {
-      const asked = await services.games.act(gameId, token, {
-        version,
-        clientActionId: `c-ask-${n}`,
-        action: { do: "contest", action: { do: "meld", cards: cards.map(({ card }) => card) } },
-      });
-      if (!asked.ok) throw new Error(asked.code);
-      const [request] = await caller().judge.queue({ credential });
-      await caller().judge.rule({
-        credential,
-        requestId: request!.id,
-        approve,
-        reason: approve ? "Va bene in classe" : "Non è italiana",
-        judge: "Insegnante",
-        record: null,
-      });
-      version = (await services.games.getView(gameId, token)).view.version;
-    }
+    const [first, second] = twoRefusedWords(drawn.view.hand);
+    await askTheTeacher({ gameId, token, credential }, drawn.view.version, [
+      [first, true],
+      [second, false],
+    ]);
     const student = (await caller().classroom.report(key)).students[0]!;
     expect(student.words).toEqual([spell(first)]);
   });
@@ -419,14 +373,67 @@ async function seatOf(classId: string, studentToken: string) {
   return { gameId: me.table!.gameId, token: new URL(me.table!.link, "http://x").searchParams.get("posto")! };
 }
 
-async function untilTurn(gameId: string, token: string) {
-  // The computer may play first: wait for the student's turn (bounded).
+/** The student draws on their turn; the computer may play first, so wait for the turn (bounded). */
+async function drawOnTurn(gameId: string, token: string) {
   let tv = await services.games.getView(gameId, token);
   for (let tries = 0; tv.view.turn !== tv.seat && tries < 400; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 25));
     tv = await services.games.getView(gameId, token);
   }
-  return tv;
+  const drawn = await services.games.act(gameId, token, { version: tv.view.version, clientActionId: "draw", action: { do: "draw" } });
+  if (!drawn.ok) throw new Error(drawn.code);
+  return drawn;
+}
+
+/** A card of the hand, with its place there (two words may not share a card). */
+type HandCard = { card: string; at: number };
+
+const spell = (cards: readonly HandCard[]) => cards.map(({ card }) => card.slice(2)).join("");
+
+/** Every three letter cards of one colour in the hand, in the hand's order, that spell a word the dictionary refuses (scuola). */
+function refusedWords(hand: readonly string[]): HandCard[][] {
+  const triples = ["R:", "N:"].flatMap((colour) => {
+    const cards = hand.map((card, at) => ({ card, at })).filter(({ card }) => card.startsWith(colour));
+    return cards.flatMap((a, i) => cards.flatMap((b, j) => cards.flatMap((c, k) => (i < j && j < k ? [[a, b, c]] : []))));
+  });
+  return triples.filter((cards) => lexicon.check(spell(cards), "scuola").verdict === "invalid");
+}
+
+/** Two refused words of the hand with no card in common. */
+function twoRefusedWords(hand: readonly string[]): [HandCard[], HandCard[]] {
+  const refused = refusedWords(hand);
+  const first = refused[0]!;
+  return [first, refused.find((cards) => cards.every(({ at }) => !first.some((f) => f.at === at)))!];
+}
+
+/**
+ * RULES §9, "Chiedi all'insegnante": the student asks about each word in turn, and the teacher,
+ * the class's judge, accepts it or refuses it ("Non è italiana").
+ */
+async function askTheTeacher(
+  table: { gameId: string; token: string; credential: { eventId: string; token: string } },
+  version: number,
+  asks: readonly (readonly [cards: readonly HandCard[], approve: boolean])[],
+): Promise<void> {
+  const { gameId, token, credential } = table;
+  for (const [n, [cards, approve]] of asks.entries()) {
+    const asked = await services.games.act(gameId, token, {
+      version,
+      clientActionId: `ask-${n}`,
+      action: { do: "contest", action: { do: "meld", cards: cards.map(({ card }) => card) } },
+    });
+    if (!asked.ok) throw new Error(asked.code);
+    const [request] = await caller().judge.queue({ credential });
+    await caller().judge.rule({
+      credential,
+      requestId: request!.id,
+      approve,
+      reason: approve ? "Va bene" : "Non è italiana",
+      judge: "Insegnante",
+      record: null,
+    });
+    version = (await services.games.getView(gameId, token)).view.version;
+  }
 }
 
 describe('"Confronta i tavoli" (classroom.compare, issue #16: the same deal at every table)', () => {
@@ -437,50 +444,19 @@ describe('"Confronta i tavoli" (classroom.compare, issue #16: the same deal at e
     await caller().classroom.startGames({ ...key, grouping: "computer", level: "principiante" });
     const { gameId, token } = await seatOf(key.classId, ada.studentToken);
     const credential = { eventId: (await caller().classroom.view(key)).eventId, token: key.token };
-    const tv = await untilTurn(gameId, token);
-    const drawn = await services.games.act(gameId, token, { version: tv.view.version, clientActionId: "k-1", action: { do: "draw" } });
-    if (!drawn.ok) throw new Error(drawn.code);
-    const triples = ["R:", "N:"].flatMap((colour) => {
-      const cards = drawn.view.hand.map((card, at) => ({ card, at })).filter(({ card }) => card.startsWith(colour));
-      return cards.flatMap((a, i) => cards.flatMap((b, j) => cards.flatMap((c, k) => (i < j && j < k ? [[a, b, c]] : []))));
-    });
-    const invalid = triples.filter((cards) => lexicon.check(cards.map(({ card }) => card.slice(2)).join(""), "scuola").verdict === "invalid");
-    const [laid, refusedByTeacher, refusedByDictionary] = [
-      invalid[0]!,
-      invalid.find((t) => t.every(({ at }) => !invalid[0]!.some((f) => f.at === at)))!,
-      invalid.at(-1)!,
-    ];
-    const spell = (cards: { card: string }[]) => cards.map(({ card }) => card.slice(2)).join("");
-    let version = drawn.view.version;
+    const drawn = await drawOnTurn(gameId, token);
+    const [laid, refusedByTeacher] = twoRefusedWords(drawn.view.hand);
+    const refusedByDictionary = refusedWords(drawn.view.hand).at(-1)!;
     const tried = await services.games.act(gameId, token, {
-      version,
-      clientActionId: "k-2",
+      version: drawn.view.version,
+      clientActionId: "tried",
       action: { do: "meld", cards: refusedByDictionary.map(({ card }) => card) },
     });
     expect(tried.ok).toBe(false);
-    for (const [n, [cards, approve]] of (
-      [
-        [laid, true],
-        [refusedByTeacher, false],
-      ] as const
-    ).entries()) {
-      const asked = await services.games.act(gameId, token, {
-        version,
-        clientActionId: `k-ask-${n}`,
-        action: { do: "contest", action: { do: "meld", cards: cards.map(({ card }) => card) } },
-      });
-      if (!asked.ok) throw new Error(asked.code);
-      const [request] = await caller().judge.queue({ credential });
-      await caller().judge.rule({
-        credential,
-        requestId: request!.id,
-        approve,
-        reason: approve ? "Va bene" : "Non è italiana",
-        judge: "Insegnante",
-        record: null,
-      });
-      version = (await services.games.getView(gameId, token)).view.version;
-    }
+    await askTheTeacher({ gameId, token, credential }, drawn.view.version, [
+      [laid, true],
+      [refusedByTeacher, false],
+    ]);
 
     // Ada's table is done, Bea's is still played with the same cards: nothing of the deals yet.
     await database.db.update(games).set({ status: "over" }).where(eq(games.id, gameId));

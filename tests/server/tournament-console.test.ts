@@ -15,6 +15,7 @@ import { createCaller } from "~/server/api/root";
 import { tournaments } from "~/server/db/schema";
 import type { Services } from "~/server/services";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
+import { derivedKey } from "~/server/tournament/service";
 import { rejectionOf } from "./rejections";
 import { type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
 
@@ -81,5 +82,27 @@ describe("the console's registration link (issue #17)", () => {
       TRPCError,
     );
     expect(wrong.message).toBe(TOURNAMENT_ERRORS.BAD_REGISTRATION_LINK);
+  });
+});
+
+describe("the keys derived from the director's (derivedKey)", () => {
+  it("stay what they were for a director's key: the registration and judge's links already given keep working", () => {
+    const directorToken = "Zk3q9VbX1mN7pL2sR8tY4wC6eH0jU5aF-_dGiKoQrSx";
+    expect(derivedKey(directorToken, "registration")).toBe("BHM0kqDoC3nsZMCa62LX42rOVPrRvoxEacp4hxxzE-g");
+    expect(derivedKey(directorToken, "judge")).toBe("sWr5bkCi4SZXwK7yUVZaq8qQgPOVhFHalYaYIrX99Ac");
+  });
+
+  it("differ by purpose: the console gives each its own, and the registration code opens no judge's queue", async () => {
+    const created = await caller().tournament.create(PAIRS);
+    const judgeLink = new URL(created.judgeLink, "http://torneo.invalid");
+    const judgeToken = judgeLink.searchParams.get("codice")!;
+    expect(created.registrationToken).toBe(derivedKey(created.directorToken, "registration"));
+    expect(judgeToken).toBe(derivedKey(created.directorToken, "judge"));
+    expect(judgeToken).not.toBe(created.registrationToken);
+    const refused = await rejectionOf(
+      caller().judge.queue({ credential: { eventId: judgeLink.searchParams.get("evento")!, token: created.registrationToken } }),
+      TRPCError,
+    );
+    expect(refused.code).toBe("FORBIDDEN");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clockText, lineName, settingsLine, type TableProgress, tableStateLabel } from "~/app/torneo/_components/labels";
+import { clockText, entrantNameOf, lineName, settingsLine, type TableProgress, tableStateLabel } from "~/app/torneo/_components/labels";
 
 const line = (entrants: { number: number; name: string }[]): TableProgress["lines"][number] => ({
   entrants: entrants.map((e, i) => ({ id: `e${i}`, ...e })),
@@ -69,5 +69,12 @@ describe("the tournament's pages in Italian (issue #17)", () => {
         moveTimers: true,
       }),
     ).toBe("A coppie · tavoli da 4 · 2 turni di 1 smazzata, 13 minuti · movimento Mitchell · carte uguali");
+  });
+
+  it("Art. 1, 2.1: an entrant signs up by a player's name; a pair or a team by its own name, else by its players' names", () => {
+    expect(entrantNameOf(["Anna Rossi"], "")).toBe("Anna Rossi");
+    expect(entrantNameOf(["Anna", "Bruno"], "  I Lupi ")).toBe("I Lupi");
+    expect(entrantNameOf(["Anna", "Bruno"], "   ")).toBe("Anna - Bruno");
+    expect(entrantNameOf(["Anna", "Bruno", "Carla", "Dario"], "")).toBe("Anna - Bruno - Carla - Dario");
   });
 });

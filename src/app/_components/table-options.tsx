@@ -2,9 +2,10 @@
 
 /**
  * Two choices a table's maker makes, shared by the home page's table form and a class's form
- * (issue #16): the game's rules (the UISP regulation or Basic) and the Suggerimento.
+ * (issue #16): the game's rules (the UISP regulation or Basic) and the Suggerimento; and the
+ * radio list the forms' choices are drawn with.
  */
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 
 import { MAX_HINT_COST, MAX_HINTS_PER_DEAL, type Ruleset } from "~/engine/ruleset";
 import type { ProfileName } from "~/lexicon/types";
@@ -19,18 +20,53 @@ const VARIANT_CHOICES: { value: Variant; label: string; help: string }[] = [
 ];
 
 export function VariantPicker({ value, onChange, testIdPrefix }: { value: Variant; onChange: (variant: Variant) => void; testIdPrefix: string }) {
+  return <RadioChoices legend="Regole" choices={VARIANT_CHOICES} value={value} onChange={onChange} testIdPrefix={testIdPrefix} column />;
+}
+
+/** One choice of a radio list: its label, and the line explaining it when it needs one. */
+export interface RadioChoice<T> {
+  value: T;
+  label: string;
+  help?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A form's choice as a fieldset of radio buttons under its legend: every choice visible at
+ * once, arrow keys move between them; a choice's help line is tied to its button
+ * (aria-describedby). Short choices sit in a row, long ones in a `column`; `children` go under
+ * the buttons. Test ids: `<prefix>` on the fieldset, `<prefix>-<value>` on each button.
+ */
+export function RadioChoices<T extends string | number>({
+  legend,
+  choices,
+  value,
+  onChange,
+  testIdPrefix,
+  column = false,
+  children,
+}: {
+  legend: string;
+  choices: readonly RadioChoice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  testIdPrefix: string;
+  column?: boolean;
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <fieldset className="choice" data-testid={testIdPrefix}>
-      <legend>Regole</legend>
-      <div className="choice__options" style={{ flexDirection: "column" }}>
-        {VARIANT_CHOICES.map((choice) => (
+      <legend>{legend}</legend>
+      <div className="choice__options" style={column ? { flexDirection: "column" } : undefined}>
+        {choices.map((choice) => (
           <label key={choice.value} className="choice__option">
             <input
               type="radio"
-              name={`${id}-variant`}
+              name={`${id}-choice`}
               checked={value === choice.value}
-              aria-describedby={`${id}-variant-${choice.value}`}
+              disabled={choice.disabled}
+              aria-describedby={choice.help === undefined ? undefined : `${id}-${choice.value}`}
               data-testid={`${testIdPrefix}-${choice.value}`}
               onChange={() => onChange(choice.value)}
             />
@@ -38,11 +74,15 @@ export function VariantPicker({ value, onChange, testIdPrefix }: { value: Varian
           </label>
         ))}
       </div>
-      {VARIANT_CHOICES.map((choice) => (
-        <p key={choice.value} id={`${id}-variant-${choice.value}`} className="help">
-          <strong>{choice.label}</strong>: {choice.help}
-        </p>
-      ))}
+      {choices.map(
+        (choice) =>
+          choice.help !== undefined && (
+            <p key={choice.value} id={`${id}-${choice.value}`} className="help">
+              <strong>{choice.label}</strong>: {choice.help}
+            </p>
+          ),
+      )}
+      {children}
     </fieldset>
   );
 }

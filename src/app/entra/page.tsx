@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 
+import { linkKey, type PageQuery } from "~/app/_components/link-key";
+
 import { EnterClass } from "./_components/enter-class";
 
 export const metadata: Metadata = {
@@ -8,9 +10,8 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function EntraPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const query = await searchParams;
-  const code = Array.isArray(query.codice) ? query.codice[0] : query.codice;
+export default async function EntraPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
+  const code = linkKey(await searchParams, "codice");
   return (
     <>
       <h1>Entra in classe</h1>

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 
+import { linkKey, type PageQuery } from "~/app/_components/link-key";
+
 import { JudgeConsole } from "./_components/judge-console";
 import { credentialFromParams } from "./_components/judge-link";
 import "./giudice.css";
@@ -11,13 +13,12 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-export default async function GiudicePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function GiudicePage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   const query = await searchParams;
   const params = new URLSearchParams();
   for (const key of ["tavolo", "evento", "codice"]) {
-    const value = query[key];
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) params.set(key, first);
+    const value = linkKey(query, key);
+    if (value !== undefined) params.set(key, value);
   }
   const hasLinkParts = params.size > 0;
   return <JudgeConsole initialCredential={credentialFromParams(params)} brokenLink={hasLinkParts && credentialFromParams(params) === null} />;

@@ -74,12 +74,21 @@ export type { TournamentSettings } from "./settings";
 export const MAX_TABLES = 100;
 
 /**
- * The key of the tournament's language judge (its event's `judgeToken`), derived one-way from
- * the director's: the director's console can always show the judge's link, and the judge's
- * key opens the judge's queue and nothing of the director's.
+ * The keys derived from the director's, each for one purpose, by the word it is derived with:
+ * the registration link's code, and the key of the tournament's language judge (its event's
+ * `judgeToken`). The words are part of every link already given: never change them.
  */
-export function judgeTokenOf(directorToken: string): string {
-  return createHmac("sha256", directorToken).update("giudice di lingua").digest("base64url");
+const DERIVED_KEY_WORDS = { registration: "iscrizione", judge: "giudice di lingua" } as const;
+export type DerivedKeyPurpose = keyof typeof DERIVED_KEY_WORDS;
+
+/**
+ * A key derived one-way from the director's (HMAC-SHA256 of the purpose's word, keyed with the
+ * director's key): the console shows its link again at any time, the database keeps only its
+ * hash, and knowing it tells nothing of the director's key nor of another purpose's key — the
+ * judge's key opens the judge's queue and nothing of the director's.
+ */
+export function derivedKey(directorToken: string, purpose: DerivedKeyPurpose): string {
+  return createHmac("sha256", directorToken).update(DERIVED_KEY_WORDS[purpose]).digest("base64url");
 }
 
 export interface CreatedTournament {
@@ -187,7 +196,7 @@ export interface AdjustmentView {
 }
 
 export interface DirectorView extends PublicView {
-  /** The judge's queue of the tournament's tables, with the judge's own key (`judgeTokenOf`). */
+  /** The judge's queue of the tournament's tables, with the judge's own key (`derivedKey`). */
   judgeLink: string;
   /** The registration link (its code derived from the director's key): open until the first turn starts. */
   registrationLink: string;
@@ -280,15 +289,6 @@ export function registrationLink(tournamentId: string, token: string): string {
   return `/torneo/${tournamentId}/iscrizione?codice=${token}`;
 }
 
-/**
- * The registration link's code, derived from the director's key (HMAC-SHA256): the console
- * shows it again at any time, the database keeps only its hash, and knowing it tells nothing
- * of the director's key.
- */
-export function registrationTokenOf(directorToken: string): string {
-  return createHmac("sha256", directorToken).update("iscrizione").digest("base64url");
-}
-
 export function playerLink(tournamentId: string, token: string): string {
   return `/torneo/${tournamentId}/giocatore?chiave=${token}`;
 }
@@ -340,8 +340,8 @@ export class TournamentService {
   async create(input: { name: string; settings: TournamentSettings; seed?: string }): Promise<CreatedTournament> {
     checkSettings(input.settings);
     const directorToken = newToken();
-    const registrationToken = registrationTokenOf(directorToken);
-    const event = await this.#judges.createEvent(`Torneo ${input.name}`, { judgeToken: judgeTokenOf(directorToken), kind: "tournament" });
+    const registrationToken = derivedKey(directorToken, "registration");
+    const event = await this.#judges.createEvent(`Torneo ${input.name}`, { judgeToken: derivedKey(directorToken, "judge"), kind: "tournament" });
     const tournamentId = newGameId();
     await this.#writes.run((tx) =>
       tx.insert(tournaments).values({
@@ -981,8 +981,8 @@ export class TournamentService {
     const current = view.turns.at(-1);
     return {
       ...view,
-      judgeLink: eventJudgeLink(row.eventId, judgeTokenOf(directorToken)),
-      registrationLink: registrationLink(tournamentId, registrationTokenOf(directorToken)),
+      judgeLink: eventJudgeLink(row.eventId, derivedKey(directorToken, "judge")),
+      registrationLink: registrationLink(tournamentId, derivedKey(directorToken, "registration")),
       registrationOpen: row.status === "registration",
       entrants,
       late: entrants.filter((e) => e.late && !e.withdrawn),

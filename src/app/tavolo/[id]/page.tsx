@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { linkKey, type PageQuery } from "~/app/_components/link-key";
+import { MissingKey } from "~/app/_components/missing-key";
+
 import { Table } from "./_components/table";
 
 export const metadata: Metadata = {
@@ -9,29 +12,13 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-export default async function TavoloPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TavoloPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<PageQuery> }) {
   const { id } = await params;
   const query = await searchParams;
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const seatToken = first(query.posto);
-  const spectatorToken = first(query.guarda);
-  const token = seatToken ?? spectatorToken;
-
+  const seatToken = linkKey(query, "posto");
+  const token = seatToken ?? linkKey(query, "guarda");
   if (!token) {
-    return (
-      <>
-        <h1>Tavolo</h1>
-        <p className="alert" role="alert">
-          Questo link non contiene un posto: apri il link che hai ricevuto per intero.
-        </p>
-      </>
-    );
+    return <MissingKey title="Tavolo" message="Questo link non contiene un posto: apri il link che hai ricevuto per intero." />;
   }
   return <Table gameId={decodeURIComponent(id)} token={token} spectator={seatToken === undefined} />;
 }

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from "react";
 
 import { BOT_LEVELS, type BotLevel, levelLabel } from "~/app/_components/computer-levels";
 import { ProfilePicker } from "~/app/_components/profile-picker";
+import { RadioChoices } from "~/app/_components/table-options";
 import type { ProfileName } from "~/lexicon/types";
 import type { Format, Incomplete, Movement } from "~/tournament/types";
 import { errorText } from "~/trpc/error-text";
@@ -17,6 +18,10 @@ import { FIRST_TURN_CHOICES, type FirstTurnMode, FORMAT_LABEL, INCOMPLETE_CHOICE
 export type TurnRanges = Record<1 | 2 | 3 | 4, readonly [number, number]>;
 
 type Deals = 1 | 2 | 3 | 4;
+
+const FORMAT_CHOICES = (Object.keys(FORMAT_LABEL) as Format[]).map((value) => ({ value, label: FORMAT_LABEL[value] }));
+const TABLE_SIZE_CHOICES = ([2, 3, 4] as const).map((value) => ({ value, label: String(value) }));
+const DEALS_CHOICES = ([1, 2, 3, 4] as const).map((value) => ({ value, label: String(value) }));
 
 /**
  * `/torneo` (issue #17): the direzione di gara sets the tournament's parameters (seed 002 Art.
@@ -95,31 +100,18 @@ export function CreateTournament({ turnRanges, maxTurns }: { turnRanges: TurnRan
           />
         </div>
 
-        <fieldset className="choice">
-          <legend>Formula (Art. 1)</legend>
-          <div className="choice__options">
-            {(Object.keys(FORMAT_LABEL) as Format[]).map((f) => (
-              <label key={f} className="choice__option">
-                <input type="radio" name={`${id}-format`} checked={format === f} data-testid={`tournament-format-${f}`} onChange={() => setFormat(f)} />
-                <span>{FORMAT_LABEL[f]}</span>
-              </label>
-            ))}
-          </div>
+        <RadioChoices legend="Formula (Art. 1)" choices={FORMAT_CHOICES} value={format} onChange={setFormat} testIdPrefix="tournament-format">
           {format === "teams" && <p className="help">Una squadra è di 4 giocatori, due coppie: ogni incontro si gioca su due tavoli, in 4 smazzate.</p>}
-        </fieldset>
+        </RadioChoices>
 
         {format === "individual" ? (
-          <fieldset className="choice">
-            <legend>Giocatori per tavolo (Art. 3.1)</legend>
-            <div className="choice__options">
-              {([2, 3, 4] as const).map((n) => (
-                <label key={n} className="choice__option">
-                  <input type="radio" name={`${id}-size`} checked={tableSize === n} data-testid={`tournament-size-${n}`} onChange={() => setTableSize(n)} />
-                  <span>{n}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioChoices
+            legend="Giocatori per tavolo (Art. 3.1)"
+            choices={TABLE_SIZE_CHOICES}
+            value={tableSize}
+            onChange={setTableSize}
+            testIdPrefix="tournament-size"
+          />
         ) : (
           <p className="help">Coppie e squadre giocano a tavoli da 4: i compagni siedono uno di fronte all&apos;altro.</p>
         )}
@@ -152,18 +144,9 @@ export function CreateTournament({ turnRanges, maxTurns }: { turnRanges: TurnRan
           </div>
         </div>
 
-        <fieldset className="choice">
-          <legend>Smazzate per turno (Art. 3)</legend>
-          <div className="choice__options">
-            {([1, 2, 3, 4] as const).map((n) => (
-              <label key={n} className="choice__option">
-                <input type="radio" name={`${id}-deals`} checked={deals === n} data-testid={`tournament-deals-${n}`} onChange={() => chooseDeals(n)} />
-                <span>{n}</span>
-              </label>
-            ))}
-          </div>
+        <RadioChoices legend="Smazzate per turno (Art. 3)" choices={DEALS_CHOICES} value={deals} onChange={chooseDeals} testIdPrefix="tournament-deals">
           {deals === 1 && <p className="help">Una smazzata sola non è nella tabella del regolamento: si usa la tabella dei VP di 2 smazzate.</p>}
-        </fieldset>
+        </RadioChoices>
 
         <div className="field">
           <label htmlFor={`${id}-minutes`}>Tempo del turno, in minuti</label>
@@ -184,65 +167,33 @@ export function CreateTournament({ turnRanges, maxTurns }: { turnRanges: TurnRan
           </p>
         </div>
 
-        <fieldset className="choice">
-          <legend>Movimento dopo il primo turno (Art. 3.2)</legend>
-          <div className="choice__options" style={{ flexDirection: "column" }}>
-            {MOVEMENT_CHOICES.map((m) => (
-              <label key={m.value} className="choice__option">
-                <input
-                  type="radio"
-                  name={`${id}-movement`}
-                  checked={movement === m.value}
-                  aria-describedby={`${id}-movement-${m.value}`}
-                  data-testid={`tournament-movement-${m.value}`}
-                  onChange={() => setMovement(m.value)}
-                />
-                <span>{m.label}</span>
-              </label>
-            ))}
-          </div>
-          {MOVEMENT_CHOICES.map((m) => (
-            <p key={m.value} id={`${id}-movement-${m.value}`} className="help">
-              <strong>{m.label}</strong>: {m.help}
-            </p>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="Movimento dopo il primo turno (Art. 3.2)"
+          choices={MOVEMENT_CHOICES}
+          value={movement}
+          onChange={setMovement}
+          testIdPrefix="tournament-movement"
+          column
+        />
 
-        <fieldset className="choice">
-          <legend>Primo turno (Art. 3.2)</legend>
-          <div className="choice__options" style={{ flexDirection: "column" }}>
-            {FIRST_TURN_CHOICES.map((c) => (
-              <label key={c.value} className="choice__option">
-                <input
-                  type="radio"
-                  name={`${id}-first`}
-                  checked={firstTurn === c.value}
-                  data-testid={`tournament-first-${c.value}`}
-                  onChange={() => setFirstTurn(c.value)}
-                />
-                <span>{c.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend="Primo turno (Art. 3.2)"
+          choices={FIRST_TURN_CHOICES}
+          value={firstTurn}
+          onChange={setFirstTurn}
+          testIdPrefix="tournament-first"
+          column
+        />
 
-        <fieldset className="choice">
-          <legend>Ultimo tavolo incompleto (Art. 3.1)</legend>
-          <div className="choice__options" style={{ flexDirection: "column" }}>
-            {INCOMPLETE_CHOICES.map((c) => (
-              <label key={c.value} className="choice__option">
-                <input
-                  type="radio"
-                  name={`${id}-incomplete`}
-                  checked={(size === 4 ? incomplete : "robots") === c.value}
-                  disabled={c.value === "zoppo" && size !== 4}
-                  data-testid={`tournament-incomplete-${c.value}`}
-                  onChange={() => setIncomplete(c.value)}
-                />
-                <span>{c.label}</span>
-              </label>
-            ))}
-          </div>
+        <RadioChoices
+          legend="Ultimo tavolo incompleto (Art. 3.1)"
+          // Art. 3.1: the tavolo zoppo only at tables of 4; smaller tables fill with robots.
+          choices={INCOMPLETE_CHOICES.map((c) => ({ ...c, disabled: c.value === "zoppo" && size !== 4 }))}
+          value={size === 4 ? incomplete : "robots"}
+          onChange={setIncomplete}
+          testIdPrefix="tournament-incomplete"
+          column
+        >
           {size !== 4 && <p className="help">Il tavolo zoppo è previsto solo per i tavoli da 4.</p>}
           <div className="field">
             <label htmlFor={`${id}-robot`}>Livello dei robot</label>
@@ -254,28 +205,13 @@ export function CreateTournament({ turnRanges, maxTurns }: { turnRanges: TurnRan
               ))}
             </select>
           </div>
-        </fieldset>
+        </RadioChoices>
 
         <ProfilePicker value={profile} onChange={setProfile} legend="Parole" testIdPrefix="tournament-profile" />
 
-        <fieldset className="choice">
-          <legend>Giudice di lingua (Art. 8-10)</legend>
-          <div className="choice__options" style={{ flexDirection: "column" }}>
-            {JUDGE_CHOICES.map((c) => (
-              <label key={c.value} className="choice__option">
-                <input
-                  type="radio"
-                  name={`${id}-judge`}
-                  checked={judge === c.value}
-                  data-testid={`tournament-judge-${c.value}`}
-                  onChange={() => setJudge(c.value)}
-                />
-                <span>{c.label}</span>
-              </label>
-            ))}
-          </div>
+        <RadioChoices legend="Giudice di lingua (Art. 8-10)" choices={JUDGE_CHOICES} value={judge} onChange={setJudge} testIdPrefix="tournament-judge" column>
           <p className="help">Il giudice del torneo è la direzione di gara: la coda delle richieste di tutti i tavoli si apre dalla console.</p>
-        </fieldset>
+        </RadioChoices>
 
         <label className="check">
           <input type="checkbox" checked={carteUguali} data-testid="tournament-carte-uguali" onChange={(e) => setCarteUguali(e.target.checked)} />

@@ -27,6 +27,11 @@ export const FORMAT_LABEL: Record<Format, string> = {
 /** Art. 1: how many players an entrant has, for the registration forms. */
 export const PLAYERS_PER_ENTRANT: Record<Format, number> = { individual: 1, pairs: 2, teams: 4 };
 
+/** An entrant's name (Art. 1, 2.1): a player's own; a pair or a team without a name of its own goes by its players' names. */
+export function entrantNameOf(players: readonly string[], ownName: string): string {
+  return players.length === 1 ? players[0]! : ownName.trim() || players.join(" - ");
+}
+
 /** Art. 3.2 b: the movements, each in one line. */
 export const MOVEMENT_CHOICES: { value: Movement; label: string; help: string }[] = [
   {

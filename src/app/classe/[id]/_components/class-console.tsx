@@ -1,10 +1,14 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 
 import { BOT_LEVELS, type BotLevel, levelLabel } from "~/app/_components/computer-levels";
+import { PageAlert } from "~/app/_components/page-alert";
 import { QrCode } from "~/app/_components/qr-code";
+import { type RadioChoice, RadioChoices } from "~/app/_components/table-options";
+import { type TableOf, TablesByHand, tablesOf } from "~/app/_components/tables-by-hand";
+import { useOrigin } from "~/app/_components/use-origin";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
@@ -17,7 +21,7 @@ const REFRESH_MS = 3000;
 
 type Grouping = "pairs" | "fours" | "computer" | "hand";
 
-const GROUPINGS: { value: Grouping; label: string }[] = [
+const GROUPINGS: RadioChoice<Grouping>[] = [
   { value: "hand", label: "A mano: scegli tu il tavolo di ognuno" },
   { value: "pairs", label: "A coppie: uno contro uno (chi resta gioca contro il computer)" },
   { value: "fours", label: "In quattro: due contro due" },
@@ -37,15 +41,16 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
   const view = useQuery({ ...trpc.classroom.view.queryOptions(key), refetchInterval: REFRESH_MS });
   const [grouping, setGrouping] = useState<Grouping>("pairs");
   /** By hand: each student's table number (1…), or 0 for "does not play now". */
-  const [tableOf, setTableOf] = useState<Record<string, number>>({});
+  const [tableOf, setTableOf] = useState<TableOf>({});
   const [level, setLevel] = useState<BotLevel>("principiante");
   const [deals, setDeals] = useState(1);
   const start = useMutation({
     mutationFn: () => {
       if (grouping !== "hand") return client.classroom.startGames.mutate({ ...key, grouping, level, deals });
-      // The tables in their numbers' order, each with its students in the list's order.
-      const numbers = [...new Set(Object.values(tableOf).filter((n) => n > 0))].sort((a, b) => a - b);
-      const tables = numbers.map((n) => (view.data?.students ?? []).filter((s) => tableOf[s.id] === n).map((s) => s.id));
+      const tables = tablesOf(
+        tableOf,
+        (view.data?.students ?? []).map((s) => s.id),
+      );
       return client.classroom.startGames.mutate({ ...key, grouping: "pairs", level, deals, tables });
     },
     onSuccess: () => void view.refetch(),
@@ -60,18 +65,14 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
   });
   const newCode = useMutation({ mutationFn: () => client.classroom.newCode.mutate(key), onSuccess: () => void view.refetch() });
   const end = useMutation({ mutationFn: () => client.classroom.end.mutate(key), onSuccess: () => void view.refetch() });
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useOrigin();
 
   if (view.isPending) return <p aria-live="polite">Carico la classe…</p>;
   if (view.isError) {
     return (
-      <>
-        <h1>La classe</h1>
-        <p className="alert" role="alert" data-testid="class-fatal">
-          {errorText(view.error)}
-        </p>
-      </>
+      <PageAlert title="La classe" testId="class-fatal">
+        {errorText(view.error)}
+      </PageAlert>
     );
   }
   const c = view.data;
@@ -185,52 +186,27 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
       <section className="card" aria-labelledby={`${id}-start`}>
         <h2 id={`${id}-start`}>Fai cominciare le partite</h2>
         <form className="form" onSubmit={onStart}>
-          <fieldset className="choice">
-            <legend>Come giocano</legend>
-            <div className="choice__options" style={{ flexDirection: "column" }}>
-              {GROUPINGS.map((g) => (
-                <label key={g.value} className="choice__option">
-                  <input
-                    type="radio"
-                    name={`${id}-grouping`}
-                    checked={grouping === g.value}
-                    data-testid={`class-grouping-${g.value}`}
-                    onChange={() => setGrouping(g.value)}
-                  />
-                  <span>{g.label}</span>
-                </label>
-              ))}
-            </div>
+          <RadioChoices legend="Come giocano" choices={GROUPINGS} value={grouping} onChange={setGrouping} testIdPrefix="class-grouping" column>
             {grouping === "fours" && c.settings.variant === "basic" && (
               <p className="help">Nelle regole Basic chi resta da solo si aggiunge a un tavolo da quattro: in cinque ognuno gioca per sé.</p>
             )}
-          </fieldset>
+          </RadioChoices>
           {grouping === "hand" && (
-            <fieldset className="choice" data-testid="class-by-hand">
-              <legend>Il tavolo di ognuno</legend>
+            <TablesByHand
+              legend="Il tavolo di ognuno"
+              people={present.map((s) => ({ id: s.id, label: s.nickname }))}
+              tables={present.length}
+              noneLabel="non gioca ora"
+              value={tableOf}
+              onChange={setTableOf}
+              testId="class-by-hand"
+              selectTestId="class-by-hand-table"
+            >
               <p className="help">
                 Da 1 a {c.settings.variant === "basic" ? 5 : 4} studenti per tavolo: chi è solo gioca contro il computer, in tre il computer fa il quarto; in
                 quattro il primo e il terzo della lista giocano insieme{c.settings.variant === "basic" ? "; in cinque ognuno gioca per sé" : ""}.
               </p>
-              {present.map((s) => (
-                <div key={s.id} className="field">
-                  <label htmlFor={`${id}-table-${s.id}`}>{s.nickname}</label>
-                  <select
-                    id={`${id}-table-${s.id}`}
-                    value={tableOf[s.id] ?? 0}
-                    data-testid="class-by-hand-table"
-                    onChange={(e) => setTableOf((all) => ({ ...all, [s.id]: Number(e.target.value) }))}
-                  >
-                    <option value={0}>non gioca ora</option>
-                    {present.map((_, i) => (
-                      <option key={i} value={i + 1}>
-                        Tavolo {i + 1}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ))}
-            </fieldset>
+            </TablesByHand>
           )}
           <div className="field">
             <label htmlFor={`${id}-level`}>Il computer</label>

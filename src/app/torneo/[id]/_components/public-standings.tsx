@@ -3,6 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
+import { PageAlert } from "~/app/_components/page-alert";
+import { PrintButton } from "~/app/_components/print-button";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
@@ -63,12 +65,9 @@ export function PublicStandings({ tournamentId }: { tournamentId: string }) {
     return problem === null ? (
       <p aria-live="polite">Carico la classifica…</p>
     ) : (
-      <>
-        <h1>Classifica del torneo</h1>
-        <p className="alert" role="alert" data-testid="standings-fatal">
-          {problem}
-        </p>
-      </>
+      <PageAlert title="Classifica del torneo" testId="standings-fatal">
+        {problem}
+      </PageAlert>
     );
   }
   const finished = shown.status === "finished";
@@ -79,12 +78,7 @@ export function PublicStandings({ tournamentId }: { tournamentId: string }) {
       </h1>
       <p className="help">{settingsLine(shown.settings)}</p>
       <p className="no-print help" aria-live="polite">
-        {live ? "In diretta: la pagina si aggiorna da sola." : "Aggiorno ogni pochi secondi."}{" "}
-        {finished && (
-          <button type="button" className="button button--small" onClick={() => window.print()}>
-            Stampa o salva in PDF
-          </button>
-        )}
+        {live ? "In diretta: la pagina si aggiorna da sola." : "Aggiorno ogni pochi secondi."} {finished && <PrintButton small />}
       </p>
       <section aria-labelledby="classifica-titolo">
         <h2 id="classifica-titolo">{finished ? "Classifica finale" : "Classifica"}</h2>

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { linkKey, type PageQuery } from "~/app/_components/link-key";
+import { MissingKey } from "~/app/_components/missing-key";
+
 import { DirectorConsole } from "./_components/director-console";
 
 export const metadata: Metadata = {
@@ -9,25 +12,11 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-export default async function TournamentDirectorPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TournamentDirectorPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<PageQuery> }) {
   const { id } = await params;
-  const query = await searchParams;
-  const key = Array.isArray(query.chiave) ? query.chiave[0] : query.chiave;
+  const key = linkKey(await searchParams, "chiave");
   if (!key) {
-    return (
-      <>
-        <h1>Direzione di gara</h1>
-        <p className="alert" role="alert">
-          Questo link non contiene la chiave della direzione di gara: apri il link del torneo per intero.
-        </p>
-      </>
-    );
+    return <MissingKey title="Direzione di gara" message="Questo link non contiene la chiave della direzione di gara: apri il link del torneo per intero." />;
   }
   return <DirectorConsole tournamentId={decodeURIComponent(id)} directorKey={key} />;
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { linkKey, type PageQuery } from "~/app/_components/link-key";
+import { MissingKey } from "~/app/_components/missing-key";
+
 import { PlayerPage } from "./_components/player-page";
 
 export const metadata: Metadata = {
@@ -9,25 +12,11 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-export default async function TournamentPlayerPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TournamentPlayerPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<PageQuery> }) {
   const { id } = await params;
-  const query = await searchParams;
-  const key = Array.isArray(query.chiave) ? query.chiave[0] : query.chiave;
+  const key = linkKey(await searchParams, "chiave");
   if (!key) {
-    return (
-      <>
-        <h1>Il mio torneo</h1>
-        <p className="alert" role="alert">
-          Questo link non contiene la tua chiave: apri per intero il link che hai ricevuto all&apos;iscrizione.
-        </p>
-      </>
-    );
+    return <MissingKey title="Il mio torneo" message="Questo link non contiene la tua chiave: apri per intero il link che hai ricevuto all'iscrizione." />;
   }
   return <PlayerPage tournamentId={decodeURIComponent(id)} playerKey={key} />;
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { linkKey, type PageQuery } from "~/app/_components/link-key";
+import { MissingKey } from "~/app/_components/missing-key";
+
 import { Registration } from "./_components/registration";
 
 export const metadata: Metadata = {
@@ -8,24 +11,15 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-export default async function TournamentRegistrationPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TournamentRegistrationPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<PageQuery> }) {
   const { id } = await params;
-  const query = await searchParams;
-  const code = Array.isArray(query.codice) ? query.codice[0] : query.codice;
+  const code = linkKey(await searchParams, "codice");
   if (!code) {
     return (
-      <>
-        <h1>Iscriviti al torneo</h1>
-        <p className="alert" role="alert">
-          Questo link di iscrizione è incompleto: manca la parte ?codice=…. Chiedi alla direzione di gara il link intero.
-        </p>
-      </>
+      <MissingKey
+        title="Iscriviti al torneo"
+        message="Questo link di iscrizione è incompleto: manca la parte ?codice=…. Chiedi alla direzione di gara il link intero."
+      />
     );
   }
   return <Registration tournamentId={decodeURIComponent(id)} code={code} />;

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { linkKey, type PageQuery } from "~/app/_components/link-key";
+import { MissingKey } from "~/app/_components/missing-key";
+
 import { CompareSheet } from "./_components/compare-sheet";
 
 export const metadata: Metadata = {
@@ -9,23 +12,12 @@ export const metadata: Metadata = {
 };
 
 /** One start's tables side by side (the same cards at each), to read or print; the teacher's key opens it. */
-export default async function ComparePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string; start: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ComparePage({ params, searchParams }: { params: Promise<{ id: string; start: string }>; searchParams: Promise<PageQuery> }) {
   const { id, start } = await params;
-  const query = await searchParams;
-  const key = Array.isArray(query.chiave) ? query.chiave[0] : query.chiave;
+  const key = linkKey(await searchParams, "chiave");
   const startedAt = Number(start);
   if (!key || !Number.isSafeInteger(startedAt) || startedAt < 0) {
-    return (
-      <p className="alert" role="alert">
-        Questo link non è completo: apri il confronto dalla pagina della classe.
-      </p>
-    );
+    return <MissingKey title="Confronta i tavoli" message="Questo link non è completo: apri il confronto dalla pagina della classe." />;
   }
   return <CompareSheet classId={decodeURIComponent(id)} startedAt={startedAt} teacherKey={key} />;
 }

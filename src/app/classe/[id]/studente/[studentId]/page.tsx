@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { linkKey, type PageQuery } from "~/app/_components/link-key";
+import { MissingKey } from "~/app/_components/missing-key";
+
 import { StudentSheet } from "./_components/student-sheet";
 
 export const metadata: Metadata = {
@@ -9,22 +12,11 @@ export const metadata: Metadata = {
 };
 
 /** A student's sheet for the year, to print (the browser's "Salva come PDF"); the teacher's key opens it. */
-export default async function StudentPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string; studentId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function StudentPage({ params, searchParams }: { params: Promise<{ id: string; studentId: string }>; searchParams: Promise<PageQuery> }) {
   const { id, studentId } = await params;
-  const query = await searchParams;
-  const key = Array.isArray(query.chiave) ? query.chiave[0] : query.chiave;
+  const key = linkKey(await searchParams, "chiave");
   if (!key) {
-    return (
-      <p className="alert" role="alert">
-        Questo link non contiene la chiave dell&apos;insegnante: apri la scheda dalla pagina della classe.
-      </p>
-    );
+    return <MissingKey title="Scheda dello studente" message="Questo link non contiene la chiave dell'insegnante: apri la scheda dalla pagina della classe." />;
   }
   return <StudentSheet classId={decodeURIComponent(id)} studentId={decodeURIComponent(studentId)} teacherKey={key} />;
 }

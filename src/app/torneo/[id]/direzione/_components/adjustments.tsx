@@ -3,11 +3,20 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 
+import { type RadioChoice, RadioChoices } from "~/app/_components/table-options";
 import { errorText } from "~/trpc/error-text";
 import { useTRPCClient } from "~/trpc/react";
 
 import type { DirectorView } from "../../../_components/labels";
 import type { ConsoleKey } from "./director-console";
+
+type CorrectionKind = "pp" | "technical";
+
+/** Art. 12.2, 13.3: a table's result corrected by its PP, or given the technical score. */
+const CORRECTION_CHOICES: RadioChoice<CorrectionKind>[] = [
+  { value: "pp", label: "I PP giusti di ogni linea" },
+  { value: "technical", label: "Punteggio tecnico: 355 MP alla linea presente (Art. 13.3)" },
+];
 
 /** Art. 13: the lateness penalty between 3 and 5 minutes (and the second warning). */
 const LATENESS_PP = 100;
@@ -28,7 +37,7 @@ export function Adjustments({ consoleKey, view, onChange }: { consoleKey: Consol
   const [penaltyReason, setPenaltyReason] = useState("");
   const [fixTurn, setFixTurn] = useState(1);
   const [fixTable, setFixTable] = useState(1);
-  const [fixKind, setFixKind] = useState<"pp" | "technical">("pp");
+  const [fixKind, setFixKind] = useState<CorrectionKind>("pp");
   const [fixPp, setFixPp] = useState<number[]>(() => Array.from({ length: lines }, () => 0));
   const [presentLine, setPresentLine] = useState<0 | 1>(0);
   const [fixReason, setFixReason] = useState("");
@@ -174,19 +183,7 @@ export function Adjustments({ consoleKey, view, onChange }: { consoleKey: Consol
                 />
               </div>
             </div>
-            <fieldset className="choice">
-              <legend>La correzione</legend>
-              <div className="choice__options" style={{ flexDirection: "column" }}>
-                <label className="choice__option">
-                  <input type="radio" name={`${id}-kind`} checked={fixKind === "pp"} onChange={() => setFixKind("pp")} />
-                  <span>I PP giusti di ogni linea</span>
-                </label>
-                <label className="choice__option">
-                  <input type="radio" name={`${id}-kind`} checked={fixKind === "technical"} onChange={() => setFixKind("technical")} />
-                  <span>Punteggio tecnico: 355 MP alla linea presente (Art. 13.3)</span>
-                </label>
-              </div>
-            </fieldset>
+            <RadioChoices legend="La correzione" choices={CORRECTION_CHOICES} value={fixKind} onChange={setFixKind} testIdPrefix="correction-kind" column />
             {fixKind === "pp" ? (
               <div className="input-row">
                 {fixPp.map((pp, line) => (

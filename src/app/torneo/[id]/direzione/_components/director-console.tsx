@@ -1,9 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 
 import { LinkRow } from "~/app/_components/link-row";
+import { PageAlert } from "~/app/_components/page-alert";
+import { useOrigin } from "~/app/_components/use-origin";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
 
@@ -33,18 +35,14 @@ export function DirectorConsole({ tournamentId, directorKey }: { tournamentId: s
   const trpc = useTRPC();
   const key: ConsoleKey = { tournamentId, token: directorKey };
   const view = useQuery({ ...trpc.tournament.view.queryOptions(key), refetchInterval: REFRESH_MS });
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useOrigin();
 
   if (view.isPending) return <p aria-live="polite">Carico il torneo…</p>;
   if (view.isError) {
     return (
-      <>
-        <h1>Direzione di gara</h1>
-        <p className="alert" role="alert" data-testid="director-fatal">
-          {errorText(view.error)}
-        </p>
-      </>
+      <PageAlert title="Direzione di gara" testId="director-fatal">
+        {errorText(view.error)}
+      </PageAlert>
     );
   }
   const t = view.data;

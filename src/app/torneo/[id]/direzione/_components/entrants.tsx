@@ -7,7 +7,7 @@ import { LinkRow } from "~/app/_components/link-row";
 import { errorText } from "~/trpc/error-text";
 import { useTRPCClient } from "~/trpc/react";
 
-import { type DirectorView, PLAYERS_PER_ENTRANT } from "../../../_components/labels";
+import { type DirectorView, entrantNameOf, PLAYERS_PER_ENTRANT } from "../../../_components/labels";
 import type { ConsoleKey } from "./director-console";
 
 type Entrant = DirectorView["entrants"][number];
@@ -47,9 +47,7 @@ export function Entrants({ consoleKey, view, origin, onChange }: { consoleKey: C
     event.preventDefault();
     if (register.isPending) return;
     const names = players.map((p) => p.trim());
-    // A pair or a team without a name of its own goes by its players' names.
-    const name = count === 1 ? names[0]! : entrantName.trim() || names.join(" - ");
-    register.mutate({ name, players: names });
+    register.mutate({ name: entrantNameOf(names, entrantName), players: names });
   }
 
   return (
@@ -168,7 +166,14 @@ export function Entrants({ consoleKey, view, origin, onChange }: { consoleKey: C
                 type="text"
                 autoComplete="off"
                 value={entrantName}
-                placeholder={players.every((p) => p.trim() !== "") ? players.map((p) => p.trim()).join(" - ") : undefined}
+                placeholder={
+                  players.every((p) => p.trim() !== "")
+                    ? entrantNameOf(
+                        players.map((p) => p.trim()),
+                        "",
+                      )
+                    : undefined
+                }
                 onChange={(e) => setEntrantName(e.target.value)}
               />
             </div>

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 
+import { type TableOf, TablesByHand, tablesOf } from "~/app/_components/tables-by-hand";
 import { errorText } from "~/trpc/error-text";
 import { useTRPCClient } from "~/trpc/react";
 
@@ -22,13 +23,17 @@ export function TurnControl({ consoleKey, view, onChange }: { consoleKey: Consol
   const byDirector = view.settings.firstTurn === "director" && view.turns.length === 0;
   const present = view.entrants.filter((e) => e.checkedIn && !e.withdrawn);
   /** The director's first turn: each present entrant's table (1…), 0 for none yet. */
-  const [tableOf, setTableOf] = useState<Record<string, number>>({});
+  const [tableOf, setTableOf] = useState<TableOf>({});
   const start = useMutation({
     mutationFn: () => {
       if (!byDirector) return client.tournament.startTurn.mutate(consoleKey);
-      const numbers = [...new Set(Object.values(tableOf).filter((n) => n > 0))].sort((a, b) => a - b);
-      const tables = numbers.map((n) => present.filter((e) => tableOf[e.id] === n).map((e) => e.id));
-      return client.tournament.startTurn.mutate({ ...consoleKey, tables });
+      return client.tournament.startTurn.mutate({
+        ...consoleKey,
+        tables: tablesOf(
+          tableOf,
+          present.map((e) => e.id),
+        ),
+      });
     },
     onSuccess: onChange,
   });
@@ -42,31 +47,19 @@ export function TurnControl({ consoleKey, view, onChange }: { consoleKey: Consol
       {next !== null && next > 0 && (
         <>
           {byDirector && (
-            <fieldset className="choice" data-testid="director-seating">
-              <legend>I tavoli del primo turno (Art. 3.2)</legend>
+            <TablesByHand
+              legend="I tavoli del primo turno (Art. 3.2)"
+              people={present.map((e) => ({ id: e.id, label: `${e.number}. ${e.name}` }))}
+              tables={Math.ceil(present.length / perTable)}
+              noneLabel="scegli il tavolo"
+              value={tableOf}
+              onChange={setTableOf}
+              testId="director-seating"
+            >
               <p className="help">
                 {perTable} iscritti per tavolo{view.settings.format === "pairs" ? " (due coppie)" : ""}: ognuno dei presenti in un tavolo.
               </p>
-              {present.map((e) => (
-                <div key={e.id} className="field">
-                  <label htmlFor={`${id}-table-${e.id}`}>
-                    {e.number}. {e.name}
-                  </label>
-                  <select
-                    id={`${id}-table-${e.id}`}
-                    value={tableOf[e.id] ?? 0}
-                    onChange={(event) => setTableOf((all) => ({ ...all, [e.id]: Number(event.target.value) }))}
-                  >
-                    <option value={0}>scegli il tavolo</option>
-                    {Array.from({ length: Math.ceil(present.length / perTable) }, (_, i) => (
-                      <option key={i} value={i + 1}>
-                        Tavolo {i + 1}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ))}
-            </fieldset>
+            </TablesByHand>
           )}
           <p>
             <button

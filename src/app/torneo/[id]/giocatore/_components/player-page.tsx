@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect } from "react";
 
+import { PageAlert } from "~/app/_components/page-alert";
 import { noteSentToTable, wasSentToTable } from "~/app/_components/tournament-return";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
@@ -35,12 +36,9 @@ export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; 
   if (me.isPending) return <p aria-live="polite">Carico la tua pagina…</p>;
   if (me.isError && me.data === undefined) {
     return (
-      <>
-        <h1>Il mio torneo</h1>
-        <p className="alert" role="alert" data-testid="player-fatal">
-          {errorText(me.error)}
-        </p>
-      </>
+      <PageAlert title="Il mio torneo" testId="player-fatal">
+        {errorText(me.error)}
+      </PageAlert>
     );
   }
   const p = me.data;

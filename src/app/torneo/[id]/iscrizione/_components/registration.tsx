@@ -5,10 +5,12 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
 
 import { LinkRow } from "~/app/_components/link-row";
+import { PageAlert } from "~/app/_components/page-alert";
+import { useOrigin } from "~/app/_components/use-origin";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
-import { PLAYERS_PER_ENTRANT, settingsLine } from "../../../_components/labels";
+import { entrantNameOf, PLAYERS_PER_ENTRANT, settingsLine } from "../../../_components/labels";
 
 /**
  * `/torneo/<id>/iscrizione?codice=…` (issue #17; Art. 2.1): a player, a pair or a team signs up
@@ -27,8 +29,7 @@ export function Registration({ tournamentId, code }: { tournamentId: string; cod
   useEffect(() => {
     if (count > 0) setPlayers((old) => (old.length === count ? old : Array.from({ length: count }, () => "")));
   }, [count]);
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useOrigin();
   const register = useMutation({
     mutationFn: (input: { name: string; players: string[] }) => client.tournament.register.mutate({ tournamentId, registrationToken: code, ...input }),
     onSuccess: (entrant) => {
@@ -38,14 +39,7 @@ export function Registration({ tournamentId, code }: { tournamentId: string; cod
 
   if (tournament.isPending) return <p aria-live="polite">Carico il torneo…</p>;
   if (tournament.isError) {
-    return (
-      <>
-        <h1>Iscriviti al torneo</h1>
-        <p className="alert" role="alert">
-          {errorText(tournament.error)}
-        </p>
-      </>
-    );
+    return <PageAlert title="Iscriviti al torneo">{errorText(tournament.error)}</PageAlert>;
   }
   const t = tournament.data;
 
@@ -53,8 +47,7 @@ export function Registration({ tournamentId, code }: { tournamentId: string; cod
     event.preventDefault();
     if (register.isPending || register.isSuccess) return;
     const names = players.map((p) => p.trim());
-    // A pair or a team without a name of its own goes by its players' names.
-    register.mutate({ name: count === 1 ? names[0]! : entrantName.trim() || names.join(" - "), players: names });
+    register.mutate({ name: entrantNameOf(names, entrantName), players: names });
   }
 
   const done = register.data;

@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 
+import { PageAlert } from "~/app/_components/page-alert";
+import { PrintButton } from "~/app/_components/print-button";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
 
@@ -16,11 +18,7 @@ export function ScoreSheets({ tournamentId, directorKey }: { tournamentId: strin
   const trpc = useTRPC();
   const view = useQuery(trpc.tournament.view.queryOptions({ tournamentId, token: directorKey }));
   if (view.isError) {
-    return (
-      <p className="alert" role="alert">
-        {errorText(view.error)}
-      </p>
-    );
+    return <PageAlert title="Schede segnapunti">{errorText(view.error)}</PageAlert>;
   }
   if (!view.data) return <p aria-live="polite">Carico le schede…</p>;
   const t = view.data;
@@ -44,10 +42,7 @@ export function ScoreSheets({ tournamentId, directorKey }: { tournamentId: strin
           Schede segnapunti <span className="count">· turno {turn.number}</span>
         </h1>
         <p>
-          <button type="button" className="button" onClick={() => window.print()}>
-            Stampa o salva in PDF
-          </button>{" "}
-          <a href={consoleLink}>Torna alla console</a>
+          <PrintButton /> <a href={consoleLink}>Torna alla console</a>
         </p>
       </div>
       {t.tables.map((table) => (

@@ -4,6 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 
 import { computerName } from "~/app/_components/computer-levels";
+import { PageAlert } from "~/app/_components/page-alert";
+import { PrintButton } from "~/app/_components/print-button";
 import { startLabel } from "~/app/classe/[id]/_components/class-starts";
 import { JUDGE_NOUN } from "~/app/tavolo/[id]/_components/judge-ui";
 import { ReplayPanel } from "~/app/tavolo/[id]/_components/replay-panel";
@@ -32,11 +34,7 @@ export function CompareSheet({ classId, startedAt, teacherKey }: { classId: stri
   const key = { classId, token: teacherKey };
   const compared = useQuery(trpc.classroom.compare.queryOptions({ ...key, startedAt }));
   if (compared.isError) {
-    return (
-      <p className="alert" role="alert">
-        {errorText(compared.error)}
-      </p>
-    );
+    return <PageAlert title="Confronta i tavoli">{errorText(compared.error)}</PageAlert>;
   }
   if (!compared.data) return <p aria-live="polite">Carico il confronto…</p>;
   const start = compared.data.start;
@@ -48,9 +46,7 @@ export function CompareSheet({ classId, startedAt, teacherKey }: { classId: stri
   if (start === null) {
     return (
       <>
-        <p className="alert" role="alert">
-          Queste partite non sono più tra le ultime della classe: scegline altre dalla pagina della classe.
-        </p>
+        <PageAlert title="Confronta i tavoli">Queste partite non sono più tra le ultime della classe: scegline altre dalla pagina della classe.</PageAlert>
         {back}
       </>
     );
@@ -62,10 +58,7 @@ export function CompareSheet({ classId, startedAt, teacherKey }: { classId: stri
         Confronta i tavoli <span className="count">· {startLabel(start.startedAt)}</span>
       </h1>
       <p className="no-print">
-        <button type="button" className="button" onClick={() => window.print()}>
-          Stampa o salva in PDF
-        </button>{" "}
-        {back}
+        <PrintButton /> {back}
       </p>
       <p className="help">Ogni tavolo ha avuto le stesse carte.</p>
       <ol className="compare-sheet__tables">

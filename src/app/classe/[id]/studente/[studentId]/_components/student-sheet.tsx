@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 
+import { PageAlert } from "~/app/_components/page-alert";
+import { PrintButton } from "~/app/_components/print-button";
 import { REASON_LABEL } from "~/app/dizionario/_components/labels";
 import type { Reason } from "~/lexicon/types";
 import { errorText } from "~/trpc/error-text";
@@ -19,20 +21,12 @@ export function StudentSheet({ classId, studentId, teacherKey }: { classId: stri
   const view = useQuery(trpc.classroom.view.queryOptions(key));
   const report = useQuery(trpc.classroom.report.queryOptions(key));
   if (view.isError || report.isError) {
-    return (
-      <p className="alert" role="alert">
-        {errorText(view.error ?? report.error)}
-      </p>
-    );
+    return <PageAlert title="Scheda dello studente">{errorText(view.error ?? report.error)}</PageAlert>;
   }
   if (!view.data || !report.data) return <p aria-live="polite">Carico la scheda…</p>;
   const student = report.data.students.find((s) => s.id === studentId);
   if (student === undefined) {
-    return (
-      <p className="alert" role="alert">
-        Questo studente non è (più) nella classe: torna alla pagina della classe.
-      </p>
-    );
+    return <PageAlert title="Scheda dello studente">Questo studente non è (più) nella classe: torna alla pagina della classe.</PageAlert>;
   }
   const vocabulary = [...new Set(student.words)].sort((a, b) => a.localeCompare(b, "it"));
   const longest = vocabulary.reduce<string | null>((best, word) => (best === null || word.length > best.length ? word : best), null);
@@ -45,10 +39,7 @@ export function StudentSheet({ classId, studentId, teacherKey }: { classId: stri
         </span>
       </h1>
       <p className="no-print">
-        <button type="button" className="button" onClick={() => window.print()}>
-          Stampa o salva in PDF
-        </button>{" "}
-        <a href={`/classe/${classId}?chiave=${teacherKey}`}>Torna alla classe</a>
+        <PrintButton /> <a href={`/classe/${classId}?chiave=${teacherKey}`}>Torna alla classe</a>
       </p>
       <dl className="student-sheet__figures">
         <div>
