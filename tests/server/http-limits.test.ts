@@ -133,8 +133,11 @@ describe("the dictionary, per client address", () => {
   it("counts each call of a batch: 60 at once, then 429 with Retry-After; a forged X-Forwarded-For does not help without TRUST_PROXY", async () => {
     const base = await serve({ trustProxy: false });
     await exhaustDictionary(base);
+    const started = performance.now();
     const { response, refused } = await checkBatch(base, MAX_BATCH_CALLS, { "x-forwarded-for": "203.0.113.5" });
-    expect(refused.filter((code) => code === "TOO_MANY_REQUESTS").length).toBeGreaterThanOrEqual(MAX_BATCH_CALLS - 2);
+    // Only what the bucket regained meanwhile (20 a second) may be answered; the rest is refused.
+    const regained = Math.ceil(((performance.now() - started) / 1000) * 20) + 1;
+    expect(refused.filter((code) => code === "TOO_MANY_REQUESTS").length).toBeGreaterThanOrEqual(Math.max(1, MAX_BATCH_CALLS - regained));
     expect(response.headers.get("retry-after")).toBe("1");
   });
 
