@@ -1,9 +1,9 @@
 /**
- * Issue #17, a tournament in Chromium against the production server: the director creates a
+ * A tournament in Chromium against the production server: the director creates a
  * pairs tournament (1 deal a turn, 2 turns, Mitchell) on /torneo and lands on the console with
  * its three links; a pair signs up by the registration link on two phones (one registers both,
- * the partner opens the link passed on), the director enters three pairs by hand and checks
- * everyone in; the hall's screen shows them live. Turn 1: both phones go to their table by
+ * the partner claims the invite passed on, which becomes their own page), the director enters
+ * three pairs by hand and checks everyone in; the hall's screen shows them live. Turn 1: both phones go to their table by
  * themselves; every seat plays from its own view (the players' moves sent over HTTP, chosen by
  * a computer player, as the table's page would send them); the director calls time (Art. 7)
  * and the tables play their last round. The hall's screen changes without a reload: the
@@ -190,7 +190,7 @@ describe("a pairs tournament (issue #17)", () => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
 
-    // A pair signs up on a phone; the partner opens the link passed on.
+    // A pair signs up on a phone; the partner opens the invite passed on, and their own page is made on their phone.
     const anna = await newPage();
     await anna.goto(registrationUrl);
     await anna.getByTestId("registration-player").first().waitFor();
@@ -200,7 +200,7 @@ describe("a pairs tournament (issue #17)", () => {
     await anna.getByTestId("registration-player").nth(1).fill("Bruno");
     await anna.getByTestId("registration-submit").click();
     const brunoLink = (await anna.getByTestId("partner-link-0").getAttribute("href"))!;
-    expect(brunoLink).toMatch(new RegExp(`/torneo/${tournamentId}/giocatore\\?chiave=[A-Za-z0-9_-]{43}$`));
+    expect(brunoLink).toMatch(new RegExp(`/torneo/${tournamentId}/invito\\?codice=[A-Za-z0-9_-]{43}$`));
     await anna.getByTestId("my-page").click();
     await anna.waitForURL(/\/giocatore\?chiave=/);
     await anna.getByTestId("player-waiting").waitFor();
@@ -208,11 +208,14 @@ describe("a pairs tournament (issue #17)", () => {
     await anna.screenshot({ path: path.join(SCREENSHOTS, "torneo-giocatore-360.png") });
     const bruno = await newPage();
     await bruno.goto(brunoLink);
+    await bruno.getByTestId("invite-claim").click();
+    await bruno.waitForURL(/\/giocatore\?chiave=/);
     await bruno.getByTestId("player-waiting").waitFor();
+    expect(keyOf(bruno.url())).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await expect(bruno.locator("main h1").textContent()).resolves.toMatch(/^Bruno · Serata del circolo/);
 
     // Three pairs entered by the director, each with their personal links.
-    const playerKeys = [keyOf(anna.url()), keyOf(brunoLink)];
+    const playerKeys = [keyOf(anna.url()), keyOf(bruno.url())];
     for (const [first, second] of [
       ["Carla", "Dario"],
       ["Elena", "Franco"],

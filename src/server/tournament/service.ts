@@ -99,8 +99,13 @@ export interface RegisteredEntrant {
   entrantId: string;
   number: number;
   name: string;
-  /** Each player's own page (`tournament.me`): their table at every turn, their results. */
-  players: { name: string; token: string; link: string }[];
+  /**
+   * Each player's own page (`tournament.me`): their table at every turn, their results. Signed
+   * up by the registration link, the partners get an invite instead (`invite`: `token` is its
+   * code, `link` the invite's page), which mints their page's token on their own device
+   * (`claim`): whoever signed the pair or team up never holds a teammate's key.
+   */
+  players: { name: string; token: string; link: string; invite: boolean }[];
 }
 
 /** A line as the pages show it: its entrants' names and, once scored, PP, MP and VP. */
@@ -253,6 +258,19 @@ export function playerLink(tournamentId: string, token: string): string {
   return `/torneo/${tournamentId}/giocatore?chiave=${token}`;
 }
 
+/** `/torneo/<id>/invito?codice=<code>`: a partner's one-time invite, opened on their own device. */
+export function inviteLink(tournamentId: string, code: string): string {
+  return `/torneo/${tournamentId}/invito?codice=${code}`;
+}
+
+/**
+ * What a player row keeps of an invite's code while it is not claimed: its hash in a domain of
+ * its own, so that the code never matches a page token (`me` refuses it) and only `claim` takes it.
+ */
+function inviteHash(code: string): string {
+  return hashToken(`invito ${code}`);
+}
+
 export class TournamentService {
   readonly #db: Db;
   readonly #writes: WriteBatcher;
@@ -344,6 +362,8 @@ export class TournamentService {
     if (input.players.length !== playersPerEntrant(settings.format)) throw new TournamentError("BAD_PLAYERS");
     const entrantId = newGameId();
     const tokens = input.players.map(() => newToken());
+    // By the link, only the one signing up (the first player) gets a page token; the partners an invite each.
+    const invited = (position: number) => !byDirector && position > 0;
     const now = new Date(this.#now());
     const number = await this.#writes.run(async (tx) => {
       const [{ entrants } = { entrants: 0 }] = await tx
@@ -380,7 +400,8 @@ export class TournamentService {
           entrantId,
           position,
           name,
-          tokenHash: hashToken(tokens[position]!),
+          tokenHash: invited(position) ? inviteHash(tokens[position]!) : hashToken(tokens[position]!),
+          // An invite's seats are sealed to its code's key until it is claimed.
           seatKey: seatKeyOf(tokens[position]!, "torneo"),
         })),
       );
@@ -391,8 +412,75 @@ export class TournamentService {
       entrantId,
       number,
       name: input.name,
-      players: input.players.map((name, position) => ({ name, token: tokens[position]!, link: playerLink(tournamentId, tokens[position]!) })),
+      players: input.players.map((name, position) => ({
+        name,
+        token: tokens[position]!,
+        link: (invited(position) ? inviteLink : playerLink)(tournamentId, tokens[position]!),
+        invite: invited(position),
+      })),
     };
+  }
+
+  /**
+   * A partner opens their invite on their own device: a new page token is minted for them, its
+   * hash and seat key replace the invite's, and the seats already sealed to the invite's key are
+   * sealed again to the new one. The invite then opens nothing (BAD_INVITE): the copy held by
+   * whoever signed the pair or team up is dead. An invite claimed by the wrong person is mended
+   * by the director's new link (`newPlayerLink`).
+   */
+  async claim(tournamentId: string, code: string): Promise<{ name: string; token: string; link: string }> {
+    await this.#tournament(tournamentId);
+    const token = newToken();
+    const seatKey = seatKeyOf(token, "torneo");
+    const name = await this.#writes.run(async (tx) => {
+      const [player] = await tx
+        .select()
+        .from(tournamentPlayers)
+        .where(and(eq(tournamentPlayers.tournamentId, tournamentId), eq(tournamentPlayers.tokenHash, inviteHash(code))))
+        .limit(1);
+      if (player === undefined) return null;
+      const seats = await tx
+        .select({
+          turn: tournamentSeats.turn,
+          table: tournamentSeats.table,
+          seat: tournamentSeats.seat,
+          sealed: tournamentSeats.sealedSeatToken,
+          gameId: tournamentTables.gameId,
+        })
+        .from(tournamentSeats)
+        .innerJoin(
+          tournamentTables,
+          and(
+            eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
+            eq(tournamentTables.turn, tournamentSeats.turn),
+            eq(tournamentTables.number, tournamentSeats.table),
+          ),
+        )
+        .where(eq(tournamentSeats.playerId, player.id));
+      for (const s of seats) {
+        if (s.sealed === null || s.gameId === null) continue;
+        const where = seatPlace(s.gameId, s.seat);
+        const seatToken = openSeatToken(s.sealed, code, where, "torneo");
+        await tx
+          .update(tournamentSeats)
+          .set({ sealedSeatToken: seatToken === null ? null : sealSeatToken(seatToken, seatKey, where, "torneo") })
+          .where(
+            and(
+              eq(tournamentSeats.tournamentId, tournamentId),
+              eq(tournamentSeats.turn, s.turn),
+              eq(tournamentSeats.table, s.table),
+              eq(tournamentSeats.seat, s.seat),
+            ),
+          );
+      }
+      await tx
+        .update(tournamentPlayers)
+        .set({ tokenHash: hashToken(token), seatKey })
+        .where(eq(tournamentPlayers.id, player.id));
+      return player.name;
+    });
+    if (name === null) throw new TournamentError("BAD_INVITE");
+    return { name, token, link: playerLink(tournamentId, token) };
   }
 
   /** The entrant is in the hall (Art. 2.1); after the first turn has started, a late arrival (Art. 13). */

@@ -2,7 +2,8 @@
  * Tournaments (docs/tournament.md). The director, with the director's link:
  * `tournament.create`, `register` (also by the registration link), `checkIn`, `withdraw`,
  * `view` (the console), `startTurn`, `callTime`, `penalty`, `correct`, `closeTable`, `export`. Anyone:
- * `standings` and its live `watch` (the hall's screen). A player, with their own link: `me`.
+ * `standings` and its live `watch` (the hall's screen). A player, with their own link: `me`; a
+ * partner, with the invite passed on: `claim`.
  */
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
@@ -31,6 +32,7 @@ const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
   NOT_FOUND: "NOT_FOUND",
   FORBIDDEN: "FORBIDDEN",
   BAD_REGISTRATION_LINK: "FORBIDDEN",
+  BAD_INVITE: "FORBIDDEN",
   NOT_A_PLAYER: "FORBIDDEN",
   BAD_SETTINGS: "BAD_REQUEST",
   BAD_TURN_TIME: "BAD_REQUEST",
@@ -152,6 +154,12 @@ export const tournamentRouter = createTRPCRouter({
     .input(z.object({ tournamentId }))
     .use(limitedByAddress(tournamentStandingsLimiter))
     .subscription(({ ctx, input, signal }) => ctx.tournaments.watch(input.tournamentId, signal)),
+
+  /** A partner's invite (signed up by the registration link) opened on their own device: their page's token, minted now; the invite then opens nothing. */
+  claim: tournamentProcedure
+    .input(z.object({ tournamentId, token }))
+    .use(limitedByAddress(tournamentRegistrationLimiter))
+    .mutation(({ ctx, input }) => ctx.tournaments.claim(input.tournamentId, input.token)),
 
   /** A player's page: the table to go to now, every turn's table and result, their standing. */
   me: tournamentProcedure.input(keyed).query(({ ctx, input }) => ctx.tournaments.me(input.tournamentId, input.token)),
