@@ -319,6 +319,32 @@ describe("the seat links", () => {
     expect(links.size).toBe(8);
   });
 
+  it("the director's new link for a player: the old page link and the old seat link open nothing, the new page sends the player to the same seat", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const lost = t.players[2]!;
+    const seatOf = (link: string) => {
+      const url = new URL(link, "http://torneo.invalid");
+      return { gameId: url.pathname.split("/").at(-1)!, token: url.searchParams.get("posto")! };
+    };
+    const before = seatOf((await w.caller().tournament.me({ tournamentId: t.tournamentId, token: lost.token })).current!.link!);
+    const seatBefore = (await w.services.games.getView(before.gameId, before.token)).seat;
+
+    const fresh = await w.caller().tournament.newPlayerLink({ ...t.key, entrantId: t.entrants[1]!, position: 0 });
+    expect(fresh).toMatchObject({ name: lost.name, link: `/torneo/${t.tournamentId}/giocatore?chiave=${fresh.token}` });
+    expect((await refusal(w.caller().tournament.me({ tournamentId: t.tournamentId, token: lost.token }))).message).toBe(TOURNAMENT_ERRORS.NOT_A_PLAYER);
+    await expect(w.services.games.getView(before.gameId, before.token)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const after = seatOf((await w.caller().tournament.me({ tournamentId: t.tournamentId, token: fresh.token })).current!.link!);
+    expect(after.gameId).toBe(before.gameId);
+    const view = await w.services.games.getView(after.gameId, after.token);
+    expect([view.seat, view.table.seats[view.seat!]!.name]).toEqual([seatBefore, lost.name]);
+    // A player the entrant does not have: refused in Italian.
+    expect((await refusal(w.caller().tournament.newPlayerLink({ ...t.key, entrantId: t.entrants[1]!, position: 3 }))).message).toContain(
+      TOURNAMENT_ERRORS.NO_ENTRANT,
+    );
+  });
+
   it("a sealed seat token opens with its player's page token only", () => {
     const [mine, theirs] = [newToken(), newToken()];
     const sealed = sealSeatToken("posto-del-tavolo-3", seatKeyOf(mine, "torneo"), "tavolo 2", "torneo");

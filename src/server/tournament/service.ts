@@ -483,6 +483,68 @@ export class TournamentService {
     return { name, token, link: playerLink(tournamentId, token) };
   }
 
+  /**
+   * The director's "nuovo link per il giocatore": a player who lost their page's link (or whose
+   * invite someone else claimed) gets a new page token, and the old link, or the invite, opens
+   * nothing. The seat of a table still being played gets a new token too (`GameService.newSeatToken`:
+   * its old link stops working), sealed to the new key, so the new page sends the player there.
+   */
+  async newPlayerLink(
+    tournamentId: string,
+    directorToken: string,
+    input: { entrantId: string; position: number },
+  ): Promise<{ name: string; token: string; link: string }> {
+    const row = await this.#directorTournament(tournamentId, directorToken);
+    if (row.status === "finished") throw new TournamentError("CLOSED");
+    await this.#entrant(tournamentId, input.entrantId);
+    const [player] = await this.#db
+      .select()
+      .from(tournamentPlayers)
+      .where(and(eq(tournamentPlayers.entrantId, input.entrantId), eq(tournamentPlayers.position, input.position)))
+      .limit(1);
+    if (player === undefined) throw new TournamentError("NO_ENTRANT", `l'iscritto non ha un giocatore ${input.position + 1}`);
+    const token = newToken();
+    const seatKey = seatKeyOf(token, "torneo");
+    const playing = await this.#db
+      .select({ turn: tournamentSeats.turn, table: tournamentSeats.table, seat: tournamentSeats.seat, gameId: tournamentTables.gameId })
+      .from(tournamentSeats)
+      .innerJoin(
+        tournamentTables,
+        and(
+          eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
+          eq(tournamentTables.turn, tournamentSeats.turn),
+          eq(tournamentTables.number, tournamentSeats.table),
+        ),
+      )
+      .innerJoin(games, eq(games.id, tournamentTables.gameId))
+      .where(and(eq(tournamentSeats.playerId, player.id), inArray(games.status, ["waiting", "playing"])));
+    const resealed: { turn: number; table: number; seat: number; sealed: string }[] = [];
+    for (const s of playing) {
+      if (s.gameId === null) continue;
+      const seatToken = await this.#games.newSeatToken(s.gameId, s.seat);
+      resealed.push({ ...s, sealed: sealSeatToken(seatToken, seatKey, seatPlace(s.gameId, s.seat), "torneo") });
+    }
+    await this.#writes.run(async (tx) => {
+      await tx
+        .update(tournamentPlayers)
+        .set({ tokenHash: hashToken(token), seatKey })
+        .where(eq(tournamentPlayers.id, player.id));
+      for (const s of resealed)
+        await tx
+          .update(tournamentSeats)
+          .set({ sealedSeatToken: s.sealed })
+          .where(
+            and(
+              eq(tournamentSeats.tournamentId, tournamentId),
+              eq(tournamentSeats.turn, s.turn),
+              eq(tournamentSeats.table, s.table),
+              eq(tournamentSeats.seat, s.seat),
+            ),
+          );
+    });
+    return { name: player.name, token, link: playerLink(tournamentId, token) };
+  }
+
   /** The entrant is in the hall (Art. 2.1); after the first turn has started, a late arrival (Art. 13). */
   async checkIn(tournamentId: string, directorToken: string, entrantId: string): Promise<void> {
     const row = await this.#directorTournament(tournamentId, directorToken);

@@ -1,6 +1,6 @@
 /**
  * Tournaments (docs/tournament.md). The director, with the director's link:
- * `tournament.create`, `register` (also by the registration link), `checkIn`, `withdraw`,
+ * `tournament.create`, `register` (also by the registration link), `checkIn`, `withdraw`, `newPlayerLink`,
  * `view` (the console), `startTurn`, `callTime`, `penalty`, `correct`, `closeTable`, `export`. Anyone:
  * `standings` and its live `watch` (the hall's screen). A player, with their own link: `me`; a
  * partner, with the invite passed on: `claim`.
@@ -139,6 +139,11 @@ export const tournamentRouter = createTRPCRouter({
   withdraw: tournamentProcedure
     .input(keyed.extend({ entrantId }))
     .mutation(({ ctx, input }) => ctx.tournaments.withdraw(input.tournamentId, input.token, input.entrantId)),
+
+  /** "Nuovo link per il giocatore": a new page link for the player at `position` of the entrant; the old one (or the invite) opens nothing, and so does the old link of their seat at a table still being played. */
+  newPlayerLink: tournamentProcedure
+    .input(keyed.extend({ entrantId, position: z.number().int().min(0).max(3) }))
+    .mutation(({ ctx, input }) => ctx.tournaments.newPlayerLink(input.tournamentId, input.token, input)),
 
   /** The director's console: turns, the tables' progress, entrants (late ones apart), the judge's queue link, the corrections. */
   view: tournamentProcedure.input(keyed).query(({ ctx, input }) => ctx.tournaments.directorView(input.tournamentId, input.token)),
