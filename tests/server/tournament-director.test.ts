@@ -183,6 +183,8 @@ describe("a table that cannot finish (Art. 13.4)", () => {
     const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
     expect(await turnStatus(w, t.tournamentId, 1)).toBe("playing");
     const who = { by: "Direttore", reason: "un giocatore si è sentito male" };
+    // The console's confirm shows what closing gives: the PP of the deals played so far.
+    expect(await w.caller().tournament.tableSoFar({ ...t.key, turn: 1, table: 1 })).toEqual({ pp: [0, 0] });
     await w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, ...who });
     expect(await turnStatus(w, t.tournamentId, 1)).toBe("playing");
     const adjustments = await w.caller().tournament.correct({ ...t.key, turn: 1, table: 2, change: { kind: "technical", presentLine: 1 }, ...who });
@@ -223,6 +225,7 @@ describe("a table that cannot finish (Art. 13.4)", () => {
     for (let i = 0; i < 200 && (await turnStatus(w, t.tournamentId, 1)) !== "over"; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     const refused = await refusal(w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, by: "Direttore", reason: "prova" }));
     expect(refused.message).toContain("il tavolo 1 ha già finito: correggilo se serve");
+    expect((await refusal(w.caller().tournament.tableSoFar({ ...t.key, turn: 1, table: 1 }))).message).toContain("il tavolo 1 ha già finito");
   }, 60_000);
 });
 

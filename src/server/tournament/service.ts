@@ -981,12 +981,23 @@ export class TournamentService {
    */
   async closeTable(tournamentId: string, directorToken: string, input: { turn: number; table: number; by: string; reason: string }): Promise<AdjustmentView[]> {
     await this.#directorTournament(tournamentId, directorToken);
-    const { table } = await this.#correctable(tournamentId, input.turn - 1, input.table);
-    if (table.scoredAt !== null || table.gameId === null)
-      throw new TournamentError("BAD_ADJUSTMENT", `il tavolo ${input.table} ha già finito: correggilo se serve`);
-    await this.#games.archiveTables([table.gameId]);
-    const pp = await this.#linePp(table.gameId);
+    const gameId = await this.#unfinished(tournamentId, input.turn, input.table);
+    await this.#games.archiveTables([gameId]);
+    const pp = await this.#linePp(gameId);
     return this.correct(tournamentId, directorToken, { ...input, change: { kind: "pp", pp } });
+  }
+
+  /** What "Chiudi tavolo" would give now: the PP by line of the deals played so far at a table still being played (the console's confirm). */
+  async tableSoFar(tournamentId: string, directorToken: string, input: { turn: number; table: number }): Promise<{ pp: number[] }> {
+    await this.#directorTournament(tournamentId, directorToken);
+    return { pp: await this.#linePp(await this.#unfinished(tournamentId, input.turn, input.table)) };
+  }
+
+  /** The game of a table of the turn (1-based) still being played; BAD_ADJUSTMENT once it is over (it is corrected instead). */
+  async #unfinished(tournamentId: string, turn: number, number: number): Promise<string> {
+    const { table } = await this.#correctable(tournamentId, turn - 1, number);
+    if (table.scoredAt !== null || table.gameId === null) throw new TournamentError("BAD_ADJUSTMENT", `il tavolo ${number} ha già finito: correggilo se serve`);
+    return table.gameId;
   }
 
   /** A played table of a started turn, and its number of lines (from the turn's seating). */

@@ -1,7 +1,7 @@
 /**
  * Tournaments (docs/tournament.md). The director, with the director's link:
  * `tournament.create`, `register` (also by the registration link), `checkIn`, `withdraw`, `newPlayerLink`,
- * `view` (the console), `startTurn`, `callTime`, `penalty`, `correct`, `closeTable`, `export`. Anyone:
+ * `view` (the console), `startTurn`, `callTime`, `penalty`, `correct`, `tableSoFar`, `closeTable`, `export`. Anyone:
  * `standings` and its live `watch` (the hall's screen). A player, with their own link: `me`; a
  * partner, with the invite passed on: `claim`.
  */
@@ -212,6 +212,11 @@ export const tournamentRouter = createTRPCRouter({
   closeTable: tournamentProcedure
     .input(keyed.extend({ turn, table: z.number().int().min(1).max(MAX_TABLES), by: who, reason: why }))
     .mutation(({ ctx, input }) => ctx.tournaments.closeTable(input.tournamentId, input.token, input)),
+
+  /** Before "Chiudi tavolo": the PP by line of the deals played so far at a table still being played. */
+  tableSoFar: tournamentProcedure
+    .input(keyed.extend({ turn, table: z.number().int().min(1).max(MAX_TABLES) }))
+    .query(({ ctx, input }) => ctx.tournaments.tableSoFar(input.tournamentId, input.token, input)),
 
   /** The standings, or a finished turn's deals (every table's game record), as JSON or CSV. */
   export: tournamentProcedure
