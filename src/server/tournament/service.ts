@@ -1015,6 +1015,16 @@ export class TournamentService {
     return { table, lines: seated.lines.length };
   }
 
+  /**
+   * What the registration page needs before its form: the name, the parameters (the format
+   * says how many names) and whether the link still signs up. One row read, nothing computed:
+   * a hall signing up at once asks it under the registration limiter, not the standings'.
+   */
+  async registrationInfo(tournamentId: string): Promise<{ name: string; settings: TournamentSettings; open: boolean }> {
+    const row = await this.#tournament(tournamentId);
+    return { name: row.name, settings: settingsOf(row), open: row.status === "registration" };
+  }
+
   /** The public page: the turns (hash, seed once over), the latest turn's tables, the standings. Remembered until the next change. */
   async publicView(tournamentId: string): Promise<PublicView> {
     const { view } = await this.#computed(tournamentId);

@@ -2,7 +2,7 @@
  * Tournaments (docs/tournament.md). The director, with the director's link:
  * `tournament.create`, `register` (also by the registration link), `checkIn`, `withdraw`, `newPlayerLink`,
  * `view` (the console), `startTurn`, `callTime`, `penalty`, `correct`, `tableSoFar`, `closeTable`, `export`. Anyone:
- * `standings` and its live `watch` (the hall's screen). A player, with their own link: `me`; a
+ * `standings` and its live `watch` (the hall's screen), `registrationInfo` (the registration page). A player, with their own link: `me`; a
  * partner, with the invite passed on: `claim`.
  */
 import { TRPCError } from "@trpc/server";
@@ -131,6 +131,12 @@ export const tournamentRouter = createTRPCRouter({
         players: input.players,
       }),
     ),
+
+  /** The registration page's header (name, parameters, open or not), on the registration limiter: a hall signing up at once does not wait on the standings'. */
+  registrationInfo: tournamentProcedure
+    .input(z.object({ tournamentId }))
+    .use(limitedByAddress(tournamentRegistrationLimiter))
+    .query(({ ctx, input }) => ctx.tournaments.registrationInfo(input.tournamentId)),
 
   checkIn: tournamentProcedure
     .input(keyed.extend({ entrantId }))

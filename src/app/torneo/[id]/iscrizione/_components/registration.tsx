@@ -21,7 +21,7 @@ export function Registration({ tournamentId, code }: { tournamentId: string; cod
   const trpc = useTRPC();
   const client = useTRPCClient();
   const router = useRouter();
-  const tournament = useQuery(trpc.tournament.standings.queryOptions({ tournamentId }));
+  const tournament = useQuery(trpc.tournament.registrationInfo.queryOptions({ tournamentId }));
   const count = tournament.data ? PLAYERS_PER_ENTRANT[tournament.data.settings.format] : 0;
   const [players, setPlayers] = useState<string[]>([]);
   const [entrantName, setEntrantName] = useState("");
@@ -95,7 +95,7 @@ export function Registration({ tournamentId, code }: { tournamentId: string; cod
       ) : (
         <section className="card" aria-labelledby={`${id}-title`}>
           <h2 id={`${id}-title`}>{count === 1 ? "Il tuo nome" : count === 2 ? "I nomi della coppia" : "I nomi della squadra"}</h2>
-          {t.status !== "registration" && (
+          {!t.open && (
             <p className="alert" role="alert">
               Il torneo è già cominciato: le iscrizioni da questo link sono chiuse. Chiedi alla direzione di gara di iscriverti.
             </p>
