@@ -1,5 +1,5 @@
 /**
- * The tournament's words as the pages say them (issue #17; seed 002 Art. 1-3, 7, 13): each
+ * The tournament's words as the pages say them (seed 002 Art. 1-3, 7, 13): each
  * parameter's choices in Italian, with one line explaining it. The values are the core's
  * (src/tournament/types.ts) and the service's; only their names live here.
  */
@@ -32,7 +32,7 @@ export const MOVEMENT_CHOICES: { value: Movement; label: string; help: string }[
   {
     value: "mitchell",
     label: "Mitchell",
-    help: "Le linee fisse restano al loro tavolo, le mobili avanzano di un tavolo a ogni turno: nessuno incontra due volte lo stesso avversario.",
+    help: "Le linee fisse restano al loro tavolo, le mobili avanzano a ogni turno. Con due linee per tavolo non si rincontra lo stesso avversario finché i turni non superano i tavoli, e le fisse non incontrano mai le altre fisse (né le mobili le mobili); a 3 o 4 individuali si ripetono meno incontri possibile.",
   },
   {
     value: "danese",

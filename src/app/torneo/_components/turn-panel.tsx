@@ -45,7 +45,7 @@ export function TurnPanel({
       )}
       <ol className="tournament-tables" data-testid="tournament-tables">
         {view.tables.map((table) => (
-          <TableRow key={table.table} table={table} deals={view.settings.dealsPerTurn} action={tableAction?.(table)} />
+          <TableRow key={table.table} table={table} deals={view.settings.dealsPerTurn} match={view.settings.format === "teams"} action={tableAction?.(table)} />
         ))}
       </ol>
       <div className="seed-commitment">
@@ -70,7 +70,8 @@ export function TurnPanel({
   );
 }
 
-function TableRow({ table, deals, action }: { table: TableProgress; deals: number; action?: ReactNode }) {
+/** `match`: a team match, scored on its two tables together — the row's VP, MP and PP are the match's, and say so. */
+function TableRow({ table, deals, match, action }: { table: TableProgress; deals: number; match: boolean; action?: ReactNode }) {
   const state = tableStateLabel(table, deals);
   const scored = table.lines.every((l) => l.vp !== null);
   return (
@@ -79,7 +80,7 @@ function TableRow({ table, deals, action }: { table: TableProgress; deals: numbe
       {scored && table.lines.length > 0 && (
         <span className="count" data-testid="table-result">
           {" "}
-          · VP {table.lines.map((l) => l.vp).join("-")} (PP {table.lines.map((l) => l.pp).join(" / ")}){table.corrected && " · corretto"}
+          · {match && "incontro: "}VP {table.lines.map((l) => l.vp).join("-")} (PP {table.lines.map((l) => l.pp).join(" / ")}){table.corrected && " · corretto"}
         </span>
       )}
       {action !== undefined && action !== null && <div className="tournament-table-action">{action}</div>}

@@ -12,7 +12,7 @@ import { useTRPC } from "~/trpc/react";
 const REFRESH_MS = 2500;
 
 /**
- * A player's page (issue #17): their table now — the page goes there by itself when a turn
+ * A player's page: their table now — the page goes there by itself when a turn
  * starts, as the class's waiting room does —, what comes next, their result at every turn
  * (PP, MP, VP) and their place in the standings.
  */
@@ -45,6 +45,8 @@ export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; 
   const p = me.data;
   const current = p.current;
   const played = p.tables.length;
+  // The turn number, not the count: a late arrival's first turn may be the third.
+  const lastTurn = p.tables.at(-1)?.turn;
   return (
     <div data-testid="player-page">
       <h1>
@@ -78,8 +80,8 @@ export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; 
           )
         ) : (
           <p data-testid="player-waiting">
-            {played === 0 ? "Il primo turno non è ancora cominciato." : `Il turno ${played} per te è finito.`} Quando la direzione di gara fa cominciare il
-            prossimo turno, questa pagina ti porta da sola al tuo nuovo tavolo: tienila aperta.
+            {lastTurn === undefined ? "Il primo turno non è ancora cominciato." : `Il turno ${lastTurn} per te è finito.`} Quando la direzione di gara fa
+            cominciare il prossimo turno, questa pagina ti porta da sola al tuo nuovo tavolo: tienila aperta.
           </p>
         )}
       </section>
