@@ -217,7 +217,7 @@ describe("a table that cannot finish (Art. 13.4)", () => {
     expect((await w.caller().tournament.startTurn(t.key)).turn).toBe(2);
   });
 
-  it("a table already over cannot be closed again: it is corrected", async () => {
+  it("a table already over cannot be closed again: it is corrected; its finished turn's deals export is made once and kept", async () => {
     const w = await world();
     const t = await tournament(w, { ...PAIRS, turnsPerSession: 1 }, 2);
     await w.caller().tournament.startTurn(t.key);
@@ -226,6 +226,13 @@ describe("a table that cannot finish (Art. 13.4)", () => {
     const refused = await refusal(w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, by: "Direttore", reason: "prova" }));
     expect(refused.message).toContain("il tavolo 1 ha già finito: correggilo se serve");
     expect((await refusal(w.caller().tournament.tableSoFar({ ...t.key, turn: 1, table: 1 }))).message).toContain("il tavolo 1 ha già finito");
+    // The deals export of a finished turn: the table replayed once. Its game archived since (the idle sweep), the export is still the same.
+    const deals = { ...t.key, what: "deals", format: "csv", turn: 1 } as const;
+    const first = await w.caller().tournament.export(deals);
+    expect(first.body.split(/\r?\n/).filter((line) => line.startsWith("1,1,1,")).length).toBe(2);
+    const [table] = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    await w.services.games.archiveTables([table!.gameId!]);
+    expect(await w.caller().tournament.export(deals)).toEqual(first);
   }, 60_000);
 });
 

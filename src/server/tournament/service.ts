@@ -233,6 +233,12 @@ interface Computed {
 /** Tournaments whose public view is remembered, the least recently read forgotten first. */
 const REMEMBERED_TOURNAMENTS = 1_000;
 
+/**
+ * The finished turns' deals exports remembered, in characters of their bodies: a turn of 100
+ * tables of 4 deals is about 2 MB as JSON, so a few dozen of the largest fit.
+ */
+const REMEMBERED_EXPORT_CHARS = 64 * 1024 * 1024;
+
 /** A deal of a table, as the CSV export writes it. */
 const CSV_HEADER = ["turno", "tavolo", "smazzata", "linea", "giocatori", "burraco", "premio", "chiusura", "carte", "mano", "pozzetto", "totale"];
 
@@ -292,6 +298,14 @@ export class TournamentService {
    */
   #lastRevision = 0;
   readonly #live = new LRUCache<string, { revision: number; computed: Computed | null }>({ max: REMEMBERED_TOURNAMENTS });
+  /**
+   * A finished turn's deals export, by tournament, turn and format: its games are over and
+   * never change, so each table is replayed once, not at every download.
+   */
+  readonly #dealsExports = new LRUCache<string, { filename: string; contentType: string; body: string }>({
+    maxSize: REMEMBERED_EXPORT_CHARS,
+    sizeCalculation: (exported) => exported.body.length + 1,
+  });
 
   constructor({
     db,
@@ -1209,6 +1223,19 @@ export class TournamentService {
       .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turnNumber - 1)));
     if (turn === undefined) throw new TournamentError("NO_TURN");
     if (turn.status !== "over") throw new TournamentError("TURN_IN_PLAY");
+    const cacheKey = `${tournamentId} ${turnNumber} ${input.format}`;
+    const remembered = this.#dealsExports.get(cacheKey);
+    if (remembered !== undefined) return remembered;
+    const exported = await this.#dealsExport(row, turn, input.format);
+    this.#dealsExports.set(cacheKey, exported);
+    return exported;
+  }
+
+  /** Every table's record (JSON) or deals' scores (CSV) of a finished turn. */
+  async #dealsExport(row: TournamentRow, turn: TournamentTurnRow, format: "json" | "csv"): Promise<{ filename: string; contentType: string; body: string }> {
+    const tournamentId = row.id;
+    const base = `torneo-${tournamentId}`;
+    const turnNumber = turn.number + 1;
     const tables = await this.#db
       .select({ table: tournamentTables, status: games.status })
       .from(tournamentTables)
@@ -1224,7 +1251,7 @@ export class TournamentService {
         record: table.gameId === null || status !== "over" ? null : await this.#games.eventRecord(table.gameId, row.eventId),
       });
     }
-    if (input.format === "json") {
+    if (format === "json") {
       return {
         filename: `${base}-turno-${turnNumber}.json`,
         contentType: "application/json",
