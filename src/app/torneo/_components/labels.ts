@@ -86,6 +86,15 @@ export function lineName(line: TableProgress["lines"][number]): string {
   return line.entrants.map((e) => `${e.number}. ${e.name}`).join(" + ");
 }
 
+/**
+ * The player's page between turns: the turn that ended for them by its number, not by how many
+ * they played (a late arrival's first turn may be the third, Art. 13).
+ */
+export function turnEndedText(tables: readonly { turn: number }[]): string {
+  const last = tables.at(-1);
+  return last === undefined ? "Il primo turno non è ancora cominciato." : `Il turno ${last.turn} per te è finito.`;
+}
+
 /** Minutes and seconds left, "12:05"; "0:00" once past. */
 export function clockText(msLeft: number): string {
   const seconds = Math.max(0, Math.ceil(msLeft / 1000));

@@ -8,6 +8,8 @@ import { noteSentToTable, wasSentToTable } from "~/app/_components/tournament-re
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
 
+import { turnEndedText } from "../../../_components/labels";
+
 /** How often the page asks whether a turn has started. */
 const REFRESH_MS = 2500;
 
@@ -45,8 +47,6 @@ export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; 
   const p = me.data;
   const current = p.current;
   const played = p.tables.length;
-  // The turn number, not the count: a late arrival's first turn may be the third.
-  const lastTurn = p.tables.at(-1)?.turn;
   return (
     <div data-testid="player-page">
       <h1>
@@ -80,8 +80,8 @@ export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; 
           )
         ) : (
           <p data-testid="player-waiting">
-            {lastTurn === undefined ? "Il primo turno non è ancora cominciato." : `Il turno ${lastTurn} per te è finito.`} Quando la direzione di gara fa
-            cominciare il prossimo turno, questa pagina ti porta da sola al tuo nuovo tavolo: tienila aperta.
+            {turnEndedText(p.tables)} Quando la direzione di gara fa cominciare il prossimo turno, questa pagina ti porta da sola al tuo nuovo tavolo: tienila
+            aperta.
           </p>
         )}
       </section>
