@@ -30,7 +30,7 @@ import {
   tournaments,
 } from "~/server/db/schema";
 import { Deadlines } from "~/server/games/deadlines";
-import { formatCsv } from "~/server/judge/csv";
+import { formatCsv, spreadsheetSafe } from "~/server/judge/csv";
 import { TableEvents } from "~/server/games/events";
 import { eventJudgeLink, seatLink } from "~/server/games/links";
 import type { GameService, TableRecord } from "~/server/games/service";
@@ -1214,7 +1214,7 @@ export class TournamentService {
           String(s.turns),
           s.tied ? "sì" : "",
         ]);
-      return { filename: `${base}-classifica.csv`, contentType: "text/csv", body: formatCsv(lines.map((line) => line.map(formulaSafe))) };
+      return { filename: `${base}-classifica.csv`, contentType: "text/csv", body: formatCsv(lines.map((line) => line.map(spreadsheetSafe))) };
     }
     const turnNumber = input.turn ?? 1;
     const [turn] = await this.#db
@@ -1282,7 +1282,7 @@ export class TournamentService {
         }
       }
     }
-    return { filename: `${base}-turno-${turnNumber}.csv`, contentType: "text/csv", body: formatCsv(lines.map((line) => line.map(formulaSafe))) };
+    return { filename: `${base}-turno-${turnNumber}.csv`, contentType: "text/csv", body: formatCsv(lines.map((line) => line.map(spreadsheetSafe))) };
   }
 
   /**
@@ -1550,9 +1550,4 @@ function entrantView(e: TournamentEntrantRow, players: readonly TournamentPlayer
 /** Two entrants may not share a name however it is typed. */
 function nameKey(name: string): string {
   return name.normalize("NFC").toLocaleLowerCase("it");
-}
-
-/** A cell a spreadsheet would run as a formula gets an apostrophe (numbers, negative ones too, stay numbers). */
-function formulaSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) && !/^-?\d+$/.test(value) ? `'${value}` : value;
 }
