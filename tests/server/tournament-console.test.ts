@@ -22,7 +22,7 @@ import { tournaments } from "~/server/db/schema";
 import type { Services } from "~/server/services";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import { rejectionOf } from "./rejections";
-import { makeQueryClient } from "~/trpc/query-client";
+import { makeQueryClient, retryAfterMs } from "~/trpc/query-client";
 import { type TempDatabase, tempDatabase, testApiHandler, testContext, testServices } from "./tables";
 
 let database: TempDatabase;
@@ -111,9 +111,17 @@ describe("the registration page behind one address (a hall signing up at once)",
     const created = await caller().tournament.create(PAIRS);
     const address = "10.18.1.1";
     const client = await browserAt(address);
-    // The hall's screen and 30 phones have emptied the standings' bucket of this address.
-    tournamentStandingsLimiter.takeOrWait(address, 30);
-    expect((await rejectionOf(client.tournament.standings.query({ tournamentId: created.tournamentId }), Error)).message).toMatch(/^Troppe richieste/);
+    // The hall's screen and 30 phones have emptied the standings' bucket of this address (it refills at 5 a second: emptied again until a call is refused).
+    let refused: unknown = null;
+    for (let i = 0; i < 10 && refused === null; i++) {
+      while (tournamentStandingsLimiter.takeOrWait(address) === 0);
+      refused = await client.tournament.standings.query({ tournamentId: created.tournamentId }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+    }
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toMatch(/^Troppe richieste/);
     expect(await client.tournament.registrationInfo.query({ tournamentId: created.tournamentId })).toEqual({
       name: PAIRS.name,
       settings: expect.objectContaining({ format: "pairs", tableSize: 4 }),
@@ -125,16 +133,24 @@ describe("the registration page behind one address (a hall signing up at once)",
     const created = await caller().tournament.create(PAIRS);
     const address = "10.18.1.2";
     const client = await browserAt(address);
-    // 200 phones at once: the registration bucket of the address is empty; it refills at 2 a second.
-    tournamentRegistrationLimiter.takeOrWait(address, 200);
-    const queryClient = makeQueryClient();
-    const started = Date.now();
-    const info = await queryClient.fetchQuery({
-      queryKey: ["registrationInfo", created.tournamentId],
-      queryFn: () => client.tournament.registrationInfo.query({ tournamentId: created.tournamentId }),
-    });
-    expect(info.name).toBe(PAIRS.name);
-    // Refused once, asked again after the 1 second the server's Retry-After said.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    // 200 phones at once: the registration bucket of the address is empty; it refills at 2 a second (emptied again until a call is refused).
+    const refusals: unknown[] = [];
+    let info: { name: string } | undefined;
+    for (let i = 0; i < 10 && refusals.length === 0; i++) {
+      while (tournamentRegistrationLimiter.takeOrWait(address) === 0);
+      const queryClient = makeQueryClient();
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === "updated" && event.action.type === "failed") refusals.push(event.action.error);
+      });
+      info = await queryClient.fetchQuery({
+        queryKey: ["registrationInfo", created.tournamentId],
+        queryFn: () => client.tournament.registrationInfo.query({ tournamentId: created.tournamentId }),
+      });
+    }
+    // Refused with a 429, asked again after the server's Retry-After, answered.
+    expect(refusals.length).toBeGreaterThan(0);
+    expect((refusals[0] as { data?: { httpStatus?: number } }).data?.httpStatus).toBe(429);
+    expect(retryAfterMs(refusals[0])).toBe(1000);
+    expect(info?.name).toBe(PAIRS.name);
   });
 });
