@@ -359,7 +359,8 @@ export class TournamentService {
   /**
    * Signs an entrant up (Art. 2.1): with the registration link until the first turn starts, or
    * by the director at any time before the end — after the first turn has started, that is a
-   * late arrival, present at once. Each player gets their own page's token.
+   * late arrival, present at once. Each player gets their own page's token; by the link, the
+   * partners of the one signing up get an invite each instead (`claim`).
    */
   async register(
     tournamentId: string,
@@ -661,7 +662,6 @@ export class TournamentService {
     options.charge?.();
     const startedAt = this.#now();
     const deadlineAt = startedAt + settings.turnMinutes * 60_000 * this.#timeScale;
-    const seatKeys = new Map(playerRows.map((p) => [p.id, p.seatKey]));
     const now = new Date(startedAt);
     // The turn first, "seating" while its tables are made: a failure half-way, or a crash
     // (resume), is undone by #abandonTurn instead of leaving tables of the turn's seed behind.
@@ -707,19 +707,29 @@ export class TournamentService {
           seats: playersAt(table.players).map(({ seat, playerId }) => ({ seat, playerId, token: created.seatTokens[seat]! })),
         });
       }
-      const seatRows = made.flatMap((m) =>
-        m.seats.map((s) => ({
-          tournamentId,
-          turn,
-          table: m.table,
-          seat: s.seat,
-          playerId: s.playerId,
-          sealedSeatToken:
-            s.token === null || m.gameId === null ? null : sealSeatToken(s.token, seatKeys.get(s.playerId)!, seatPlace(m.gameId, s.seat), "torneo"),
-        })),
-      );
       // Who sits where, before anyone sits: the pages can send every player to their seat.
       await this.#writes.run(async (tx) => {
+        // Each seat sealed to its player's key as this write reads it: a partner's invite claimed
+        // (or a new link) just before is sealed to the new key; one claimed just after reseals it.
+        const seatKeys = new Map(
+          (
+            await tx
+              .select({ id: tournamentPlayers.id, seatKey: tournamentPlayers.seatKey })
+              .from(tournamentPlayers)
+              .where(eq(tournamentPlayers.tournamentId, tournamentId))
+          ).map((p) => [p.id, p.seatKey]),
+        );
+        const seatRows = made.flatMap((m) =>
+          m.seats.map((s) => ({
+            tournamentId,
+            turn,
+            table: m.table,
+            seat: s.seat,
+            playerId: s.playerId,
+            sealedSeatToken:
+              s.token === null || m.gameId === null ? null : sealSeatToken(s.token, seatKeys.get(s.playerId)!, seatPlace(m.gameId, s.seat), "torneo"),
+          })),
+        );
         await tx
           .insert(tournamentTables)
           .values(made.map((m) => ({ tournamentId, turn, number: m.table, gameId: m.gameId, zoppo: m.zoppo, scoredAt: m.zoppo ? now : null })));
