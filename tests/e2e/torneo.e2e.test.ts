@@ -1,20 +1,22 @@
 /**
- * Issue #17, a tournament in Chromium against the production server: the director creates a
- * pairs tournament (1 deal a turn, 2 turns, Mitchell) on /torneo and lands on the console with
- * its three links; a pair signs up by the registration link on two phones (one registers both,
- * the partner opens the link passed on), the director enters three pairs by hand and checks
- * everyone in; the hall's screen shows them live. Turn 1: both phones go to their table by
- * themselves; every seat plays from its own view (the players' moves sent over HTTP, chosen by
- * a computer player, as the table's page would send them); the director calls time (Art. 7)
- * and the tables play their last round. The hall's screen changes without a reload: the
- * standings (VP summing to 20 a table, Art. 3), the seed revealed against its committed
- * SHA-256. The players go back to their page from the finished table; the director gives a
- * lateness penalty (Art. 13), kept in the trail and live on the hall's screen; turn 2 (Mitchell: no
- * pair meets the same pair again) takes each phone to its next table by itself, played to its
- * end; the standings are final and printable, the score sheets filled in. Axe on every page;
- * the hall's screen and the console fit a 360 px phone; the registration code opens no
- * console. Then an individual tournament at tables of 2 whose first turn the director composes
- * on the console (Art. 3.2 a.2). Screenshots: test-results/torneo-*.png.
+ * A tournament in Chromium against the production server: the director creates a pairs tournament
+ * (1 deal a turn, 2 turns, Mitchell) on /torneo and lands on the console with its three links; a
+ * pair signs up by the registration link on two phones (one registers both, the partner claims
+ * the invite passed on, which becomes their own page), the director enters three pairs by hand
+ * and checks everyone in; the hall's screen shows them live. Turn 1: both phones go to their
+ * table by themselves; every seat plays from its own view (the players' moves sent over HTTP,
+ * chosen by a computer player, as the table's page would send them); the director calls time
+ * (Art. 7) and the tables play their last round. The hall's screen changes without a reload: the
+ * standings (VP summing to 20 a table, Art. 3), the seed revealed against its committed SHA-256;
+ * "Richiama il tempo" stays once time is up. The players go back to their page from the finished
+ * table; the director gives a lateness penalty (Art. 13), kept in the trail and live on the
+ * hall's screen; turn 2 (Mitchell: no pair meets the same pair again) takes each phone to its
+ * next table by itself; one table is played to its end, the other closed by the director (Art.
+ * 13.4 c) with its PP so far shown in the confirm; the standings are final and printable, the
+ * score sheets filled in. Axe on every page; the hall's screen and the console fit a 360 px
+ * phone; the registration code opens no console. Then an individual tournament at tables of 2
+ * whose first turn the director composes on the console (Art. 3.2 a.2). Screenshots:
+ * test-results/torneo-*.png.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -190,7 +192,7 @@ describe("a pairs tournament (issue #17)", () => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
 
-    // A pair signs up on a phone; the partner opens the link passed on.
+    // A pair signs up on a phone; the partner opens the invite passed on, and their own page is made on their phone.
     const anna = await newPage();
     await anna.goto(registrationUrl);
     await anna.getByTestId("registration-player").first().waitFor();
@@ -200,7 +202,7 @@ describe("a pairs tournament (issue #17)", () => {
     await anna.getByTestId("registration-player").nth(1).fill("Bruno");
     await anna.getByTestId("registration-submit").click();
     const brunoLink = (await anna.getByTestId("partner-link-0").getAttribute("href"))!;
-    expect(brunoLink).toMatch(new RegExp(`/torneo/${tournamentId}/giocatore\\?chiave=[A-Za-z0-9_-]{43}$`));
+    expect(brunoLink).toMatch(new RegExp(`/torneo/${tournamentId}/invito\\?codice=[A-Za-z0-9_-]{43}$`));
     await anna.getByTestId("my-page").click();
     await anna.waitForURL(/\/giocatore\?chiave=/);
     await anna.getByTestId("player-waiting").waitFor();
@@ -210,11 +212,14 @@ describe("a pairs tournament (issue #17)", () => {
     await anna.screenshot({ path: path.join(SCREENSHOTS, "torneo-giocatore-360.png") });
     const bruno = await newPage();
     await bruno.goto(brunoLink);
+    await bruno.getByTestId("invite-claim").click();
+    await bruno.waitForURL(/\/giocatore\?chiave=/);
     await bruno.getByTestId("player-waiting").waitFor();
+    expect(keyOf(bruno.url())).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await expect(bruno.locator("main h1").textContent()).resolves.toMatch(/^Bruno · Serata del circolo/);
 
     // Three pairs entered by the director, each with their personal links.
-    const playerKeys = [keyOf(anna.url()), keyOf(brunoLink)];
+    const playerKeys = [keyOf(anna.url()), keyOf(bruno.url())];
     for (const [first, second] of [
       ["Carla", "Dario"],
       ["Elena", "Franco"],
@@ -262,6 +267,9 @@ describe("a pairs tournament (issue #17)", () => {
     await director.getByTestId("call-time-done").waitFor();
     await expect(director.getByTestId("call-time-done").textContent()).resolves.toMatch(/2 tavoli giocano l'ultimo giro/);
     await hall.locator('[data-testid="turn-panel"][data-status="timeUp"]').waitFor();
+    // Time up, the whistle stays as "Richiama il tempo" (for a table that missed it): both tables had it already.
+    await director.getByTestId("call-time").filter({ hasText: "Richiama il tempo" }).click();
+    await director.getByTestId("call-time-done").filter({ hasText: "ogni tavolo ancora in gioco l'aveva già avuto" }).waitFor();
     const ended = await Promise.all([...tables1].map(([gameId, tokens]) => playTable(app.baseUrl, gameId, tokens)));
     expect(ended).toEqual([true, true]);
 
@@ -323,9 +331,22 @@ describe("a pairs tournament (issue #17)", () => {
     const hash2 = (await hall.getByTestId("seed-hash").textContent())!;
     expect(hash2).not.toBe(hash1);
 
+    // One table plays to its end; the other stops after a few moves and the director closes it (Art. 13.4 c) with its PP so far.
     const tables2 = await tablesOf(app.baseUrl, tournamentId, playerKeys);
-    const finished = await Promise.all([...tables2].map(([gameId, tokens]) => playTable(app.baseUrl, gameId, tokens)));
-    expect(finished).toEqual([true, true]);
+    const [[playedId, playedTokens], [stoppedId, stoppedTokens]] = [...tables2] as [[string, string[]], [string, string[]]];
+    const { tables: hallTables } = await trpcQuery<{ tables: { table: number; gameId: string | null }[] }>(app.baseUrl, "tournament.standings", {
+      tournamentId,
+    });
+    const stoppedNumber = hallTables.find((table) => table.gameId === stoppedId)!.table;
+    const finished = await Promise.all([playTable(app.baseUrl, playedId, playedTokens), playTable(app.baseUrl, stoppedId, stoppedTokens, 6)]);
+    expect(finished).toEqual([true, false]);
+    const stoppedRow = director.locator(`[data-testid="tournament-table"][data-table="${stoppedNumber}"]`);
+    await stoppedRow.getByTestId("close-table").click();
+    // The turn's one deal is not finished: 0 PP to each line so far.
+    await expect(stoppedRow.getByTestId("close-table-pp").textContent()).resolves.toMatch(/^\d+\. .+: 0 PP · \d+\. .+: 0 PP$/);
+    await stoppedRow.getByTestId("close-table-by").fill("Maria Rossi");
+    await stoppedRow.getByTestId("close-table-confirm").click();
+    await director.locator('[data-testid="adjustment"][data-kind="correction"]', { hasText: `tavolo ${stoppedNumber}` }).waitFor();
 
     // Final standings, live and printable: 2 turns × 2 tables × 20 VP.
     await hall.locator("h2", { hasText: "Classifica finale" }).waitFor();

@@ -1,23 +1,30 @@
 /**
- * The director's console shows the registration link again at any time (issue #17: the
- * console's three links): its code is derived from the director's key, so the console gives
- * back the very link made at creation, which signs a player up; only the director's key
- * gives it, and only its hash is stored. Through tRPC's caller on a real libSQL file.
+ * The director's console shows the registration link again at any time (the console's three
+ * links): its code is derived from the director's key, so the console gives back the very link
+ * made at creation, which signs a player up; only the director's key gives it, and only its
+ * hash is stored. Through tRPC's caller on a real libSQL file. And the registration page
+ * behind one address (a hall on the venue's Wi-Fi): through the production API handler on
+ * loopback, with the browser's tRPC link and query client.
  */
 import { createHash } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openLexicon } from "~/lexicon";
-import { createCaller } from "~/server/api/root";
+import { type AppRouter, createCaller } from "~/server/api/root";
+import { tournamentRegistrationLimiter, tournamentStandingsLimiter } from "~/server/api/routers/tournament";
 import { tournaments } from "~/server/db/schema";
 import type { Services } from "~/server/services";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import { derivedKey } from "~/server/tournament/service";
 import { rejectionOf } from "./rejections";
-import { type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
+import { makeQueryClient, retryAfterMs } from "~/trpc/query-client";
+import { type TempDatabase, tempDatabase, testApiHandler, testContext, testServices } from "./tables";
 
 let database: TempDatabase;
 let services: Services;
@@ -29,7 +36,13 @@ beforeAll(async () => {
   services = testServices(database.db, await openLexicon());
 });
 
-afterAll(() => {
+const servers: Server[] = [];
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
   services.games.stopClocks();
   services.tournaments.stop();
   database.remove();
@@ -104,5 +117,63 @@ describe("the keys derived from the director's (derivedKey)", () => {
       TRPCError,
     );
     expect(refused.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("the registration page behind one address (a hall signing up at once)", () => {
+  /** The production API handler on loopback, trusting X-Forwarded-For; a browser's batched tRPC client from `address`. */
+  async function browserAt(address: string) {
+    const server = createServer(testApiHandler(services, { trustProxy: true }));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/trpc`;
+    return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url, headers: { "x-forwarded-for": address } })] });
+  }
+
+  it("reads the tournament on the registration limiter, not the standings': the hall's screen spending that bucket does not stop the form", async () => {
+    const created = await caller().tournament.create(PAIRS);
+    const address = "10.18.1.1";
+    const client = await browserAt(address);
+    // The hall's screen and 30 phones have emptied the standings' bucket of this address (it refills at 5 a second: emptied again until a call is refused).
+    let refused: unknown = null;
+    for (let i = 0; i < 10 && refused === null; i++) {
+      while (tournamentStandingsLimiter.takeOrWait(address) === 0);
+      refused = await client.tournament.standings.query({ tournamentId: created.tournamentId }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+    }
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toMatch(/^Troppe richieste/);
+    expect(await client.tournament.registrationInfo.query({ tournamentId: created.tournamentId })).toEqual({
+      name: PAIRS.name,
+      settings: expect.objectContaining({ format: "pairs", tableSize: 4 }),
+      open: true,
+    });
+  });
+
+  it("a query refused with 429 is asked again after its Retry-After, and the page gets its answer instead of the error", async () => {
+    const created = await caller().tournament.create(PAIRS);
+    const address = "10.18.1.2";
+    const client = await browserAt(address);
+    // 200 phones at once: the registration bucket of the address is empty; it refills at 2 a second (emptied again until a call is refused).
+    const refusals: unknown[] = [];
+    let info: { name: string } | undefined;
+    for (let i = 0; i < 10 && refusals.length === 0; i++) {
+      while (tournamentRegistrationLimiter.takeOrWait(address) === 0);
+      const queryClient = makeQueryClient();
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === "updated" && event.action.type === "failed") refusals.push(event.action.error);
+      });
+      info = await queryClient.fetchQuery({
+        queryKey: ["registrationInfo", created.tournamentId],
+        queryFn: () => client.tournament.registrationInfo.query({ tournamentId: created.tournamentId }),
+      });
+    }
+    // Refused with a 429, asked again after the server's Retry-After, answered.
+    expect(refusals.length).toBeGreaterThan(0);
+    expect((refusals[0] as { data?: { httpStatus?: number } }).data?.httpStatus).toBe(429);
+    expect(retryAfterMs(refusals[0])).toBe(1000);
+    expect(info?.name).toBe(PAIRS.name);
   });
 });

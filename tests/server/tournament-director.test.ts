@@ -183,6 +183,8 @@ describe("a table that cannot finish (Art. 13.4)", () => {
     const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
     expect(await turnStatus(w, t.tournamentId, 1)).toBe("playing");
     const who = { by: "Direttore", reason: "un giocatore si è sentito male" };
+    // The console's confirm shows what closing gives: the PP of the deals played so far.
+    expect(await w.caller().tournament.tableSoFar({ ...t.key, turn: 1, table: 1 })).toEqual({ pp: [0, 0] });
     await w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, ...who });
     expect(await turnStatus(w, t.tournamentId, 1)).toBe("playing");
     const adjustments = await w.caller().tournament.correct({ ...t.key, turn: 1, table: 2, change: { kind: "technical", presentLine: 1 }, ...who });
@@ -215,7 +217,7 @@ describe("a table that cannot finish (Art. 13.4)", () => {
     expect((await w.caller().tournament.startTurn(t.key)).turn).toBe(2);
   });
 
-  it("a table already over cannot be closed again: it is corrected", async () => {
+  it("a table already over cannot be closed again: it is corrected; its finished turn's deals export is made once and kept", async () => {
     const w = await world();
     const t = await tournament(w, { ...PAIRS, turnsPerSession: 1 }, 2);
     await w.caller().tournament.startTurn(t.key);
@@ -223,6 +225,14 @@ describe("a table that cannot finish (Art. 13.4)", () => {
     for (let i = 0; i < 200 && (await turnStatus(w, t.tournamentId, 1)) !== "over"; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     const refused = await refusal(w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, by: "Direttore", reason: "prova" }));
     expect(refused.message).toContain("il tavolo 1 ha già finito: correggilo se serve");
+    expect((await refusal(w.caller().tournament.tableSoFar({ ...t.key, turn: 1, table: 1 }))).message).toContain("il tavolo 1 ha già finito");
+    // The deals export of a finished turn: the table replayed once. Its game archived since (the idle sweep), the export is still the same.
+    const deals = { ...t.key, what: "deals", format: "csv", turn: 1 } as const;
+    const first = await w.caller().tournament.export(deals);
+    expect(first.body.split(/\r?\n/).filter((line) => line.startsWith("1,1,1,")).length).toBe(2);
+    const [table] = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    await w.services.games.archiveTables([table!.gameId!]);
+    expect(await w.caller().tournament.export(deals)).toEqual(first);
   }, 60_000);
 });
 
@@ -317,6 +327,32 @@ describe("the seat links", () => {
       links.add(current!.link!);
     }
     expect(links.size).toBe(8);
+  });
+
+  it("the director's new link for a player: the old page link and the old seat link open nothing, the new page sends the player to the same seat", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const lost = t.players[2]!;
+    const seatOf = (link: string) => {
+      const url = new URL(link, "http://torneo.invalid");
+      return { gameId: url.pathname.split("/").at(-1)!, token: url.searchParams.get("posto")! };
+    };
+    const before = seatOf((await w.caller().tournament.me({ tournamentId: t.tournamentId, token: lost.token })).current!.link!);
+    const seatBefore = (await w.services.games.getView(before.gameId, before.token)).seat;
+
+    const fresh = await w.caller().tournament.newPlayerLink({ ...t.key, entrantId: t.entrants[1]!, position: 0 });
+    expect(fresh).toMatchObject({ name: lost.name, link: `/torneo/${t.tournamentId}/giocatore?chiave=${fresh.token}` });
+    expect((await refusal(w.caller().tournament.me({ tournamentId: t.tournamentId, token: lost.token }))).message).toBe(TOURNAMENT_ERRORS.NOT_A_PLAYER);
+    await expect(w.services.games.getView(before.gameId, before.token)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const after = seatOf((await w.caller().tournament.me({ tournamentId: t.tournamentId, token: fresh.token })).current!.link!);
+    expect(after.gameId).toBe(before.gameId);
+    const view = await w.services.games.getView(after.gameId, after.token);
+    expect([view.seat, view.table.seats[view.seat!]!.name]).toEqual([seatBefore, lost.name]);
+    // A player the entrant does not have: refused in Italian.
+    expect((await refusal(w.caller().tournament.newPlayerLink({ ...t.key, entrantId: t.entrants[1]!, position: 3 }))).message).toContain(
+      TOURNAMENT_ERRORS.NO_ENTRANT,
+    );
   });
 
   it("a sealed seat token opens with its player's page token only", () => {

@@ -1,5 +1,5 @@
 /**
- * Tournaments (issue #17) through tRPC's caller on a real libSQL file and the real dictionary:
+ * Tournaments through tRPC's caller on a real libSQL file and the real dictionary:
  * the director creates a tournament, entrants sign up and check in, turns are seated, played
  * by bots through the table service's move path and scored; carte uguali, tavolo zoppo, the
  * Art. 7 time-up, penalties and corrections; the standings against an independent
@@ -76,7 +76,8 @@ async function pairsIn(t: Awaited<ReturnType<typeof newTournament>>, pairs: numb
       players: [`Anna ${n}`, `Bruno ${n}`],
     });
     await caller().tournament.checkIn({ ...t.key, entrantId: entrant.entrantId });
-    players.push(...entrant.players);
+    // Each partner opens their invite on their own device: their page's token is made there.
+    for (const p of entrant.players) players.push(p.invite ? await caller().tournament.claim({ tournamentId: t.tournamentId, token: p.token }) : p);
     entrants.push(entrant.entrantId);
   }
   return { players, entrants };
@@ -175,7 +176,13 @@ describe("registration, check-in, withdrawal (Art. 2.1, 13.4)", () => {
     });
     const b = await caller().tournament.register({ ...t.key, name: "Le Picche", players: ["Carlo", "Dino"] });
     expect([a.number, b.number]).toEqual([1, 2]);
-    expect(a.players.map((p) => p.link)).toEqual(a.players.map((p) => `/torneo/${t.tournamentId}/giocatore?chiave=${p.token}`));
+    // By the link, the partner gets an invite; by the director (trusted), every player their page.
+    expect(a.players.map((p) => [p.link, p.invite])).toEqual([
+      [`/torneo/${t.tournamentId}/giocatore?chiave=${a.players[0]!.token}`, false],
+      [`/torneo/${t.tournamentId}/invito?codice=${a.players[1]!.token}`, true],
+    ]);
+    expect(b.players.map((p) => [p.link, p.invite])).toEqual(b.players.map((p) => [`/torneo/${t.tournamentId}/giocatore?chiave=${p.token}`, false]));
+    const bea = await caller().tournament.claim({ tournamentId: t.tournamentId, token: a.players[1]!.token });
     await caller().tournament.checkIn({ ...t.key, entrantId: a.entrantId });
     await caller().tournament.withdraw({ ...t.key, entrantId: b.entrantId });
     const view = await caller().tournament.view(t.key);
@@ -183,9 +190,44 @@ describe("registration, check-in, withdrawal (Art. 2.1, 13.4)", () => {
       ["I Fiori", ["Ada", "Bea"], "link", true, false],
       ["Le Picche", ["Carlo", "Dino"], "director", false, true],
     ]);
-    const me = await caller().tournament.me({ tournamentId: t.tournamentId, token: a.players[1]!.token });
+    const me = await caller().tournament.me({ tournamentId: t.tournamentId, token: bea.token });
     expect(me).toMatchObject({ name: "Bea", entrant: { name: "I Fiori", number: 1 }, current: null, tables: [] });
     expect((await refusal(caller().tournament.checkIn({ ...t.key, entrantId: b.entrantId }))).message).toBe(TOURNAMENT_ERRORS.WITHDRAWN);
+  });
+
+  it("a partner's invite (hidden information): before its claim it opens no page, after it the registrant's copy opens nothing", async () => {
+    const t = await newTournament();
+    const fiori = await caller().tournament.register({
+      tournamentId: t.tournamentId,
+      registrationToken: t.registrationToken,
+      name: "I Fiori",
+      players: ["Ada", "Bea"],
+    });
+    const picche = await caller().tournament.register({ ...t.key, name: "Le Picche", players: ["Carlo", "Dino"] });
+    for (const e of [fiori, picche]) await caller().tournament.checkIn({ ...t.key, entrantId: e.entrantId });
+    const invite = { tournamentId: t.tournamentId, token: fiori.players[1]!.token };
+    // Unclaimed, the invite is no player's key: only `claim` takes it, even once Bea's seat is dealt.
+    expect((await refusal(caller().tournament.me(invite))).message).toBe(TOURNAMENT_ERRORS.NOT_A_PLAYER);
+    await caller().tournament.startTurn(t.key);
+    expect((await refusal(caller().tournament.me(invite))).message).toBe(TOURNAMENT_ERRORS.NOT_A_PLAYER);
+    const stored = await database.db.select().from(tournamentPlayers).where(eq(tournamentPlayers.entrantId, fiori.entrantId));
+    expect(JSON.stringify(stored)).not.toContain(invite.token);
+
+    // Bea claims it on her phone: her own page, and her seat (dealt before the claim) opens with it.
+    const bea = await caller().tournament.claim(invite);
+    expect(bea).toMatchObject({ name: "Bea", link: `/torneo/${t.tournamentId}/giocatore?chiave=${bea.token}` });
+    expect(bea.token).not.toBe(invite.token);
+    const { current } = await caller().tournament.me({ tournamentId: t.tournamentId, token: bea.token });
+    const seat = new URL(current!.link!, "http://torneo.invalid");
+    const view = await services.games.getView(seat.pathname.split("/").at(-1)!, seat.searchParams.get("posto")!);
+    expect(view.table.seats[view.seat!]!.name).toBe("Bea");
+    expect(view.view.hand.length).toBeGreaterThan(0);
+
+    // The copy Ada kept opens nothing now: neither Bea's page nor a second claim.
+    expect((await refusal(caller().tournament.me(invite))).message).toBe(TOURNAMENT_ERRORS.NOT_A_PLAYER);
+    expect((await refusal(caller().tournament.claim(invite))).message).toBe(TOURNAMENT_ERRORS.BAD_INVITE);
+    // Ada's own page still works and is hers.
+    expect((await caller().tournament.me({ tournamentId: t.tournamentId, token: fiori.players[0]!.token })).name).toBe("Ada");
   });
 
   it("refuses a wrong link, a name already taken, the wrong number of players and a stranger's token, in Italian, adding nobody", async () => {

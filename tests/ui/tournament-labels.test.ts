@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clockText, entrantNameOf, lineName, settingsLine, type TableProgress, tableStateLabel } from "~/app/torneo/_components/labels";
+import { clockText, entrantNameOf, lineName, settingsLine, type TableProgress, tableStateLabel, turnEndedText } from "~/app/torneo/_components/labels";
 
 const line = (entrants: { number: number; name: string }[]): TableProgress["lines"][number] => ({
   entrants: entrants.map((e, i) => ({ id: `e${i}`, ...e })),
@@ -48,6 +48,12 @@ describe("the tournament's pages in Italian (issue #17)", () => {
       ),
     ).toBe("1. Anna + 5. Carla");
     expect(lineName(line([]))).toBe("Robot");
+  });
+
+  it("the player's page names the turn that ended by its number: a late arrival (Art. 13) whose first turn was the third reads turno 3", () => {
+    expect(turnEndedText([])).toBe("Il primo turno non è ancora cominciato.");
+    expect(turnEndedText([{ turn: 3 }])).toBe("Il turno 3 per te è finito.");
+    expect(turnEndedText([{ turn: 3 }, { turn: 4 }])).toBe("Il turno 4 per te è finito.");
   });
 
   it("the parameters in one line (Art. 1, 3)", () => {

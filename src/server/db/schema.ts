@@ -399,6 +399,7 @@ export const tournamentPlayers = sqliteTable(
     /** The player's place in the entrant (a team: 0-1 its first pair, 2-3 its second). */
     position: integer("position").notNull(),
     name: text("name").notNull(),
+    /** The sha256 of the player's page token; while a partner's invite is not claimed, of the invite's code (its own domain, `tournament.claim`). */
     tokenHash: text("token_hash").notNull(),
     /** The public key the player's seat tokens are sealed to (src/server/games/seat-seal.ts). */
     seatKey: text("seat_key").notNull(),

@@ -65,6 +65,14 @@ export async function insertTable(db: Queryable, table: NewTable): Promise<void>
   );
 }
 
+/** A seat's token replaced (its sha256): the old link opens nothing any more. */
+export async function setSeatTokenHash(db: Queryable, gameId: string, seat: Seat, tokenHash: string): Promise<void> {
+  await db
+    .update(seats)
+    .set({ tokenHash })
+    .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+}
+
 /** A medio computer starts (a date) or stops (null) playing for the person of `seat`. */
 export async function setStandIn(db: Queryable, gameId: string, seat: Seat, since: Date | null): Promise<void> {
   await db

@@ -63,6 +63,7 @@ import {
   loadSnapshot,
   markSeatJoined,
   type Queryable,
+  setSeatTokenHash,
   setStandIn,
   setStatus,
   storedRules,
@@ -341,6 +342,26 @@ export class GameService {
       return row === undefined || row.computer !== null ? null : { game, seat, seatRows };
     });
     if (starts) await this.#wakeComputers(gameId);
+  }
+
+  /**
+   * A person's seat gets a new token, for the server that made the table (a tournament
+   * director's new link for a player who lost theirs): the old link opens nothing any more —
+   * its remembered role is forgotten, and its open live views are read again and refused.
+   * Returns the new token; NOT_FOUND for a computer's seat or one that does not exist.
+   */
+  async newSeatToken(gameId: string, seat: number): Promise<string> {
+    const token = newToken();
+    const changed = await this.#writes.run(async (tx) => {
+      const game = await findGameHead(tx, gameId);
+      const row = (await listSeats(tx, gameId)).find((r) => r.seat === seat);
+      if (game === null || row === undefined || row.computer !== null) throw new TableError("NOT_FOUND");
+      await setSeatTokenHash(tx, gameId, seat, hashToken(token));
+      return { oldHash: row.tokenHash, version: game.version };
+    });
+    this.#roles.delete(`${gameId} ${changed.oldHash}`);
+    this.events.notify({ gameId, version: changed.version });
+    return token;
   }
 
   /** Marks the seat `find` names as taken (and named); the table starts when every seat is. Whether it started. */

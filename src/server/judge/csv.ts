@@ -3,6 +3,16 @@
  * by CRLF; a field with a comma, a quote, CR or LF is quoted, its quotes doubled. The parser
  * also takes LF line ends (a file saved by another editor) and reports where each record starts.
  */
+/**
+ * A cell a spreadsheet would run as a formula (= + - @, a tab or CR first: a name like
+ * "=HYPERLINK(…)") gets a leading apostrophe; numbers, negative ones too, stay numbers. Every
+ * CSV the app writes for a spreadsheet passes its cells through it: the tournament's exports,
+ * the class's words.
+ */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^-?\d+$/.test(value) ? `'${value}` : value;
+}
+
 export function formatCsv(records: readonly (readonly string[])[]): string {
   return records.map((fields) => `${fields.map(quoteField).join(",")}\r\n`).join("");
 }

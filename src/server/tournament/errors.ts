@@ -6,6 +6,8 @@ export const TOURNAMENT_ERRORS = {
   NOT_FOUND: "Questo torneo non esiste: controlla il link o chiedilo alla direzione di gara.",
   FORBIDDEN: "Il link non è quello della direzione di gara di questo torneo: apri il link che hai ricevuto quando l'hai creato.",
   BAD_REGISTRATION_LINK: "Il link di iscrizione non è giusto: chiedi alla direzione di gara quello corretto.",
+  BAD_INVITE:
+    "Questo invito non vale più: è già stato aperto (il link personale l'ha avuto chi l'ha aperto per primo) oppure il link non è intero. Se non sei stato tu, chiedi alla direzione di gara un nuovo link.",
   NOT_A_PLAYER: "Non risulti iscritto a questo torneo: apri il link che hai ricevuto all'iscrizione.",
   BAD_SETTINGS: "I parametri del torneo non vanno insieme: controlla i dati segnalati e riprova.",
   BAD_TURN_TIME:

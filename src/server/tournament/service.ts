@@ -30,7 +30,7 @@ import {
   tournaments,
 } from "~/server/db/schema";
 import { Deadlines } from "~/server/games/deadlines";
-import { formatCsv } from "~/server/judge/csv";
+import { formatCsv, spreadsheetSafe } from "~/server/judge/csv";
 import { TableEvents } from "~/server/games/events";
 import { eventJudgeLink, seatLink } from "~/server/games/links";
 import type { GameService, TableRecord } from "~/server/games/service";
@@ -109,8 +109,13 @@ export interface RegisteredEntrant {
   entrantId: string;
   number: number;
   name: string;
-  /** Each player's own page (`tournament.me`): their table at every turn, their results. */
-  players: { name: string; token: string; link: string }[];
+  /**
+   * Each player's own page (`tournament.me`): their table at every turn, their results. Signed
+   * up by the registration link, the partners get an invite instead (`invite`: `token` is its
+   * code, `link` the invite's page), which mints their page's token on their own device
+   * (`claim`): whoever signed the pair or team up never holds a teammate's key.
+   */
+  players: { name: string; token: string; link: string; invite: boolean }[];
 }
 
 /** A line as the pages show it: its entrants' names and, once scored, PP, MP and VP. */
@@ -277,6 +282,12 @@ interface Computed {
 /** Tournaments whose public view is remembered, the least recently read forgotten first. */
 const REMEMBERED_TOURNAMENTS = 1_000;
 
+/**
+ * The finished turns' deals exports remembered, in characters of their bodies: a turn of 100
+ * tables of 4 deals is about 2 MB as JSON, so a few dozen of the largest fit.
+ */
+const REMEMBERED_EXPORT_CHARS = 64 * 1024 * 1024;
+
 /** A deal of a table, as the CSV export writes it. */
 const CSV_HEADER = ["turno", "tavolo", "smazzata", "linea", "giocatori", "burraco", "premio", "chiusura", "carte", "mano", "pozzetto", "totale"];
 
@@ -291,6 +302,19 @@ export function registrationLink(tournamentId: string, token: string): string {
 
 export function playerLink(tournamentId: string, token: string): string {
   return `/torneo/${tournamentId}/giocatore?chiave=${token}`;
+}
+
+/** `/torneo/<id>/invito?codice=<code>`: a partner's one-time invite, opened on their own device. */
+export function inviteLink(tournamentId: string, code: string): string {
+  return `/torneo/${tournamentId}/invito?codice=${code}`;
+}
+
+/**
+ * What a player row keeps of an invite's code while it is not claimed: its hash in a domain of
+ * its own, so that the code never matches a page token (`me` refuses it) and only `claim` takes it.
+ */
+function inviteHash(code: string): string {
+  return hashToken(`invito ${code}`);
 }
 
 export class TournamentService {
@@ -316,6 +340,15 @@ export class TournamentService {
   readonly #live = new LRUCache<string, { revision: number; computed: Computed | null }>({ max: REMEMBERED_TOURNAMENTS });
   /** The next turn's forecast per tournament, at the revision it was computed at (`me` is polled by every player). */
   readonly #forecasts = new LRUCache<string, { revision: number; forecast: Promise<Forecast> }>({ max: REMEMBERED_TOURNAMENTS });
+
+  /**
+   * A finished turn's deals export, by tournament, turn and format: its games are over and
+   * never change, so each table is replayed once, not at every download.
+   */
+  readonly #dealsExports = new LRUCache<string, { filename: string; contentType: string; body: string }>({
+    maxSize: REMEMBERED_EXPORT_CHARS,
+    sizeCalculation: (exported) => exported.body.length + 1,
+  });
 
   constructor({
     db,
@@ -369,7 +402,8 @@ export class TournamentService {
   /**
    * Signs an entrant up (Art. 2.1): with the registration link until the first turn starts, or
    * by the director at any time before the end — after the first turn has started, that is a
-   * late arrival, present at once. Each player gets their own page's token.
+   * late arrival, present at once. Each player gets their own page's token; by the link, the
+   * partners of the one signing up get an invite each instead (`claim`).
    */
   async register(
     tournamentId: string,
@@ -386,6 +420,8 @@ export class TournamentService {
     if (input.players.length !== playersPerEntrant(settings.format)) throw new TournamentError("BAD_PLAYERS");
     const entrantId = newGameId();
     const tokens = input.players.map(() => newToken());
+    // By the link, only the one signing up (the first player) gets a page token; the partners an invite each.
+    const invited = (position: number) => !byDirector && position > 0;
     const now = new Date(this.#now());
     const number = await this.#writes.run(async (tx) => {
       const [{ entrants } = { entrants: 0 }] = await tx
@@ -422,7 +458,8 @@ export class TournamentService {
           entrantId,
           position,
           name,
-          tokenHash: hashToken(tokens[position]!),
+          tokenHash: invited(position) ? inviteHash(tokens[position]!) : hashToken(tokens[position]!),
+          // An invite's seats are sealed to its code's key until it is claimed.
           seatKey: seatKeyOf(tokens[position]!, "torneo"),
         })),
       );
@@ -433,8 +470,137 @@ export class TournamentService {
       entrantId,
       number,
       name: input.name,
-      players: input.players.map((name, position) => ({ name, token: tokens[position]!, link: playerLink(tournamentId, tokens[position]!) })),
+      players: input.players.map((name, position) => ({
+        name,
+        token: tokens[position]!,
+        link: (invited(position) ? inviteLink : playerLink)(tournamentId, tokens[position]!),
+        invite: invited(position),
+      })),
     };
+  }
+
+  /**
+   * A partner opens their invite on their own device: a new page token is minted for them, its
+   * hash and seat key replace the invite's, and the seats already sealed to the invite's key are
+   * sealed again to the new one. The invite then opens nothing (BAD_INVITE): the copy held by
+   * whoever signed the pair or team up is dead. An invite claimed by the wrong person is mended
+   * by the director's new link (`newPlayerLink`).
+   */
+  async claim(tournamentId: string, code: string): Promise<{ name: string; token: string; link: string }> {
+    await this.#tournament(tournamentId);
+    const token = newToken();
+    const seatKey = seatKeyOf(token, "torneo");
+    const name = await this.#writes.run(async (tx) => {
+      const [player] = await tx
+        .select()
+        .from(tournamentPlayers)
+        .where(and(eq(tournamentPlayers.tournamentId, tournamentId), eq(tournamentPlayers.tokenHash, inviteHash(code))))
+        .limit(1);
+      if (player === undefined) return null;
+      const seats = await tx
+        .select({
+          turn: tournamentSeats.turn,
+          table: tournamentSeats.table,
+          seat: tournamentSeats.seat,
+          sealed: tournamentSeats.sealedSeatToken,
+          gameId: tournamentTables.gameId,
+        })
+        .from(tournamentSeats)
+        .innerJoin(
+          tournamentTables,
+          and(
+            eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
+            eq(tournamentTables.turn, tournamentSeats.turn),
+            eq(tournamentTables.number, tournamentSeats.table),
+          ),
+        )
+        .where(eq(tournamentSeats.playerId, player.id));
+      for (const s of seats) {
+        if (s.sealed === null || s.gameId === null) continue;
+        const where = seatPlace(s.gameId, s.seat);
+        const seatToken = openSeatToken(s.sealed, code, where, "torneo");
+        await tx
+          .update(tournamentSeats)
+          .set({ sealedSeatToken: seatToken === null ? null : sealSeatToken(seatToken, seatKey, where, "torneo") })
+          .where(
+            and(
+              eq(tournamentSeats.tournamentId, tournamentId),
+              eq(tournamentSeats.turn, s.turn),
+              eq(tournamentSeats.table, s.table),
+              eq(tournamentSeats.seat, s.seat),
+            ),
+          );
+      }
+      await tx
+        .update(tournamentPlayers)
+        .set({ tokenHash: hashToken(token), seatKey })
+        .where(eq(tournamentPlayers.id, player.id));
+      return player.name;
+    });
+    if (name === null) throw new TournamentError("BAD_INVITE");
+    return { name, token, link: playerLink(tournamentId, token) };
+  }
+
+  /**
+   * The director's "nuovo link per il giocatore": a player who lost their page's link (or whose
+   * invite someone else claimed) gets a new page token, and the old link, or the invite, opens
+   * nothing. The seat of a table still being played gets a new token too (`GameService.newSeatToken`:
+   * its old link stops working), sealed to the new key, so the new page sends the player there.
+   */
+  async newPlayerLink(
+    tournamentId: string,
+    directorToken: string,
+    input: { entrantId: string; position: number },
+  ): Promise<{ name: string; token: string; link: string }> {
+    const row = await this.#directorTournament(tournamentId, directorToken);
+    if (row.status === "finished") throw new TournamentError("CLOSED");
+    await this.#entrant(tournamentId, input.entrantId);
+    const [player] = await this.#db
+      .select()
+      .from(tournamentPlayers)
+      .where(and(eq(tournamentPlayers.entrantId, input.entrantId), eq(tournamentPlayers.position, input.position)))
+      .limit(1);
+    if (player === undefined) throw new TournamentError("NO_ENTRANT", `l'iscritto non ha un giocatore ${input.position + 1}`);
+    const token = newToken();
+    const seatKey = seatKeyOf(token, "torneo");
+    const playing = await this.#db
+      .select({ turn: tournamentSeats.turn, table: tournamentSeats.table, seat: tournamentSeats.seat, gameId: tournamentTables.gameId })
+      .from(tournamentSeats)
+      .innerJoin(
+        tournamentTables,
+        and(
+          eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
+          eq(tournamentTables.turn, tournamentSeats.turn),
+          eq(tournamentTables.number, tournamentSeats.table),
+        ),
+      )
+      .innerJoin(games, eq(games.id, tournamentTables.gameId))
+      .where(and(eq(tournamentSeats.playerId, player.id), inArray(games.status, ["waiting", "playing"])));
+    const resealed: { turn: number; table: number; seat: number; sealed: string }[] = [];
+    for (const s of playing) {
+      if (s.gameId === null) continue;
+      const seatToken = await this.#games.newSeatToken(s.gameId, s.seat);
+      resealed.push({ ...s, sealed: sealSeatToken(seatToken, seatKey, seatPlace(s.gameId, s.seat), "torneo") });
+    }
+    await this.#writes.run(async (tx) => {
+      await tx
+        .update(tournamentPlayers)
+        .set({ tokenHash: hashToken(token), seatKey })
+        .where(eq(tournamentPlayers.id, player.id));
+      for (const s of resealed)
+        await tx
+          .update(tournamentSeats)
+          .set({ sealedSeatToken: s.sealed })
+          .where(
+            and(
+              eq(tournamentSeats.tournamentId, tournamentId),
+              eq(tournamentSeats.turn, s.turn),
+              eq(tournamentSeats.table, s.table),
+              eq(tournamentSeats.seat, s.seat),
+            ),
+          );
+    });
+    return { name: player.name, token, link: playerLink(tournamentId, token) };
   }
 
   /** The entrant is in the hall (Art. 2.1); after the first turn has started, a late arrival (Art. 13). */
@@ -515,7 +681,6 @@ export class TournamentService {
     options.charge?.();
     const startedAt = this.#now();
     const deadlineAt = startedAt + settings.turnMinutes * 60_000 * this.#timeScale;
-    const seatKeys = new Map(playerRows.map((p) => [p.id, p.seatKey]));
     const now = new Date(startedAt);
     // The turn first, "seating" while its tables are made: a failure half-way, or a crash
     // (resume), is undone by #abandonTurn instead of leaving tables of the turn's seed behind.
@@ -561,19 +726,29 @@ export class TournamentService {
           seats: playersAt(table.players).map(({ seat, playerId }) => ({ seat, playerId, token: created.seatTokens[seat]! })),
         });
       }
-      const seatRows = made.flatMap((m) =>
-        m.seats.map((s) => ({
-          tournamentId,
-          turn,
-          table: m.table,
-          seat: s.seat,
-          playerId: s.playerId,
-          sealedSeatToken:
-            s.token === null || m.gameId === null ? null : sealSeatToken(s.token, seatKeys.get(s.playerId)!, seatPlace(m.gameId, s.seat), "torneo"),
-        })),
-      );
       // Who sits where, before anyone sits: the pages can send every player to their seat.
       await this.#writes.run(async (tx) => {
+        // Each seat sealed to its player's key as this write reads it: a partner's invite claimed
+        // (or a new link) just before is sealed to the new key; one claimed just after reseals it.
+        const seatKeys = new Map(
+          (
+            await tx
+              .select({ id: tournamentPlayers.id, seatKey: tournamentPlayers.seatKey })
+              .from(tournamentPlayers)
+              .where(eq(tournamentPlayers.tournamentId, tournamentId))
+          ).map((p) => [p.id, p.seatKey]),
+        );
+        const seatRows = made.flatMap((m) =>
+          m.seats.map((s) => ({
+            tournamentId,
+            turn,
+            table: m.table,
+            seat: s.seat,
+            playerId: s.playerId,
+            sealedSeatToken:
+              s.token === null || m.gameId === null ? null : sealSeatToken(s.token, seatKeys.get(s.playerId)!, seatPlace(m.gameId, s.seat), "torneo"),
+          })),
+        );
         await tx
           .insert(tournamentTables)
           .values(made.map((m) => ({ tournamentId, turn, number: m.table, gameId: m.gameId, zoppo: m.zoppo, scoredAt: m.zoppo ? now : null })));
@@ -890,12 +1065,23 @@ export class TournamentService {
    */
   async closeTable(tournamentId: string, directorToken: string, input: { turn: number; table: number; by: string; reason: string }): Promise<AdjustmentView[]> {
     await this.#directorTournament(tournamentId, directorToken);
-    const { table } = await this.#correctable(tournamentId, input.turn - 1, input.table);
-    if (table.scoredAt !== null || table.gameId === null)
-      throw new TournamentError("BAD_ADJUSTMENT", `il tavolo ${input.table} ha già finito: correggilo se serve`);
-    await this.#games.archiveTables([table.gameId]);
-    const pp = await this.#linePp(table.gameId);
+    const gameId = await this.#unfinished(tournamentId, input.turn, input.table);
+    await this.#games.archiveTables([gameId]);
+    const pp = await this.#linePp(gameId);
     return this.correct(tournamentId, directorToken, { ...input, change: { kind: "pp", pp } });
+  }
+
+  /** What "Chiudi tavolo" would give now: the PP by line of the deals played so far at a table still being played (the console's confirm). */
+  async tableSoFar(tournamentId: string, directorToken: string, input: { turn: number; table: number }): Promise<{ pp: number[] }> {
+    await this.#directorTournament(tournamentId, directorToken);
+    return { pp: await this.#linePp(await this.#unfinished(tournamentId, input.turn, input.table)) };
+  }
+
+  /** The game of a table of the turn (1-based) still being played; BAD_ADJUSTMENT once it is over (it is corrected instead). */
+  async #unfinished(tournamentId: string, turn: number, number: number): Promise<string> {
+    const { table } = await this.#correctable(tournamentId, turn - 1, number);
+    if (table.scoredAt !== null || table.gameId === null) throw new TournamentError("BAD_ADJUSTMENT", `il tavolo ${number} ha già finito: correggilo se serve`);
+    return table.gameId;
   }
 
   /** A played table of a started turn, and its number of lines (from the turn's seating). */
@@ -911,6 +1097,16 @@ export class TournamentService {
     const seated = turnRow === undefined ? undefined : (JSON.parse(turnRow.seatingJson) as TurnSeating).tables.find((t) => t.table === number);
     if (table === undefined || table.zoppo || seated === undefined) throw new TournamentError("BAD_ADJUSTMENT");
     return { table, lines: seated.lines.length };
+  }
+
+  /**
+   * What the registration page needs before its form: the name, the parameters (the format
+   * says how many names) and whether the link still signs up. One row read, nothing computed:
+   * a hall signing up at once asks it under the registration limiter, not the standings'.
+   */
+  async registrationInfo(tournamentId: string): Promise<{ name: string; settings: TournamentSettings; open: boolean }> {
+    const row = await this.#tournament(tournamentId);
+    return { name: row.name, settings: settingsOf(row), open: row.status === "registration" };
   }
 
   /** The public page: the turns (hash, seed once over), the latest turn's tables, the standings. Remembered until the next change. */
@@ -1125,7 +1321,7 @@ export class TournamentService {
           String(s.turns),
           s.tied ? "sì" : "",
         ]);
-      return { filename: `${base}-classifica.csv`, contentType: "text/csv", body: formatCsv(lines.map((line) => line.map(formulaSafe))) };
+      return { filename: `${base}-classifica.csv`, contentType: "text/csv", body: formatCsv(lines.map((line) => line.map(spreadsheetSafe))) };
     }
     const turnNumber = input.turn ?? 1;
     const [turn] = await this.#db
@@ -1134,6 +1330,19 @@ export class TournamentService {
       .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turnNumber - 1)));
     if (turn === undefined) throw new TournamentError("NO_TURN");
     if (turn.status !== "over") throw new TournamentError("TURN_IN_PLAY");
+    const cacheKey = `${tournamentId} ${turnNumber} ${input.format}`;
+    const remembered = this.#dealsExports.get(cacheKey);
+    if (remembered !== undefined) return remembered;
+    const exported = await this.#dealsExport(row, turn, input.format);
+    this.#dealsExports.set(cacheKey, exported);
+    return exported;
+  }
+
+  /** Every table's record (JSON) or deals' scores (CSV) of a finished turn. */
+  async #dealsExport(row: TournamentRow, turn: TournamentTurnRow, format: "json" | "csv"): Promise<{ filename: string; contentType: string; body: string }> {
+    const tournamentId = row.id;
+    const base = `torneo-${tournamentId}`;
+    const turnNumber = turn.number + 1;
     const tables = await this.#db
       .select({ table: tournamentTables, status: games.status })
       .from(tournamentTables)
@@ -1149,7 +1358,7 @@ export class TournamentService {
         record: table.gameId === null || status !== "over" ? null : await this.#games.eventRecord(table.gameId, row.eventId),
       });
     }
-    if (input.format === "json") {
+    if (format === "json") {
       return {
         filename: `${base}-turno-${turnNumber}.json`,
         contentType: "application/json",
@@ -1180,7 +1389,7 @@ export class TournamentService {
         }
       }
     }
-    return { filename: `${base}-turno-${turnNumber}.csv`, contentType: "text/csv", body: formatCsv(lines.map((line) => line.map(formulaSafe))) };
+    return { filename: `${base}-turno-${turnNumber}.csv`, contentType: "text/csv", body: formatCsv(lines.map((line) => line.map(spreadsheetSafe))) };
   }
 
   /**
@@ -1470,9 +1679,4 @@ function entrantView(e: TournamentEntrantRow, players: readonly TournamentPlayer
 /** Two entrants may not share a name however it is typed. */
 function nameKey(name: string): string {
   return name.normalize("NFC").toLocaleLowerCase("it");
-}
-
-/** A cell a spreadsheet would run as a formula gets an apostrophe (numbers, negative ones too, stay numbers). */
-function formulaSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) && !/^-?\d+$/.test(value) ? `'${value}` : value;
 }

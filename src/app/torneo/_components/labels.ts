@@ -1,5 +1,5 @@
 /**
- * The tournament's words as the pages say them (issue #17; seed 002 Art. 1-3, 7, 13): each
+ * The tournament's words as the pages say them (seed 002 Art. 1-3, 7, 13): each
  * parameter's choices in Italian, with one line explaining it. The values are the core's
  * (src/tournament/types.ts) and the service's; only their names live here.
  */
@@ -37,7 +37,7 @@ export const MOVEMENT_CHOICES: { value: Movement; label: string; help: string }[
   {
     value: "mitchell",
     label: "Mitchell",
-    help: "Le linee fisse restano al loro tavolo, le mobili avanzano di un tavolo a ogni turno: nessuno incontra due volte lo stesso avversario.",
+    help: "Le linee fisse restano al loro tavolo, le mobili avanzano a ogni turno. Con due linee per tavolo non si rincontra lo stesso avversario finché i turni non superano i tavoli, e le fisse non incontrano mai le altre fisse (né le mobili le mobili); a 3 o 4 individuali si ripetono meno incontri possibile.",
   },
   {
     value: "danese",
@@ -95,6 +95,15 @@ export function lineName(line: TableProgress["lines"][number]): string {
 export function lineSide(line: number, players: number): string {
   if (players !== 4) return "";
   return line === 1 ? " (Nord-Sud)" : " (Est-Ovest)";
+}
+
+/**
+ * The player's page between turns: the turn that ended for them by its number, not by how many
+ * they played (a late arrival's first turn may be the third, Art. 13).
+ */
+export function turnEndedText(tables: readonly { turn: number }[]): string {
+  const last = tables.at(-1);
+  return last === undefined ? "Il primo turno non è ancora cominciato." : `Il turno ${last.turn} per te è finito.`;
 }
 
 /** Minutes and seconds left, "12:05"; "0:00" once past. */

@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import { useNow } from "~/app/_components/use-now";
 
 import { clockText, lineName, type PublicView, type TableProgress, TURN_STATUS_LABEL, tableStateLabel } from "./labels";
@@ -7,9 +9,18 @@ import { clockText, lineName, type PublicView, type TableProgress, TURN_STATUS_L
 /**
  * The turn being played (or the last one): its clock (Art. 7, one for every table), each
  * table's state, and the carte uguali commitment — the SHA-256 of the turn's seed from the
- * start, the seed itself once the turn is over.
+ * start, the seed itself once the turn is over. `tableAction`: what the director's console adds
+ * to a table's row (Chiudi tavolo).
  */
-export function TurnPanel({ view, headingLevel = 2 }: { view: PublicView; headingLevel?: 2 | 3 }) {
+export function TurnPanel({
+  view,
+  headingLevel = 2,
+  tableAction,
+}: {
+  view: PublicView;
+  headingLevel?: 2 | 3;
+  tableAction?: (table: TableProgress) => ReactNode;
+}) {
   const now = useNow();
   const turn = view.turns.at(-1);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -34,7 +45,7 @@ export function TurnPanel({ view, headingLevel = 2 }: { view: PublicView; headin
       )}
       <ol className="tournament-tables" data-testid="tournament-tables">
         {view.tables.map((table) => (
-          <TableRow key={table.table} table={table} deals={view.settings.dealsPerTurn} />
+          <TableRow key={table.table} table={table} deals={view.settings.dealsPerTurn} match={view.settings.format === "teams"} action={tableAction?.(table)} />
         ))}
       </ol>
       <div className="seed-commitment">
@@ -59,7 +70,8 @@ export function TurnPanel({ view, headingLevel = 2 }: { view: PublicView; headin
   );
 }
 
-function TableRow({ table, deals }: { table: TableProgress; deals: number }) {
+/** `match`: a team match, scored on its two tables together — the row's VP, MP and PP are the match's, and say so. */
+function TableRow({ table, deals, match, action }: { table: TableProgress; deals: number; match: boolean; action?: ReactNode }) {
   const state = tableStateLabel(table, deals);
   const scored = table.lines.every((l) => l.vp !== null);
   return (
@@ -68,9 +80,10 @@ function TableRow({ table, deals }: { table: TableProgress; deals: number }) {
       {scored && table.lines.length > 0 && (
         <span className="count" data-testid="table-result">
           {" "}
-          · VP {table.lines.map((l) => l.vp).join("-")} (PP {table.lines.map((l) => l.pp).join(" / ")}){table.corrected && " · corretto"}
+          · {match && "incontro: "}VP {table.lines.map((l) => l.vp).join("-")} (PP {table.lines.map((l) => l.pp).join(" / ")}){table.corrected && " · corretto"}
         </span>
       )}
+      {action !== undefined && action !== null && <div className="tournament-table-action">{action}</div>}
     </li>
   );
 }

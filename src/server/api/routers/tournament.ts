@@ -1,8 +1,9 @@
 /**
  * Tournaments (docs/tournament.md). The director, with the director's link:
- * `tournament.create`, `register` (also by the registration link), `checkIn`, `withdraw`,
- * `view` (the console), `startTurn`, `callTime`, `penalty`, `correct`, `closeTable`, `export`. Anyone:
- * `standings` and its live `watch` (the hall's screen). A player, with their own link: `me`.
+ * `tournament.create`, `register` (also by the registration link), `checkIn`, `withdraw`, `newPlayerLink`,
+ * `view` (the console), `startTurn`, `callTime`, `penalty`, `correct`, `tableSoFar`, `closeTable`, `export`. Anyone:
+ * `standings` and its live `watch` (the hall's screen), `registrationInfo` (the registration page). A player, with their own link: `me`; a
+ * partner, with the invite passed on: `claim`.
  */
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
@@ -31,6 +32,7 @@ const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
   NOT_FOUND: "NOT_FOUND",
   FORBIDDEN: "FORBIDDEN",
   BAD_REGISTRATION_LINK: "FORBIDDEN",
+  BAD_INVITE: "FORBIDDEN",
   NOT_A_PLAYER: "FORBIDDEN",
   BAD_SETTINGS: "BAD_REQUEST",
   BAD_TURN_TIME: "BAD_REQUEST",
@@ -144,6 +146,12 @@ export const tournamentRouter = createTRPCRouter({
       }),
     ),
 
+  /** The registration page's header (name, parameters, open or not), on the registration limiter: a hall signing up at once does not wait on the standings'. */
+  registrationInfo: tournamentProcedure
+    .input(z.object({ tournamentId }))
+    .use(limitedByAddress(tournamentRegistrationLimiter))
+    .query(({ ctx, input }) => ctx.tournaments.registrationInfo(input.tournamentId)),
+
   checkIn: tournamentProcedure
     .input(keyed.extend({ entrantId }))
     .mutation(({ ctx, input }) => ctx.tournaments.checkIn(input.tournamentId, input.token, input.entrantId)),
@@ -151,6 +159,11 @@ export const tournamentRouter = createTRPCRouter({
   withdraw: tournamentProcedure
     .input(keyed.extend({ entrantId }))
     .mutation(({ ctx, input }) => ctx.tournaments.withdraw(input.tournamentId, input.token, input.entrantId)),
+
+  /** "Nuovo link per il giocatore": a new page link for the player at `position` of the entrant; the old one (or the invite) opens nothing, and so does the old link of their seat at a table still being played. */
+  newPlayerLink: tournamentProcedure
+    .input(keyed.extend({ entrantId, position: z.number().int().min(0).max(3) }))
+    .mutation(({ ctx, input }) => ctx.tournaments.newPlayerLink(input.tournamentId, input.token, input)),
 
   /** The director's console: turns, the tables' progress, entrants (late ones apart), the judge's queue link, the corrections. */
   view: tournamentProcedure.input(keyed).query(({ ctx, input }) => ctx.tournaments.directorView(input.tournamentId, input.token)),
@@ -166,6 +179,12 @@ export const tournamentRouter = createTRPCRouter({
     .input(z.object({ tournamentId }))
     .use(limitedByAddress(tournamentStandingsLimiter))
     .subscription(({ ctx, input, signal }) => ctx.tournaments.watch(input.tournamentId, signal)),
+
+  /** A partner's invite (signed up by the registration link) opened on their own device: their page's token, minted now; the invite then opens nothing. */
+  claim: tournamentProcedure
+    .input(z.object({ tournamentId, token }))
+    .use(limitedByAddress(tournamentRegistrationLimiter))
+    .mutation(({ ctx, input }) => ctx.tournaments.claim(input.tournamentId, input.token)),
 
   /** A player's page: the table to go to now, every turn's table and result, their standing. */
   me: tournamentProcedure.input(keyed).query(({ ctx, input }) => ctx.tournaments.me(input.tournamentId, input.token)),
@@ -213,6 +232,11 @@ export const tournamentRouter = createTRPCRouter({
   closeTable: tournamentProcedure
     .input(keyed.extend({ turn, table: z.number().int().min(1).max(MAX_TABLES), by: who, reason: why }))
     .mutation(({ ctx, input }) => ctx.tournaments.closeTable(input.tournamentId, input.token, input)),
+
+  /** Before "Chiudi tavolo": the PP by line of the deals played so far at a table still being played. */
+  tableSoFar: tournamentProcedure
+    .input(keyed.extend({ turn, table: z.number().int().min(1).max(MAX_TABLES) }))
+    .query(({ ctx, input }) => ctx.tournaments.tableSoFar(input.tournamentId, input.token, input)),
 
   /** The standings, or a finished turn's deals (every table's game record), as JSON or CSV. */
   export: tournamentProcedure

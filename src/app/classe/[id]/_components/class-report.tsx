@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 
+import { spreadsheetSafe } from "~/server/judge/csv";
 import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
 
@@ -21,12 +22,12 @@ type Report = {
 };
 
 /**
- * One CSV cell: a text a spreadsheet would run as a formula (= + - @ first, a nickname like
- * "=HYPERLINK(…)") gets a leading apostrophe; quoted when it holds the separator, a quote or a
- * line break (RFC 4180).
+ * One CSV cell: a text a spreadsheet would run as a formula (a nickname like "=HYPERLINK(…)")
+ * gets a leading apostrophe (`spreadsheetSafe`); quoted when it holds the separator, a quote or
+ * a line break (RFC 4180).
  */
 export function cell(raw: string): string {
-  const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
+  const text = spreadsheetSafe(raw);
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

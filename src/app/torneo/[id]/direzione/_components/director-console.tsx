@@ -25,7 +25,7 @@ export interface ConsoleKey {
 }
 
 /**
- * The direzione di gara's console (issue #17; seed 002 Art. 2): the links to hand out, the
+ * The direzione di gara's console (seed 002 Art. 2): the links to hand out, the
  * entrants (check-in, late, withdrawn, registered by hand), the turn (start, clock, tables,
  * Art. 7 whistle), the judge's queue, penalties (Art. 13) and corrections with their trail,
  * the standings, exports and the score sheets.
@@ -38,7 +38,8 @@ export function DirectorConsole({ tournamentId, directorKey }: { tournamentId: s
   const origin = useOrigin();
 
   if (view.isPending) return <p aria-live="polite">Carico il torneo…</p>;
-  if (view.isError) {
+  // A failed poll (a restart, one 429) keeps the last view on screen, its one-time links and forms with it.
+  if (view.isError && view.data === undefined) {
     return (
       <PageAlert title="Direzione di gara" testId="director-fatal">
         {errorText(view.error)}
@@ -57,6 +58,11 @@ export function DirectorConsole({ tournamentId, directorKey }: { tournamentId: s
       <p className="help" data-testid="tournament-settings">
         {settingsLine(t.settings)}
       </p>
+      {view.isError && (
+        <p className="alert" role="alert" data-testid="director-stale">
+          {errorText(view.error)} Qui sotto l&apos;ultima situazione ricevuta: riprovo da solo.
+        </p>
+      )}
       {t.status === "finished" && (
         <p className="alert" role="status">
           Il torneo è finito: la classifica è definitiva.

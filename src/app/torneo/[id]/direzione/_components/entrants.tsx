@@ -22,7 +22,10 @@ function stateOf(e: Entrant): string {
 /**
  * The entrants (Art. 2.1, 13): signed up by the link or by hand here (after the first turn
  * has started, a late arrival); check-in when they are in the hall; withdrawal. Whoever is
- * entered by hand gets their personal links here, once: the director hands them on.
+ * entered by hand gets their personal links here, once: the director hands them on. A player
+ * who lost their link (or whose invite someone else opened) gets a new one here
+ * (`tournament.newPlayerLink`): the old one, and the old link of their seat at a table still
+ * being played, stop working.
  */
 export function Entrants({ consoleKey, view, origin, onChange }: { consoleKey: ConsoleKey; view: DirectorView; origin: string; onChange: () => void }) {
   const id = useId();
@@ -40,6 +43,9 @@ export function Entrants({ consoleKey, view, origin, onChange }: { consoleKey: C
   });
   const checkIn = useMutation({ mutationFn: (entrantId: string) => client.tournament.checkIn.mutate({ ...consoleKey, entrantId }), onSuccess: onChange });
   const withdraw = useMutation({ mutationFn: (entrantId: string) => client.tournament.withdraw.mutate({ ...consoleKey, entrantId }), onSuccess: onChange });
+  const newLink = useMutation({
+    mutationFn: (input: { entrantId: string; position: number }) => client.tournament.newPlayerLink.mutate({ ...consoleKey, ...input }),
+  });
   const waiting = view.entrants.filter((e) => !e.checkedIn && !e.withdrawn);
   const closed = view.status === "finished";
 
@@ -103,6 +109,29 @@ export function Entrants({ consoleKey, view, origin, onChange }: { consoleKey: C
                   Ritira
                 </button>
               )}
+              {!e.withdrawn && !closed && (
+                <details className="entrant-new-link">
+                  <summary data-testid="entrant-new-link">Nuovo link</summary>
+                  <p className="help">
+                    Per chi ha perso il suo link personale: quello vecchio smette di funzionare, e anche il link del suo posto al tavolo in corso.
+                  </p>
+                  {e.players.map((player, position) => (
+                    <button
+                      key={position}
+                      type="button"
+                      className="button button--quiet button--small"
+                      disabled={newLink.isPending}
+                      data-testid="new-player-link"
+                      onClick={() => {
+                        if (window.confirm(`Dare a ${player} un nuovo link personale? Il link di adesso (o l'invito) non apre più nulla.`))
+                          newLink.mutate({ entrantId: e.id, position });
+                      }}
+                    >
+                      Nuovo link per il giocatore {player}
+                    </button>
+                  ))}
+                </details>
+              )}
             </li>
           ))}
         </ul>
@@ -128,10 +157,24 @@ export function Entrants({ consoleKey, view, origin, onChange }: { consoleKey: C
           </button>
         </p>
       )}
-      {(checkIn.isError || withdraw.isError) && (
+      {(checkIn.isError || withdraw.isError || newLink.isError) && (
         <p className="alert" role="alert">
-          {errorText(checkIn.error ?? withdraw.error)}
+          {errorText(checkIn.error ?? withdraw.error ?? newLink.error)}
         </p>
+      )}
+      {newLink.isSuccess && origin && (
+        <div className="result-area" data-testid="new-player-link-done" aria-live="polite">
+          <p className="help">Il nuovo link personale di {newLink.data.name}: daglielo adesso, non si può rivedere.</p>
+          <ul className="links">
+            <LinkRow
+              label={newLink.data.name}
+              qrLabel={`Codice QR della pagina di ${newLink.data.name}`}
+              url={`${origin}${newLink.data.link}`}
+              testId="new-player-link-url"
+              qrTestId="new-player-link-qr"
+            />
+          </ul>
+        </div>
       )}
       {view.late.length > 0 && (
         <p className="help" data-testid="late-entrants">

@@ -9,12 +9,15 @@ import { useTRPCClient } from "~/trpc/react";
 
 import type { DirectorView } from "../../../_components/labels";
 import { TurnPanel } from "../../../_components/turn-panel";
+import { CloseTable } from "./close-table";
 import type { ConsoleKey } from "./director-console";
 
 /**
  * The turn (Art. 2.3, 7): "Inizia il turno N" — the first one by the director's own tables when
- * the tournament said so (Art. 3.2 a.2) —, then the turn's clock and tables, and the whistle
- * ("Chiama il tempo") that gives every table its last round.
+ * the tournament said so (Art. 3.2 a.2) —, then the turn's clock and tables, the whistle
+ * ("Chiama il tempo") that gives every table its last round, and "Chiudi tavolo" (Art. 13.4 c)
+ * for a table that cannot finish. Once time is up the whistle stays, as "Richiama il tempo":
+ * called again, it reaches a table that missed it (the others say they had it).
  */
 export function TurnControl({ consoleKey, view, onChange }: { consoleKey: ConsoleKey; view: DirectorView; onChange: () => void }) {
   const id = useId();
@@ -101,6 +104,25 @@ export function TurnControl({ consoleKey, view, onChange }: { consoleKey: Consol
           </span>
         </p>
       )}
+      {current?.status === "timeUp" && (
+        <p>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={whistle.isPending}
+            data-testid="call-time"
+            onClick={() => {
+              if (
+                window.confirm(`Richiamare il tempo del turno ${current.number}? Lo riceve ogni tavolo che non l'ha avuto; gli altri continuano l'ultimo giro.`)
+              )
+                whistle.mutate();
+            }}
+          >
+            Richiama il tempo
+          </button>{" "}
+          <span className="help">Il tempo è scaduto: se un tavolo continua a giocare come se niente fosse, richiamalo.</span>
+        </p>
+      )}
       {whistle.isError && (
         <p className="alert" role="alert">
           {errorText(whistle.error)}
@@ -108,11 +130,26 @@ export function TurnControl({ consoleKey, view, onChange }: { consoleKey: Consol
       )}
       {whistle.isSuccess && (
         <p className="help" role="status" data-testid="call-time-done">
-          Tempo chiamato: {whistle.data.tables === 1 ? "1 tavolo gioca" : `${whistle.data.tables} tavoli giocano`} l&apos;ultimo giro.
+          {whistle.data.tables === 0
+            ? "Tempo chiamato: ogni tavolo ancora in gioco l'aveva già avuto."
+            : `Tempo chiamato: ${whistle.data.tables === 1 ? "1 tavolo gioca" : `${whistle.data.tables} tavoli giocano`} l'ultimo giro.`}
         </p>
       )}
       {current?.status === "over" && next === 0 && <p data-testid="all-turns-played">Tutti i turni sono stati giocati.</p>}
-      {current !== undefined && <TurnPanel view={view} headingLevel={3} />}
+      {current !== undefined && (
+        <TurnPanel
+          view={view}
+          headingLevel={3}
+          tableAction={(table) =>
+            current.status !== "over" &&
+            !table.zoppo &&
+            table.lines.every((l) => l.vp === null) &&
+            (table.status === "waiting" || table.status === "playing") ? (
+              <CloseTable consoleKey={consoleKey} turn={current.number} table={table} onChange={onChange} />
+            ) : null
+          }
+        />
+      )}
     </section>
   );
 }

@@ -10,11 +10,13 @@ import { errorText } from "~/trpc/error-text";
 import { useTRPC } from "~/trpc/react";
 import { lineSide, type PlayerView } from "../../../_components/labels";
 
+import { turnEndedText } from "../../../_components/labels";
+
 /** How often the page asks whether a turn has started. */
 const REFRESH_MS = 2500;
 
 /**
- * A player's page (issue #17): their table now — the page goes there by itself when a turn
+ * A player's page: their table now — the page goes there by itself when a turn
  * starts, as the class's waiting room does —, what comes next, their result at every turn
  * (PP, MP, VP) and their place in the standings.
  */
@@ -77,8 +79,8 @@ export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; 
           )
         ) : (
           <p data-testid="player-waiting">
-            {played === 0 ? "Il primo turno non è ancora cominciato." : `Il turno ${played} per te è finito.`} Quando la direzione di gara fa cominciare il
-            prossimo turno, questa pagina ti porta da sola al tuo nuovo tavolo: tienila aperta.
+            {turnEndedText(p.tables)} Quando la direzione di gara fa cominciare il prossimo turno, questa pagina ti porta da sola al tuo nuovo tavolo: tienila
+            aperta.
           </p>
         )}
       </section>

@@ -13,16 +13,17 @@ import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { entrantNameOf, PLAYERS_PER_ENTRANT, settingsLine } from "../../../_components/labels";
 
 /**
- * `/torneo/<id>/iscrizione?codice=…` (issue #17; Art. 2.1): a player, a pair or a team signs up
- * with their names until the first turn starts. One player goes straight to their page; a pair
- * or a team first gets the partners' links to pass on.
+ * `/torneo/<id>/iscrizione?codice=…` (Art. 2.1): a player, a pair or a team signs up with their
+ * names until the first turn starts. One player goes straight to their page; a pair or a team
+ * first gets the partners' invites to pass on: each partner's page is made on their own device
+ * (`/torneo/<id>/invito`), so the one signing up never holds a teammate's key.
  */
 export function Registration({ tournamentId, code }: { tournamentId: string; code: string }) {
   const id = useId();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const router = useRouter();
-  const tournament = useQuery(trpc.tournament.standings.queryOptions({ tournamentId }));
+  const tournament = useQuery(trpc.tournament.registrationInfo.queryOptions({ tournamentId }));
   const count = tournament.data ? PLAYERS_PER_ENTRANT[tournament.data.settings.format] : 0;
   const [players, setPlayers] = useState<string[]>([]);
   const [entrantName, setEntrantName] = useState("");
@@ -62,13 +63,16 @@ export function Registration({ tournamentId, code }: { tournamentId: string; cod
           <h2>
             Siete iscritti: {done.number}. {done.name}
           </h2>
-          <p>Ognuno ha il suo link personale, che lo porta al suo tavolo a ogni turno. Manda ai tuoi compagni il loro, adesso: non si può rivedere.</p>
+          <p>
+            Ognuno ha il suo link personale, che lo porta al suo tavolo a ogni turno. Manda adesso a ogni compagno il suo invito (non si può rivedere): lo apre
+            sul suo telefono e diventa la sua pagina, che solo lui ha. Dopo, l&apos;invito non apre più nulla.
+          </p>
           <ul className="links">
             {done.players.slice(1).map((p, i) => (
               <LinkRow
                 key={p.token}
-                label={p.name}
-                qrLabel={`Codice QR della pagina di ${p.name}`}
+                label={`Invito di ${p.name}`}
+                qrLabel={`Codice QR dell'invito di ${p.name}`}
                 url={`${origin}${p.link}`}
                 testId={`partner-link-${i}`}
                 qrTestId={`partner-qr-${i}`}
@@ -84,7 +88,7 @@ export function Registration({ tournamentId, code }: { tournamentId: string; cod
       ) : (
         <section className="card" aria-labelledby={`${id}-title`}>
           <h2 id={`${id}-title`}>{count === 1 ? "Il tuo nome" : count === 2 ? "I nomi della coppia" : "I nomi della squadra"}</h2>
-          {t.status !== "registration" && (
+          {!t.open && (
             <p className="alert" role="alert">
               Il torneo è già cominciato: le iscrizioni da questo link sono chiuse. Chiedi alla direzione di gara di iscriverti.
             </p>

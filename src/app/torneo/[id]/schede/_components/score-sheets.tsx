@@ -46,13 +46,14 @@ export function ScoreSheets({ tournamentId, directorKey }: { tournamentId: strin
         </p>
       </div>
       {t.tables.map((table) => (
-        <Sheet key={table.table} name={t.name} turn={turn.number} deals={t.settings.dealsPerTurn} table={table} />
+        <Sheet key={table.table} name={t.name} turn={turn.number} deals={t.settings.dealsPerTurn} table={table} match={t.settings.format === "teams"} />
       ))}
     </div>
   );
 }
 
-function Sheet({ name, turn, deals, table }: { name: string; turn: number; deals: number; table: TableProgress }) {
+/** `match`: a team match, scored on its two tables together: the PP, MP and VP rows are the match's (both tables), and say so. */
+function Sheet({ name, turn, deals, table, match }: { name: string; turn: number; deals: number; table: TableProgress; match: boolean }) {
   return (
     <article className="score-sheet" data-testid="score-sheet" data-table={table.table}>
       <h2>
@@ -84,7 +85,10 @@ function Sheet({ name, turn, deals, table }: { name: string; turn: number; deals
             ))}
             {(["pp", "mp", "vp"] as const).map((field) => (
               <tr key={field}>
-                <th scope="row">{field.toUpperCase()}</th>
+                <th scope="row">
+                  {field.toUpperCase()}
+                  {match && <span className="count"> dell&apos;incontro (i due tavoli)</span>}
+                </th>
                 {table.lines.map((line, i) => (
                   <td key={i} data-testid={`sheet-${field}`}>
                     {line[field] ?? ""}
