@@ -61,7 +61,7 @@ describe("the idle sweep keeps a tournament's tables (issue #14, #17)", () => {
     for (let n = 1; n <= 4; n++) {
       const entrant = await caller().tournament.register({
         tournamentId: created.tournamentId,
-        registrationToken: created.registrationToken,
+        token: created.directorToken, // by the director: every player's own page link, no invites
         name: `Coppia ${n}`,
         players: [`Anna ${n}`, `Bruno ${n}`],
       });
