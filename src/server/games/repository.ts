@@ -213,9 +213,9 @@ export async function appendActions(db: Queryable, entries: readonly AppendActio
   if (new Set(entries.map((entry) => entry.gameId)).size !== entries.length) {
     throw new Error("appendActions: two actions of the same table in one call");
   }
-  const inserted = new Set((await db.all<{ id: string }>(insertRows(appendRows(entries)))).map((row) => row.id));
+  const inserted = new Set((await db.all<{ id: string }>(insertRows(logRows(entries)))).map((row) => row.id));
   const written = entries.filter((entry) => inserted.has(entry.gameId));
-  const moved = written.length === 0 ? new Set<string>() : new Set((await db.all<{ id: string }>(moveTablesOn(appendRows(written)))).map((row) => row.id));
+  const moved = written.length === 0 ? new Set<string>() : new Set((await db.all<{ id: string }>(moveTablesOn(tableRows(written)))).map((row) => row.id));
   const outcomes = entries.map((entry): AppendOutcome => (!inserted.has(entry.gameId) ? "taken" : moved.has(entry.gameId) ? "appended" : "moved"));
   for (const [i, entry] of entries.entries()) {
     if (outcomes[i] === "moved") await db.run(sql`delete from ${actions} where ${actions.gameId} = ${entry.gameId} and ${actions.seq} = ${entry.version + 1}`);
@@ -223,8 +223,8 @@ export async function appendActions(db: Queryable, entries: readonly AppendActio
   return outcomes;
 }
 
-/** [id, version before, seat, action, client id, lexicon build, time, status, snapshot] per action, as one JSON array. */
-function appendRows(entries: readonly AppendAction[]): string {
+/** [id, version before, seat, action, client id, lexicon build, time] per action, as one JSON array: the log's rows. */
+function logRows(entries: readonly AppendAction[]): string {
   return JSON.stringify(
     entries.map((entry) => [
       entry.gameId,
@@ -234,10 +234,16 @@ function appendRows(entries: readonly AppendAction[]): string {
       entry.clientActionId,
       entry.lexiconVersion,
       entry.at.getTime(),
-      entry.status,
-      entry.snapshot === null ? null : JSON.stringify(entry.snapshot),
     ]),
   );
+}
+
+/**
+ * [id, version before, status, snapshot] per action, as one JSON array: the tables' rows. The
+ * snapshot (a whole state) only here, serialized once: the log's statement has no use for it.
+ */
+function tableRows(entries: readonly AppendAction[]): string {
+  return JSON.stringify(entries.map((entry) => [entry.gameId, entry.version, entry.status, entry.snapshot === null ? null : JSON.stringify(entry.snapshot)]));
 }
 
 const column = (name: string) => sql.identifier(name);
@@ -257,7 +263,7 @@ function moveTablesOn(rows: string): SQL {
           ${column(games.status.name)} = moves.status,
           ${column(games.snapshotJson.name)} = coalesce(moves.snapshot, ${gameColumn(games.snapshotJson.name)}),
           ${column(games.snapshotVersion.name)} = case when moves.snapshot is null then ${gameColumn(games.snapshotVersion.name)} else moves.version + 1 end
-      from (select value->>0 as id, value->>1 as version, value->>7 as status, value->>8 as snapshot from json_each(${rows})) as moves
+      from (select value->>0 as id, value->>1 as version, value->>2 as status, value->>3 as snapshot from json_each(${rows})) as moves
       where ${gameColumn(games.id.name)} = moves.id and ${gameColumn(games.version.name)} = moves.version
       returning ${gameColumn(games.id.name)} as id`;
 }
