@@ -97,9 +97,10 @@ export interface RunFigures {
   serverLoopBusy: number;
   /**
    * The server thread's CPU time per answered action (µs), from Linux's per-thread schedstat
-   * (null elsewhere): what a move costs the server, unlike the rates and latencies hardly
-   * moved by other programs sharing the cores. Time the thread waits (a COMMIT's sync to
-   * disk) is not in it, though its event loop is blocked meanwhile.
+   * (null elsewhere): what a move costs the server, much less moved than the rates and
+   * latencies by other programs sharing the cores (though not unmoved: on a loaded machine a
+   * thread's work takes more CPU). Time the thread waits (a COMMIT's sync to disk) is not in
+   * it, though its event loop is blocked meanwhile.
    */
   serverCpuUsPerAction: number | null;
   /**
