@@ -27,7 +27,8 @@
  * collection, leaves a backlog it takes several times as long to clear), so one run says
  * little about a change.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -68,6 +69,13 @@ export interface TablesBenchOptions {
   computerTables?: number;
   /** Told before each run and with its result (the bench logs it on stderr). */
   onProgress?: (message: string) => void;
+  /**
+   * A directory to write the server thread's CPU profile of each saturated run to
+   * (`tables-saturated-<run>.cpuprofile`, Chrome DevTools' format): where a move's time goes,
+   * without the setup and the paced runs. Profiling slows the server: that run's figures are
+   * not comparable with unprofiled ones.
+   */
+  cpuProfileDir?: string;
 }
 
 export interface RunFigures {
@@ -87,6 +95,14 @@ export interface RunFigures {
   dueLatencyMs: { p50: number; p99: number; max: number } | null;
   /** Share of the run the server's event loop was busy (0-1): how close to saturation it ran. */
   serverLoopBusy: number;
+  /**
+   * The server thread's CPU time per answered action (µs), from Linux's per-thread schedstat
+   * (null elsewhere): what a move costs the server, much less moved than the rates and
+   * latencies by other programs sharing the cores (though not unmoved: on a loaded machine a
+   * thread's work takes more CPU). Time the thread waits (a COMMIT's sync to disk) is not in
+   * it, though its event loop is blocked meanwhile.
+   */
+  serverCpuUsPerAction: number | null;
   /**
    * The server thread's garbage collections during the run: full (mark-compact) ones stop it
    * for 8-20 ms on the reference machine and, under paced load, each leaves a backlog that
@@ -198,6 +214,19 @@ function watchGc(): { stop: (from: number) => GcFigures } {
   };
 }
 
+/**
+ * This thread's CPU time so far (ns): the first field of /proc/self/task/<tid>/schedstat, the
+ * main thread's tid being the process id (the server runs on it; the clients in a worker).
+ * Null where there is no such file (not Linux).
+ */
+function serverThreadCpuNs(): number | null {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, "utf8").split(" ", 1)[0]);
+  } catch {
+    return null;
+  }
+}
+
 function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
   return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(3));
@@ -260,13 +289,16 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       const before = service.writeStats();
       // The server's event loop from the clients' first timed action to their last answer.
       let loopBefore = performance.eventLoopUtilization();
+      let cpuBefore = serverThreadCpuNs();
       let clockStarted = performance.now();
       const gc = watchGc();
       const output = await runInWorker({ url: base, tables: views, actionsPerTable, seconds, intervalMs }, () => {
         loopBefore = performance.eventLoopUtilization();
+        cpuBefore = serverThreadCpuNs();
         clockStarted = performance.now();
       });
       const loop = performance.eventLoopUtilization(loopBefore);
+      const cpuAfter = serverThreadCpuNs();
       const serverGc = gc.stop(clockStarted);
       const after = service.writeStats();
       batches += after.batches - before.batches;
@@ -284,6 +316,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
         latencyMs: { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) },
         sendLagMs: lags.length === 0 ? null : { p99: percentile(lags, 0.99), max: percentile(lags, 1), skippedSlots: output.skippedSlots },
         serverLoopBusy: Number(loop.utilization.toFixed(3)),
+        serverCpuUsPerAction: cpuBefore === null || cpuAfter === null || actions === 0 ? null : Math.round((cpuAfter - cpuBefore) / 1000 / actions),
         serverGc,
         dueLatencyMs: fromDue.length === 0 ? null : { p50: percentile(fromDue, 0.5), p99: percentile(fromDue, 0.99), max: percentile(fromDue, 1) },
         errors: output.errors,
@@ -309,9 +342,11 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       progress(
         `tavoli: ${paced.actionsPerSecond} mosse/s, p50 ${paced.latencyMs.p50} ms, p99 ${paced.latencyMs.p99} ms (${paced.dueLatencyMs?.p99} ms dal momento dovuto), server occupato ${Math.round(paced.serverLoopBusy * 100)}%, ${paced.serverGc.full} GC completi; corsa ${i}/${repeats} a saturazione…`,
       );
-      const saturated = await run(0);
+      const saturated = await profiled(options.cpuProfileDir, `tables-saturated-${i}.cpuprofile`, () => run(0));
       saturatedRuns.push(saturated);
-      progress(`tavoli: ${saturated.actionsPerSecond} mosse/s a saturazione, p99 ${saturated.latencyMs.p99} ms`);
+      progress(
+        `tavoli: ${saturated.actionsPerSecond} mosse/s a saturazione, p99 ${saturated.latencyMs.p99} ms, ${saturated.serverCpuUsPerAction ?? "?"} µs di CPU del server per mossa`,
+      );
     }
     const pacedP99 = (r: RunFigures) => (r.actions === 0 ? Infinity : (r.dueLatencyMs?.p99 ?? r.latencyMs.p99));
     const paced = medianRun(pacedRuns, pacedP99);
@@ -409,6 +444,24 @@ async function startComputerTables(base: string, service: GameService, count: nu
       return moves;
     },
   };
+}
+
+/** `work` under the CPU profiler of this thread (the server's), written to `dir/file`; just `work` without a `dir`. */
+async function profiled<T>(dir: string | undefined, file: string, work: () => Promise<T>): Promise<T> {
+  if (dir === undefined) return work();
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post("Profiler.enable");
+    await session.post("Profiler.start");
+    const result = await work();
+    const { profile } = await session.post("Profiler.stop");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, file), JSON.stringify(profile));
+    return result;
+  } finally {
+    session.disconnect();
+  }
 }
 
 /** The clients in a worker thread (dist/bench-clients.js, built next to dist/bench.js). */

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Action, legalActions, type Seat, viewFor } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
-import { actions, games, seats } from "~/server/db/schema";
+import { actions, games, seats, snapshots } from "~/server/db/schema";
 import { TableError, TABLE_ERRORS } from "~/server/games/errors";
 import { GameService, type TableOptions } from "~/server/games/service";
 import { hashToken } from "~/server/games/tokens";
@@ -305,7 +305,8 @@ describe("a longer game: melds with real words, snapshots, restarts", () => {
     const { gameId, seatTokens } = await seatedTable();
     await playLegal(service, database.db, gameId, seatTokens, 8);
     const before = await service.getView(gameId, seatTokens[1]!);
-    await database.db.update(games).set({ snapshotJson: null, snapshotVersion: null }).where(eq(games.id, gameId));
+    await database.db.delete(snapshots).where(eq(snapshots.gameId, gameId));
+    await database.db.update(games).set({ snapshotVersion: null }).where(eq(games.id, gameId));
     const fresh = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
     expect(await fresh.getView(gameId, seatTokens[1]!)).toEqual(before);
   });

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Action, viewFor } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
-import { actions, games } from "~/server/db/schema";
+import { actions, games, snapshots } from "~/server/db/schema";
 import { TableError } from "~/server/games/errors";
 import { type AppendAction, type AppendOutcome, appendActions, findGameHead } from "~/server/games/repository";
 import { type ActResult, GameService } from "~/server/games/service";
@@ -97,7 +97,8 @@ describe("group commit", () => {
       if (answer.ok) expect(answer.view).toEqual(viewFor(state, t.turn));
       const [row] = await restarted.db.select().from(games).where(eq(games.id, t.gameId));
       expect(row).toMatchObject({ version: 2, status: "playing", snapshotVersion: 2 });
-      expect(JSON.parse(row!.snapshotJson!)).toEqual(state);
+      const [snapshot] = await restarted.db.select().from(snapshots).where(eq(snapshots.gameId, t.gameId));
+      expect(JSON.parse(snapshot!.stateJson)).toEqual(state);
       const [discard] = await restarted.db
         .select()
         .from(actions)

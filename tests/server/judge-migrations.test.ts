@@ -4,6 +4,8 @@
  * tables get both. Migration 0005_seat_named_at on a database at 0004 with a timed table in
  * play: its named seats stay ready, so its §7 clock goes on. Migration 0010_class_seat_secret
  * on a database at 0008 with a class's seats: clear tokens of tables no longer played go.
+ * Migration 0011_snapshots on a database at 0010 with a table in play: its snapshot moves to
+ * its own table and the game goes on from it.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +16,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { createDatabase } from "~/server/db";
 import { defaultMigrationsFolder, migrateDatabase } from "~/server/db/migrate";
-import { createMatch, makeRuleset } from "~/engine";
+import { createMatch, makeRuleset, viewFor } from "~/engine";
 import { GameService } from "~/server/games/service";
 import { hashToken, newToken } from "~/server/games/tokens";
 import { JudgeError } from "~/server/judge/errors";
@@ -166,5 +168,43 @@ describe("migration 0010_class_seat_secret (issue #16: seat links not in clear)"
     ]);
     const [student] = await db.all<{ seat_key: string | null }>(sql`select seat_key from class_students`);
     expect(student).toEqual({ seat_key: null });
+  });
+});
+
+describe("migration 0011_snapshots (a move no longer rewrites the state's kilobytes)", () => {
+  it("on a database at 0010 with a table in play: its snapshot moves to the snapshots table, the game goes on from it", async () => {
+    const lexicon = await sharedLexicon();
+    const file = path.join(tempDir(), "snapshot.db");
+    const old = open(file);
+    await migrateDatabase(old, migrationsUpTo("0010_class_seat_secret"));
+    const rules = makeRuleset({ players: 2, wordProfile: "libero", timers: false });
+    const state = createMatch(rules, "seme");
+    const tokens = [newToken(), newToken()];
+    // Two tables as rows then were: one with its snapshot in its row, one without any.
+    for (const [id, snapshot] of [
+      ["con-snapshot", JSON.stringify(state)],
+      ["senza", null],
+    ] as const) {
+      await old.run(sql`insert into games (id, created_at, rules_json, seed, version, status, spectator_token_hash, snapshot_json, snapshot_version)
+        values (${id}, 0, ${JSON.stringify(rules)}, 'seme', 0, 'playing', 'x', ${snapshot}, ${snapshot === null ? null : 0})`);
+      for (const [seat, token] of tokens.entries()) {
+        await old.run(sql`insert into seats (game_id, seat, token_hash, name, joined_at, named_at) values (${id}, ${seat}, ${hashToken(token)}, 'Ada', 0, 0)`);
+      }
+    }
+
+    const db = open(file);
+    await migrateDatabase(db);
+    const columns = await db.all<{ name: string }>(sql`select name from pragma_table_info('games')`);
+    expect(columns.map((c) => c.name)).not.toContain("snapshot_json");
+    const moved = await db.all<{ game_id: string; state_json: string }>(sql`select game_id, state_json from snapshots`);
+    expect(moved.map((row) => row.game_id)).toEqual(["con-snapshot"]);
+    expect(JSON.parse(moved[0]!.state_json)).toEqual(state);
+
+    const tables = new GameService({ db, getLexicon: () => Promise.resolve(lexicon) });
+    const mover = tokens[state.deal.turn]!;
+    expect((await tables.getView("con-snapshot", mover)).view).toEqual(viewFor(state, state.deal.turn));
+    const drawn = await tables.act("con-snapshot", mover, { version: 0, clientActionId: "dopo-0011", action: { do: "draw" } });
+    expect(drawn).toMatchObject({ ok: true, view: { version: 1, phase: "play" } });
+    tables.stopClocks();
   });
 });

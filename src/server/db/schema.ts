@@ -49,7 +49,7 @@ export const events = sqliteTable("events", {
 /**
  * A table (issue #4): its ruleset and secret seed, and how far the game has got. The game
  * itself is not stored here: it is rebuilt by replaying `actions` from the seed through the
- * rules engine (the log is the truth). `snapshot_json` is a cache of that replay at
+ * rules engine (the log is the truth). `snapshots` keeps a cache of that replay at
  * `snapshot_version`, so that a long match does not replay from the first card; losing it
  * loses nothing.
  *
@@ -70,8 +70,7 @@ export const games = sqliteTable("games", {
     .default("waiting"),
   /** sha256 of the spectator link's token; the token itself is never stored. */
   spectatorTokenHash: text("spectator_token_hash").notNull(),
-  /** JSON of the engine's MatchState after `snapshot_version` actions, or null. */
-  snapshotJson: text("snapshot_json"),
+  /** The version of the table's snapshot (`snapshots`), or null. */
   snapshotVersion: integer("snapshot_version"),
   /** The event the table belongs to (its rulings apply here), or null. */
   eventId: text("event_id").references(() => events.id),
@@ -80,6 +79,18 @@ export const games = sqliteTable("games", {
    * tables created before judges existed (migration 0002).
    */
   judgeTokenHash: text("judge_token_hash"),
+});
+
+/**
+ * Each table's latest snapshot: the engine's MatchState after `games.snapshot_version` actions.
+ * Not in the table's row, which SQLite rewrites whole at every move (its version): kilobytes
+ * of state there would be copied at each one.
+ */
+export const snapshots = sqliteTable("snapshots", {
+  gameId: text("game_id")
+    .primaryKey()
+    .references(() => games.id),
+  stateJson: text("state_json").notNull(),
 });
 
 /** One row per seat, created with the table; `joined_at` is set when its link is first used. */

@@ -11,7 +11,7 @@ import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { type ComputerLevel, computerName } from "~/bots/types";
 import type { Action, LoggedAction, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
-import { actions, classSeats, type EventRow, events, type GameRow, games, judgeRequests, type SeatRow, seats, tournamentTables } from "~/server/db/schema";
+import { actions, classSeats, type EventRow, events, type GameRow, games, judgeRequests, type SeatRow, seats, snapshots, tournamentTables } from "~/server/db/schema";
 
 /** The database or a transaction on it. */
 export type Queryable = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
@@ -107,28 +107,23 @@ export async function findGame(db: Queryable, gameId: string): Promise<GameRow |
   return rows[0] ?? null;
 }
 
-/**
- * A table's row without the snapshot (kilobytes of JSON, needed only to rebuild a state), with
- * the kind of its event (null: no event), which names the judge to the players.
- */
-export type GameHead = Omit<GameRow, "snapshotJson"> & { eventKind: EventRow["kind"] | null };
-
-const { snapshotJson: _snapshot, ...headColumns } = getTableColumns(games);
+/** A table's row, with the kind of its event (null: no event), which names the judge to the players. */
+export type GameHead = GameRow & { eventKind: EventRow["kind"] | null };
 
 export async function findGameHead(db: Queryable, gameId: string): Promise<GameHead | null> {
   const rows = await db
-    .select({ ...headColumns, eventKind: events.kind })
+    .select({ ...getTableColumns(games), eventKind: events.kind })
     .from(games)
     .leftJoin(events, eq(events.id, games.eventId))
     .where(eq(games.id, gameId));
   return rows[0] ?? null;
 }
 
-/** The stored snapshot if it is still the one taken at `version` (else null: replay from 0). */
+/** The stored snapshot if it is still the one taken at `version`, the table's `snapshot_version` (else null: replay from 0). */
 export async function loadSnapshot(db: Queryable, gameId: string, version: number): Promise<MatchState | null> {
-  const rows = await db.select({ json: games.snapshotJson, version: games.snapshotVersion }).from(games).where(eq(games.id, gameId));
+  const rows = await db.select({ json: snapshots.stateJson }).from(snapshots).where(eq(snapshots.gameId, gameId));
   const row = rows[0];
-  if (row?.json == null || row.version !== version) return null;
+  if (row === undefined) return null;
   const state = JSON.parse(row.json) as MatchState;
   return state.version === version ? state : null;
 }
@@ -204,7 +199,7 @@ export type AppendOutcome = "appended" | "taken" | "moved";
 
 /**
  * Appends actions of different tables (at most one per table) in three statements whatever
- * their number, instead of two per action: the write batch's moves go in together
+ * their number (a fourth when some store a snapshot), instead of two per action: the write batch's moves go in together
  * (write-batcher.ts). The rows travel as one JSON array unpacked by SQLite's json_each, so the
  * statements' text stays the same whatever the number of moves.
  *
@@ -213,6 +208,7 @@ export type AppendOutcome = "appended" | "taken" | "moved";
  * 2. UPDATE those tables, each guarded by its version: RETURNING names the tables moved on.
  * 3. A table whose guard refused (another writer moved it) gets its row, just inserted and
  *    not yet committed, taken out again (`moved`).
+ * 4. The snapshots of the tables moved on replace theirs.
  * Any other failure is thrown as it is, with rows maybe written in the transaction: the
  * caller's transaction is then rolled back.
  */
@@ -221,18 +217,20 @@ export async function appendActions(db: Queryable, entries: readonly AppendActio
   if (new Set(entries.map((entry) => entry.gameId)).size !== entries.length) {
     throw new Error("appendActions: two actions of the same table in one call");
   }
-  const inserted = new Set((await db.all<{ id: string }>(insertRows(appendRows(entries)))).map((row) => row.id));
+  const inserted = new Set((await db.all<{ id: string }>(insertRows(logRows(entries)))).map((row) => row.id));
   const written = entries.filter((entry) => inserted.has(entry.gameId));
-  const moved = written.length === 0 ? new Set<string>() : new Set((await db.all<{ id: string }>(moveTablesOn(appendRows(written)))).map((row) => row.id));
+  const moved = written.length === 0 ? new Set<string>() : new Set((await db.all<{ id: string }>(moveTablesOn(tableRows(written)))).map((row) => row.id));
   const outcomes = entries.map((entry): AppendOutcome => (!inserted.has(entry.gameId) ? "taken" : moved.has(entry.gameId) ? "appended" : "moved"));
   for (const [i, entry] of entries.entries()) {
     if (outcomes[i] === "moved") await db.run(sql`delete from ${actions} where ${actions.gameId} = ${entry.gameId} and ${actions.seq} = ${entry.version + 1}`);
   }
+  const snapshotted = entries.filter((entry) => entry.snapshot !== null && moved.has(entry.gameId));
+  if (snapshotted.length > 0) await db.run(storeSnapshots(snapshotRows(snapshotted)));
   return outcomes;
 }
 
-/** [id, version before, seat, action, client id, lexicon build, time, status, snapshot] per action, as one JSON array. */
-function appendRows(entries: readonly AppendAction[]): string {
+/** [id, version before, seat, action, client id, lexicon build, time] per action, as one JSON array: the log's rows. */
+function logRows(entries: readonly AppendAction[]): string {
   return JSON.stringify(
     entries.map((entry) => [
       entry.gameId,
@@ -242,10 +240,18 @@ function appendRows(entries: readonly AppendAction[]): string {
       entry.clientActionId,
       entry.lexiconVersion,
       entry.at.getTime(),
-      entry.status,
-      entry.snapshot === null ? null : JSON.stringify(entry.snapshot),
     ]),
   );
+}
+
+/** [id, version before, status, 1 if it stores a snapshot else 0] per action, as one JSON array: the tables' rows. */
+function tableRows(entries: readonly AppendAction[]): string {
+  return JSON.stringify(entries.map((entry) => [entry.gameId, entry.version, entry.status, entry.snapshot === null ? 0 : 1]));
+}
+
+/** [id, state] per action storing a snapshot, as one JSON array. */
+function snapshotRows(entries: readonly AppendAction[]): string {
+  return JSON.stringify(entries.map((entry) => [entry.gameId, JSON.stringify(entry.snapshot)]));
 }
 
 const column = (name: string) => sql.identifier(name);
@@ -259,13 +265,18 @@ function insertRows(rows: string): SQL {
       returning ${column(actions.gameId.name)} as id`;
 }
 
+function storeSnapshots(rows: string): SQL {
+  return sql`insert into ${snapshots} (${column(snapshots.gameId.name)}, ${column(snapshots.stateJson.name)})
+      select value->>0, value->>1 from json_each(${rows}) where true
+      on conflict (${column(snapshots.gameId.name)}) do update set ${column(snapshots.stateJson.name)} = excluded.${column(snapshots.stateJson.name)}`;
+}
+
 function moveTablesOn(rows: string): SQL {
   return sql`update ${games}
       set ${column(games.version.name)} = moves.version + 1,
           ${column(games.status.name)} = moves.status,
-          ${column(games.snapshotJson.name)} = coalesce(moves.snapshot, ${gameColumn(games.snapshotJson.name)}),
-          ${column(games.snapshotVersion.name)} = case when moves.snapshot is null then ${gameColumn(games.snapshotVersion.name)} else moves.version + 1 end
-      from (select value->>0 as id, value->>1 as version, value->>7 as status, value->>8 as snapshot from json_each(${rows})) as moves
+          ${column(games.snapshotVersion.name)} = case when moves.snapshot = 1 then moves.version + 1 else ${gameColumn(games.snapshotVersion.name)} end
+      from (select value->>0 as id, value->>1 as version, value->>2 as status, value->>3 as snapshot from json_each(${rows})) as moves
       where ${gameColumn(games.id.name)} = moves.id and ${gameColumn(games.version.name)} = moves.version
       returning ${gameColumn(games.id.name)} as id`;
 }
@@ -379,6 +390,7 @@ export async function deleteArchivedTables(db: Queryable, before: Date, limit: n
   await db.delete(classSeats).where(inArray(classSeats.gameId, ids));
   await db.delete(actions).where(inArray(actions.gameId, ids));
   await db.delete(seats).where(inArray(seats.gameId, ids));
+  await db.delete(snapshots).where(inArray(snapshots.gameId, ids));
   await db.delete(games).where(inArray(games.id, ids));
   return ids;
 }

@@ -72,8 +72,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
     req.on("data", onData);
     req.once("end", () => resolve(size > limit ? null : Buffer.concat(chunks).toString("utf8")));
     req.once("error", reject);
-    // Closed before its end (the client went away): no body to serve (a no-op once it ended).
-    req.once("close", () => reject(new Error("request closed before its body was read")));
+    // Closed before its end (the client went away): no body to serve. Node emits "close" after
+    // every request, so the error (its stack trace is not free) is made only when one is missing.
+    req.once("close", () => {
+      if (!req.complete) reject(new Error("request closed before its body was read"));
+    });
   });
 }
 
