@@ -9,6 +9,7 @@ import { LexiconInputError } from "~/lexicon/service";
 import { TableError } from "~/server/games/errors";
 import { JudgeError } from "~/server/judge/errors";
 import { ClassroomError } from "~/server/classroom/errors";
+import { TournamentError } from "~/server/tournament/errors";
 import type { Services } from "~/server/services";
 import type { TokenBucketLimiter } from "~/server/rate-limit";
 import { inputRefusal, italianIssue } from "./input-errors";
@@ -36,7 +37,13 @@ z.config({ customError: italianIssue });
 
 /** A refusal of ours, thrown with its Italian message by a service or the lexicon. */
 function isOurs(cause: unknown): boolean {
-  return cause instanceof TableError || cause instanceof JudgeError || cause instanceof ClassroomError || cause instanceof LexiconInputError;
+  return (
+    cause instanceof TableError ||
+    cause instanceof JudgeError ||
+    cause instanceof ClassroomError ||
+    cause instanceof TournamentError ||
+    cause instanceof LexiconInputError
+  );
 }
 
 /**

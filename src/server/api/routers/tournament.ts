@@ -12,7 +12,9 @@ import { JUDGE_MODES } from "~/engine";
 import { PROFILE_NAMES } from "~/lexicon/types";
 import { creationLimiter, takeOrRefuse } from "~/server/api/limits";
 import { plainText } from "~/server/api/text";
+import { TABLE_TRPC_CODE } from "~/server/api/routers/table";
 import { createTRPCRouter, limitedByAddress, publicProcedure } from "~/server/api/trpc";
+import { TableError } from "~/server/games/errors";
 import { BASE64URL, isTokenShaped, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
 import { TokenBucketLimiter } from "~/server/rate-limit";
 import { TournamentError, type TournamentErrorCode } from "~/server/tournament/errors";
@@ -66,6 +68,11 @@ const tournamentProcedure = publicProcedure.use(async ({ getRawInput, next }) =>
   if (!result.ok && result.error.cause instanceof TournamentError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODE_OF[cause.code], message: cause.message, cause });
+  }
+  // The tables are the table service's: its refusals (a record whose cards are still played) keep their sentence.
+  if (!result.ok && result.error.cause instanceof TableError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TABLE_TRPC_CODE[cause.code], message: cause.message, cause });
   }
   return result;
 });
