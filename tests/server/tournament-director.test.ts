@@ -28,8 +28,9 @@ import { newToken } from "~/server/games/tokens";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import { openSeatToken, sealSeatToken, seatKeyOf } from "~/server/games/seat-seal";
 import { playTurnWithBots, type SimulatedPlayer } from "~/server/tournament/simulate";
+import { victoryPoints } from "~/tournament";
 import { rejectionOf } from "./rejections";
-import { type TempDatabase, tempDatabase, testContext } from "./tables";
+import { engineState, type TempDatabase, tempDatabase, testContext } from "./tables";
 
 let lexicon: Lexicon;
 const opened: { database: TempDatabase; services: Services[] }[] = [];
@@ -141,6 +142,44 @@ describe("the giudice di lingua's link", () => {
     expect((await refusal(w.caller().tournament.view({ tournamentId: t.tournamentId, token: judgeToken }))).message).toBe(TOURNAMENT_ERRORS.FORBIDDEN);
     expect((await refusal(w.caller().tournament.startTurn({ tournamentId: t.tournamentId, token: judgeToken }))).code).toBe("FORBIDDEN");
     expect((await refusal(w.caller().judge.queue({ credential: { eventId, token: t.directorToken } }))).code).toBe("FORBIDDEN");
+  });
+});
+
+describe("a table of 3 played to its end (Art. 3, 3.3, 6.1)", () => {
+  it("three pozzetti of 11, each player a line: each one's PP is their seat's total, MP and VP the sum of their two head-to-head matches", async () => {
+    const w = await world();
+    const t = await tournament(
+      w,
+      { ...PAIRS, format: "individual", tableSize: 3, movement: "danese", turnsPerSession: 1, dealsPerTurn: 2, turnMinutes: 22 },
+      3,
+    );
+    await w.caller().tournament.startTurn(t.key);
+    await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon, level: "greedy", seed: "tavolo da tre" });
+    const view = await w.caller().tournament.view(t.key);
+    expect(view.turns[0]!.status).toBe("over");
+    const [table] = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    const [game] = await w.db.select({ rulesJson: games.rulesJson }).from(games).where(eq(games.id, table!.gameId!));
+    expect((JSON.parse(game!.rulesJson) as { threePlayerPozzetti: string }).threePlayerPozzetti).toBe("3x11");
+    // Independently: the engine's replay of the stored game, each seat's total, and who sat there.
+    const state = await engineState(w.db, table!.gameId!, lexicon);
+    const sitting = await w.db
+      .select({ seat: tournamentSeats.seat, entrantId: tournamentPlayers.entrantId })
+      .from(tournamentSeats)
+      .innerJoin(tournamentPlayers, eq(tournamentPlayers.id, tournamentSeats.playerId))
+      .where(eq(tournamentSeats.tournamentId, t.tournamentId));
+    expect(sitting).toHaveLength(3);
+    const pp = [0, 1, 2].map((seat) => state.totals[seat]!);
+    for (const { seat, entrantId } of sitting) {
+      const others = [0, 1, 2].filter((o) => o !== seat);
+      const mp = others.reduce((sum, o) => sum + pp[seat]! - pp[o]!, 0);
+      const vp = others.reduce((sum, o) => sum + victoryPoints(2, pp[seat]! - pp[o]!)[0], 0);
+      const line = view.tables[0]!.lines.find((l) => l.entrants.some((e) => e.id === entrantId))!;
+      expect({ pp: line.pp, mp: line.mp, vp: line.vp }).toEqual({ pp: pp[seat], mp, vp });
+      const standing = view.standings.find((r) => r.entrant === entrantId)!;
+      expect({ pp: standing.pp, mp: standing.mp, vp: standing.vp }).toEqual({ pp: pp[seat], mp, vp });
+    }
+    // Each match's VP sum to 20, three matches at the table.
+    expect(view.standings.reduce((sum, r) => sum + r.vp, 0)).toBe(60);
   });
 });
 

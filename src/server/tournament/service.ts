@@ -56,6 +56,7 @@ import {
   standings as rankEntrants,
   TournamentError as SeatingError,
   type TableResult,
+  type TableSeating,
   type TurnSeating,
   tableSeed,
   turnSeed,
@@ -534,6 +535,10 @@ export class TournamentService {
           eventId: row.eventId,
           deals: settings.dealsPerTurn,
           seed: tableSeed(seed, table.table, settings.carteUguali),
+          // Art. 3 ("Torneo a 3 giocatori") and 3.3 leave the pozzetti of a table of 3 to the
+          // direzione di gara: 18+11 or "tre pozzi da 11 carte". Here always three of 11, so each
+          // player stays a line of their own all deal long and is scored as one (docs/tournament.md).
+          ...(settings.tableSize === 3 ? { threePlayerPozzetti: "3x11" as const } : {}),
           ...(bots.length > 0 ? { bots } : {}),
         });
         made.push({
@@ -708,7 +713,7 @@ export class TournamentService {
   }
 
   async #score(table: TournamentTableRow): Promise<void> {
-    const pp = await this.#linePp(table.gameId!);
+    const pp = await this.#linePp(table.gameId!, await this.#seated(table.tournamentId, table.turn, table.number));
     await this.#writes.run((tx) =>
       tx
         .update(tournamentTables)
@@ -717,10 +722,29 @@ export class TournamentService {
     );
   }
 
-  /** Art. 6.1: a line's PP is the sum of its deals played; the engine keeps each seat's, a line's at each of its seats. */
-  async #linePp(gameId: string): Promise<number[]> {
+  /**
+   * Art. 6.1: a line's PP is the sum of its deals played. The engine keeps each seat's total (a
+   * line's at each of its seats): each line of the seating reads the total of its first seat, by
+   * the seats the engine dealt the lines at the start (`lineOfSeat`), whatever the last deal's
+   * lines were.
+   */
+  async #linePp(gameId: string, seated: TableSeating): Promise<number[]> {
     const { view } = await this.#games.spectate(gameId);
-    return view.lines.map((line) => view.totals[line.seats[0]!]!);
+    return seated.lines.map((_, line) => {
+      const seat = seated.players.findIndex((_, s) => lineOfSeat(seated, s) === line);
+      return view.totals[seat] ?? 0;
+    });
+  }
+
+  /** A table of a turn as the turn's seating has it. */
+  async #seated(tournamentId: string, turn: number, number: number): Promise<TableSeating> {
+    const [turnRow] = await this.#db
+      .select({ seatingJson: tournamentTurns.seatingJson })
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+    const seated = turnRow === undefined ? undefined : (JSON.parse(turnRow.seatingJson) as TurnSeating).tables.find((t) => t.table === number);
+    if (seated === undefined) throw new TournamentError("BAD_ADJUSTMENT");
+    return seated;
   }
 
   async #closeTurnIfDone(tournamentId: string, turn: number): Promise<void> {
@@ -831,16 +855,20 @@ export class TournamentService {
    */
   async closeTable(tournamentId: string, directorToken: string, input: { turn: number; table: number; by: string; reason: string }): Promise<AdjustmentView[]> {
     await this.#directorTournament(tournamentId, directorToken);
-    const { table } = await this.#correctable(tournamentId, input.turn - 1, input.table);
+    const { table, seated } = await this.#correctable(tournamentId, input.turn - 1, input.table);
     if (table.scoredAt !== null || table.gameId === null)
       throw new TournamentError("BAD_ADJUSTMENT", `il tavolo ${input.table} ha già finito: correggilo se serve`);
     await this.#games.archiveTables([table.gameId]);
-    const pp = await this.#linePp(table.gameId);
+    const pp = await this.#linePp(table.gameId, seated);
     return this.correct(tournamentId, directorToken, { ...input, change: { kind: "pp", pp } });
   }
 
   /** A played table of a started turn, and its number of lines (from the turn's seating). */
-  async #correctable(tournamentId: string, turn: number, number: number): Promise<{ table: TournamentTableRow; lines: number }> {
+  async #correctable(
+    tournamentId: string,
+    turn: number,
+    number: number,
+  ): Promise<{ table: TournamentTableRow; lines: number; seated: TableSeating }> {
     const [turnRow] = await this.#db
       .select()
       .from(tournamentTurns)
@@ -851,7 +879,7 @@ export class TournamentService {
       .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn), eq(tournamentTables.number, number)));
     const seated = turnRow === undefined ? undefined : (JSON.parse(turnRow.seatingJson) as TurnSeating).tables.find((t) => t.table === number);
     if (table === undefined || table.zoppo || seated === undefined) throw new TournamentError("BAD_ADJUSTMENT");
-    return { table, lines: seated.lines.length };
+    return { table, lines: seated.lines.length, seated };
   }
 
   /** The public page: the turns (hash, seed once over), the latest turn's tables, the standings. Remembered until the next change. */
