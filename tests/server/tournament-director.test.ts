@@ -5,6 +5,8 @@
  * fails to start, a server that stops half-way through seating or through the time-up (Art. 7),
  * an individual tavolo zoppo (Art. 3.1).
  */
+import { createHash } from "node:crypto";
+
 import { TRPCError } from "@trpc/server";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -310,6 +312,38 @@ describe("a server that stops half-way (resume)", () => {
     expect(game!.status).toBe("playing");
     const joined = await w.db.select({ joinedAt: seats.joinedAt, name: seats.name }).from(seats).where(eq(seats.gameId, second));
     expect(joined.every((s) => s.joinedAt !== null && s.name !== null)).toBe(true);
+  });
+
+  it("a turn whose every table is scored but that was not closed (a crash between the two writes) is closed by resume and by the console: the seed shown", async () => {
+    const w = await world();
+    const t = await tournament(w, { ...PAIRS, turnsPerSession: 2 }, 4);
+    await w.caller().tournament.startTurn(t.key);
+    await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon, level: "greedy" });
+    // The last table is scored just after its last move: wait for the turn to end as the hall's screen hears it.
+    const views = await w.services.tournaments.watch(t.tournamentId);
+    for await (const view of views) if (view.turns[0]?.status === "over") break;
+    const reopen = () =>
+      w.db
+        .update(tournamentTurns)
+        .set({ status: "playing", endedAt: null })
+        .where(and(eq(tournamentTurns.tournamentId, t.tournamentId), eq(tournamentTurns.number, 0)));
+    // Every table scored, the turn still playing: what a server stopped after the last score and before the close left.
+    await reopen();
+    const scored = await w.db.select({ scoredAt: tournamentTables.scoredAt }).from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    expect(scored.every((table) => table.scoredAt !== null)).toBe(true);
+    const restarted = w.restart();
+    await restarted.games.resumeClocks();
+    await restarted.tournaments.resume();
+    const afterResume = (await w.caller().tournament.standings({ tournamentId: t.tournamentId })).turns[0]!;
+    expect(afterResume.status).toBe("over");
+    expect(createHash("sha256").update(afterResume.seed!, "utf8").digest("hex")).toBe(afterResume.seedHash);
+    // The console's read closes it too, without a restart; the next turn then starts.
+    await reopen();
+    const console = await w.caller().tournament.view(t.key);
+    expect(console.turns[0]!.status).toBe("over");
+    expect(console.nextTurn).toBe(2);
+    await w.caller().tournament.startTurn(t.key);
+    expect(await turnStatus(w, t.tournamentId, 2)).toBe("playing");
   });
 
   it("Art. 7: time marked up but the tables not told: resume sends the time-up to every table still playing, and the turn ends", async () => {

@@ -36,6 +36,7 @@ import { eventJudgeLink, seatLink } from "~/server/games/links";
 import type { GameService, TableRecord } from "~/server/games/service";
 import { openSeatToken, sealSeatToken, seatKeyOf, seatPlace } from "~/server/games/seat-seal";
 import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
+import type { Queryable } from "~/server/games/repository";
 import type { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
@@ -705,21 +706,23 @@ export class TournamentService {
       const [table] = await this.#db.select().from(tournamentTables).where(eq(tournamentTables.gameId, gameId)).limit(1);
       if (table === undefined || table.scoredAt !== null) return;
       await this.#score(table);
-      this.#changed(table.tournamentId);
-      await this.#closeTurnIfDone(table.tournamentId, table.turn);
     } catch (error) {
       console.error(`tournament: table ${gameId} was not scored`, error);
     }
   }
 
+  /** The table's PP stored and, in the same transaction, the turn closed if it was its last table. */
   async #score(table: TournamentTableRow): Promise<void> {
     const pp = await this.#linePp(table.gameId!, await this.#seated(table.tournamentId, table.turn, table.number));
-    await this.#writes.run((tx) =>
-      tx
+    const closed = await this.#writes.run(async (tx) => {
+      await tx
         .update(tournamentTables)
         .set({ ppJson: JSON.stringify(pp), scoredAt: new Date(this.#now()) })
-        .where(and(eq(tournamentTables.tournamentId, table.tournamentId), eq(tournamentTables.turn, table.turn), eq(tournamentTables.number, table.number))),
-    );
+        .where(and(eq(tournamentTables.tournamentId, table.tournamentId), eq(tournamentTables.turn, table.turn), eq(tournamentTables.number, table.number)));
+      return this.#closeTurnIn(tx, table.tournamentId, table.turn);
+    });
+    this.#changed(table.tournamentId);
+    if (closed) this.#turnClosed(table.tournamentId);
   }
 
   /**
@@ -747,28 +750,40 @@ export class TournamentService {
     return seated;
   }
 
+  /** The turn over (its seed shown, the tournament finished after its last turn) once every table of it is scored: in its own transaction. */
   async #closeTurnIfDone(tournamentId: string, turn: number): Promise<void> {
-    const closed = await this.#writes.run(async (tx) => {
-      const tables = await tx
-        .select({ scoredAt: tournamentTables.scoredAt })
-        .from(tournamentTables)
-        .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn)));
-      if (tables.some((t) => t.scoredAt === null)) return false;
-      const [row] = await tx
-        .select({ status: tournamentTurns.status })
-        .from(tournamentTurns)
-        .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
-      if (row === undefined || row.status === "over") return false;
-      await tx
-        .update(tournamentTurns)
-        .set({ status: "over", endedAt: new Date(this.#now()) })
-        .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
-      const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId));
-      if (t !== undefined && turn + 1 >= totalTurns(settingsOf(t)))
-        await tx.update(tournaments).set({ status: "finished" }).where(eq(tournaments.id, tournamentId));
-      return true;
-    });
-    if (!closed) return;
+    const closed = await this.#writes.run((tx) => this.#closeTurnIn(tx, tournamentId, turn));
+    if (closed) this.#turnClosed(tournamentId);
+  }
+
+  /**
+   * The turn over once every table of it is scored, in the transaction `tx`: the write that
+   * scores a turn's last table closes the turn with it, so no crash or failed write can leave
+   * a turn whose tables are all scored still open.
+   */
+  async #closeTurnIn(tx: Queryable, tournamentId: string, turn: number): Promise<boolean> {
+    const tables = await tx
+      .select({ scoredAt: tournamentTables.scoredAt })
+      .from(tournamentTables)
+      .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn)));
+    if (tables.length === 0 || tables.some((t) => t.scoredAt === null)) return false;
+    const [row] = await tx
+      .select({ status: tournamentTurns.status })
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+    if (row === undefined || row.status === "over" || row.status === "seating") return false;
+    await tx
+      .update(tournamentTurns)
+      .set({ status: "over", endedAt: new Date(this.#now()) })
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+    const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+    if (t !== undefined && turn + 1 >= totalTurns(settingsOf(t)))
+      await tx.update(tournaments).set({ status: "finished" }).where(eq(tournaments.id, tournamentId));
+    return true;
+  }
+
+  /** After a turn closed: its deadline goes, the pages are told. */
+  #turnClosed(tournamentId: string): void {
     this.#deadlines.cancel(tournamentId);
     this.#changed(tournamentId);
   }
@@ -825,7 +840,7 @@ export class TournamentService {
       throw new TournamentError("BAD_ADJUSTMENT", `il punteggio tecnico (Art. 13.3) è per un tavolo di due linee; il tavolo ${input.table} ne ha ${lines}`);
     if (table.scoredAt === null && table.gameId !== null) await this.#games.archiveTables([table.gameId]);
     const now = new Date(this.#now());
-    await this.#writes.run(async (tx) => {
+    const closed = await this.#writes.run(async (tx) => {
       await tx.insert(tournamentAdjustments).values({
         tournamentId,
         kind: "correction",
@@ -841,9 +856,10 @@ export class TournamentService {
           .update(tournamentTables)
           .set({ scoredAt: now })
           .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, table.turn), eq(tournamentTables.number, table.number)));
+      return this.#closeTurnIn(tx, tournamentId, table.turn);
     });
     this.#changed(tournamentId);
-    if (table.scoredAt === null) await this.#closeTurnIfDone(tournamentId, table.turn);
+    if (closed) this.#turnClosed(tournamentId);
     return this.#adjustments(tournamentId);
   }
 
@@ -864,11 +880,7 @@ export class TournamentService {
   }
 
   /** A played table of a started turn, and its number of lines (from the turn's seating). */
-  async #correctable(
-    tournamentId: string,
-    turn: number,
-    number: number,
-  ): Promise<{ table: TournamentTableRow; lines: number; seated: TableSeating }> {
+  async #correctable(tournamentId: string, turn: number, number: number): Promise<{ table: TournamentTableRow; lines: number; seated: TableSeating }> {
     const [turnRow] = await this.#db
       .select()
       .from(tournamentTurns)
@@ -1118,8 +1130,9 @@ export class TournamentService {
   /**
    * A server starting, maybe after a crash: a turn that was being seated is undone (the director
    * starts it again); in every turn being played the seats not yet taken are taken, tables that
-   * ended meanwhile are scored, and the deadline is armed again — or, when time was already up,
-   * the time-up is sent again to every table still waiting or playing.
+   * ended meanwhile are scored, a turn whose tables are all scored is closed, and the deadline is
+   * armed again — or, when time was already up, the time-up is sent again to every table still
+   * waiting or playing.
    */
   async resume(): Promise<number> {
     const open = await this.#db
@@ -1134,8 +1147,12 @@ export class TournamentService {
       }
       await this.#joinSeats(turn.tournamentId, turn.number);
       await this.#scoreLeftBehind(turn.tournamentId);
-      if (turn.status === "playing") this.#armDeadline(turn.tournamentId, turn.number, turn.deadlineAt.getTime());
-      else await this.#timeUp(turn.tournamentId, turn.number);
+      const [now] = await this.#db
+        .select({ status: tournamentTurns.status })
+        .from(tournamentTurns)
+        .where(and(eq(tournamentTurns.tournamentId, turn.tournamentId), eq(tournamentTurns.number, turn.number)));
+      if (now?.status === "playing") this.#armDeadline(turn.tournamentId, turn.number, turn.deadlineAt.getTime());
+      else if (now?.status === "timeUp") await this.#timeUp(turn.tournamentId, turn.number);
     }
     return open.length;
   }
@@ -1145,19 +1162,23 @@ export class TournamentService {
     this.#deadlines.cancelAll();
   }
 
-  /** Tables whose match ended and that are not scored (the listener missed them: a restart). */
+  /**
+   * Tables whose match ended and that are not scored (the listener missed them: a restart), and
+   * open turns whose every table is scored: each closed.
+   */
   async #scoreLeftBehind(tournamentId: string): Promise<void> {
     const left = await this.#db
       .select({ table: tournamentTables })
       .from(tournamentTables)
       .innerJoin(games, eq(games.id, tournamentTables.gameId))
       .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(games.status, "over")));
-    for (const { table } of left) {
-      if (table.scoredAt !== null) continue;
-      await this.#score(table);
-      this.#changed(tournamentId);
-      await this.#closeTurnIfDone(tournamentId, table.turn);
-    }
+    for (const { table } of left) if (table.scoredAt === null) await this.#score(table);
+    // A turn whose tables were all scored by an older write that did not close it.
+    const open = await this.#db
+      .select({ number: tournamentTurns.number })
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), inArray(tournamentTurns.status, ["playing", "timeUp"])));
+    for (const { number } of open) await this.#closeTurnIfDone(tournamentId, number);
   }
 
   async #compute(row: TournamentRow, revision: number): Promise<Computed> {
