@@ -52,13 +52,21 @@ afterAll(() => {
   }
 });
 
-/** A database of its own and the services over it; `restart` opens new services on the same file (a server after a crash). */
-async function world() {
+/**
+ * A database of its own and the services over it; `restart` opens new services on the same file (a server after a crash).
+ * `moveTimeScale`: the §7 move clocks' seconds scaled down (a time-out in a fraction of a second).
+ */
+async function world({ moveTimeScale }: { moveTimeScale?: number } = {}) {
   const database = await tempDatabase();
   const entry = { database, services: [] as Services[] };
   opened.push(entry);
   const start = () => {
-    const services = createServices({ db: database.db, getLexicon: () => Promise.resolve(lexicon), botDelayMs: 0 });
+    const services = createServices({
+      db: database.db,
+      getLexicon: () => Promise.resolve(lexicon),
+      botDelayMs: 0,
+      ...(moveTimeScale === undefined ? {} : { moveTimeScale }),
+    });
     entry.services.push(services);
     return services;
   };
@@ -144,6 +152,43 @@ describe("the giudice di lingua's link", () => {
     expect((await refusal(w.caller().tournament.view({ tournamentId: t.tournamentId, token: judgeToken }))).message).toBe(TOURNAMENT_ERRORS.FORBIDDEN);
     expect((await refusal(w.caller().tournament.startTurn({ tournamentId: t.tournamentId, token: judgeToken }))).code).toBe("FORBIDDEN");
     expect((await refusal(w.caller().judge.queue({ credential: { eventId, token: t.directorToken } }))).code).toBe("FORBIDDEN");
+  });
+});
+
+describe("the §7 move clock and a player not yet at the table (Art. 13)", () => {
+  it("with move timers on, an absent player's seat is never timed out; once they open their seat, their clock runs", async () => {
+    const w = await world({ moveTimeScale: 0.02 });
+    const t = await tournament(w, { ...PAIRS, format: "individual", tableSize: 2, turnsPerSession: 1, moveTimers: true }, 2);
+    await w.caller().tournament.startTurn(t.key);
+    const seatsOf = await Promise.all(
+      t.players.map(async (player) => {
+        const link = new URL((await w.caller().tournament.me({ tournamentId: t.tournamentId, token: player.token })).current!.link!, "http://torneo.invalid");
+        return { gameId: link.pathname.split("/").at(-1)!, token: link.searchParams.get("posto")! };
+      }),
+    );
+    const { gameId } = seatsOf[0]!;
+    // The console and the hall read the table, as they do every few seconds: nobody is on the clock.
+    const first = await w.services.games.getView(gameId, seatsOf[0]!.token);
+    expect(first.table.status).toBe("playing");
+    expect(first.clock).toBeNull();
+    const mover = seatsOf.find((_, i) => i === (first.seat === first.view.turn ? 0 : 1))!;
+    const logged = () => w.db.select().from(actions).where(eq(actions.gameId, gameId));
+    // Ten times the draw time and its grace (10 s × 0.02): no time-out for the absent player.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await w.caller().tournament.standings({ tournamentId: t.tournamentId });
+    expect(await logged()).toEqual([]);
+    const stillWaiting = await w.services.games.getView(gameId, mover.token);
+    expect(stillWaiting.clock).toBeNull();
+    // Their seat's name is known already: the page does not ask for it.
+    expect(stillWaiting.table.seats.find((s) => s.seat === stillWaiting.seat)?.name).toMatch(/^Giocatore \d\.1$/);
+    // The player opens their seat (the table page joins with its link): the clock runs, and runs out.
+    const opened = await w.services.games.joinSeat(gameId, mover.token);
+    expect(opened.clock).toMatchObject({ seat: opened.seat, phase: "draw" });
+    for (let waited = 0; (await logged()).length === 0 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    const log = await logged();
+    expect(log).toHaveLength(1);
+    expect(JSON.parse(log[0]!.actionJson)).toEqual({ do: "timeout" });
+    expect(log[0]!.seat).toBe(opened.seat);
   });
 });
 

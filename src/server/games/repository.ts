@@ -129,17 +129,21 @@ export async function listSeats(db: Queryable, gameId: string): Promise<SeatRow[
   return db.select().from(seats).where(eq(seats.gameId, gameId)).orderBy(asc(seats.seat));
 }
 
-/** Marks a seat taken (the first time) and sets its name when one is given (the first name: when the seat became ready). */
-export async function markSeatJoined(db: Queryable, gameId: string, seat: Seat, name: string | null, at: Date): Promise<void> {
+/**
+ * Marks a seat taken (the first time) and sets its name when one is given. `ready`: the seat's
+ * person is here, so the seat becomes ready (its §7 clock may run) at its first name — given
+ * now, or given before by the server that seated them (`GameService.seatPerson`) and waiting
+ * for them to open their seat; a new name later changes nothing of that.
+ */
+export async function markSeatJoined(db: Queryable, gameId: string, seat: Seat, name: string | null, at: Date, ready = true): Promise<void> {
   const current = await db
-    .select({ joinedAt: seats.joinedAt, namedAt: seats.namedAt })
+    .select({ joinedAt: seats.joinedAt, name: seats.name, namedAt: seats.namedAt })
     .from(seats)
     .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
   const set: Partial<SeatRow> = {};
   if (current[0]?.joinedAt === null) set.joinedAt = at;
   if (name !== null) set.name = name;
-  // The first name makes the seat ready (its §7 clock may run); a new name later changes nothing of that.
-  if (name !== null && current[0]?.namedAt === null) set.namedAt = at;
+  if (ready && (name ?? current[0]?.name ?? null) !== null && current[0]?.namedAt === null) set.namedAt = at;
   if (Object.keys(set).length === 0) return;
   await db
     .update(seats)

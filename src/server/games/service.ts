@@ -317,7 +317,7 @@ export class GameService {
    * the last free seat starts the game.
    */
   async joinSeat(gameId: string, token: string, name: string | null = null): Promise<TableView> {
-    const starts = await this.#join(gameId, name, async (tx) => {
+    const starts = await this.#join(gameId, name, true, async (tx) => {
       const { game, role, seatRows } = await this.#authenticate(tx, gameId, token);
       return role.kind === "seat" ? { game, seat: role.seat, seatRows } : null;
     });
@@ -330,10 +330,13 @@ export class GameService {
   /**
    * `joinSeat` by seat number, for the server that made the table and seats its people itself
    * (a tournament's turn, at its start and when a server resumes): no token is needed, so none
-   * has to be kept in clear. A computer's seat, or one that does not exist, is left alone.
+   * has to be kept in clear. The seat is taken and named but not ready: its §7 clock waits until
+   * the person opens their seat (`joinSeat` with its token), so nobody is timed out, or stood in
+   * for, before they are at the table (Art. 13). A computer's seat, or one that does not exist,
+   * is left alone.
    */
-  async seatPerson(gameId: string, seat: number, name: string | null): Promise<void> {
-    const starts = await this.#join(gameId, name, async (tx) => {
+  async seatPerson(gameId: string, seat: number, name: string): Promise<void> {
+    const starts = await this.#join(gameId, name, false, async (tx) => {
       const game = await findGameHead(tx, gameId);
       if (game === null) throw new TableError("NOT_FOUND");
       const seatRows = await listSeats(tx, gameId);
@@ -343,17 +346,18 @@ export class GameService {
     if (starts) await this.#wakeComputers(gameId);
   }
 
-  /** Marks the seat `find` names as taken (and named); the table starts when every seat is. Whether it started. */
+  /** Marks the seat `find` names as taken (and named; ready, see markSeatJoined); the table starts when every seat is. Whether it started. */
   async #join(
     gameId: string,
     name: string | null,
+    ready: boolean,
     find: (tx: Queryable) => Promise<{ game: GameHead; seat: number; seatRows: SeatRow[] } | null>,
   ): Promise<boolean> {
     const seated = await this.#writes.run(async (tx) => {
       const found = await find(tx);
       if (found === null) return null;
       const { game, seat, seatRows } = found;
-      await markSeatJoined(tx, gameId, seat, name, this.#now());
+      await markSeatJoined(tx, gameId, seat, name, this.#now(), ready);
       const othersJoined = seatRows.every((row) => row.seat === seat || row.joinedAt !== null);
       const starts = game.status === "waiting" && othersJoined;
       if (starts) await setStatus(tx, gameId, "playing");

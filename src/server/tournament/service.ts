@@ -2,7 +2,8 @@
  * Tournaments (docs/tournament.md): the direzione di gara's software. A tournament
  * is its parameters, its entrants and its turns; each turn's tables are ordinary tables made by
  * the table service (`GameService.createTable`), with the tournament's event as their judge
- * event, the turn's seed (carte uguali) and the people seated with their names at once. The
+ * event, the turn's seed (carte uguali) and the people seated with their names at once (each
+ * seat ready for its move clock when its player opens it, GameService.seatPerson). The
  * rules of seating and scoring are the pure core's (src/tournament): this service stores what
  * it returns, keeps the turn's one clock, hears when a table's match ends
  * (`GameService.onTableOver`) and reads its score sheet as any spectator would.
@@ -612,7 +613,10 @@ export class TournamentService {
     this.#changed(row.id);
   }
 
-  /** Seats every person of the turn at a table still waiting for them, with their name (a turn's start, and resume after a crash half-way). */
+  /**
+   * Seats every person of the turn at a table still waiting for them, with their name (a turn's
+   * start, and resume after a crash half-way); their clock waits for them to open the seat.
+   */
   async #joinSeats(tournamentId: string, turn: number): Promise<void> {
     const waiting = await this.#db
       .select({ gameId: tournamentTables.gameId, seat: tournamentSeats.seat, name: tournamentPlayers.name })
