@@ -42,10 +42,17 @@ export function scoreTurns(input: ScoreTurnsInput): ScoredTable[] {
   // Art. 2.5, 12.2: the director's corrections, the last one of a table winning.
   const changes = new Map<string, Change>();
   for (const c of input.corrections) changes.set(key(c.turn, c.table), c.change);
+  // Each turn's penalties summed by entrant, read once: each line asks for its own.
+  const penalties = new Map<number, Map<EntrantId, number>>();
+  for (const p of input.penalties) {
+    const ofTurn = penalties.get(p.turn) ?? new Map<EntrantId, number>();
+    ofTurn.set(p.entrant, (ofTurn.get(p.entrant) ?? 0) + p.pp);
+    penalties.set(p.turn, ofTurn);
+  }
   const scored: ScoredTable[] = [];
   for (const seating of input.seatings) {
-    const penaltyOf = (entrants: readonly EntrantId[]) =>
-      input.penalties.filter((p) => p.turn === seating.turn && entrants.includes(p.entrant)).reduce((sum, p) => sum + p.pp, 0);
+    const ofTurn = penalties.get(seating.turn);
+    const penaltyOf = (entrants: readonly EntrantId[]) => entrants.reduce((sum, entrant) => sum + (ofTurn?.get(entrant) ?? 0), 0);
     if (input.format === "teams") {
       const matches = new Map<number, TableSeating[]>();
       for (const t of seating.tables) {

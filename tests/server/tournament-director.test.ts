@@ -261,6 +261,48 @@ describe("corrections that do not fit (Art. 2.5, 12.2, 13.3)", () => {
   });
 });
 
+describe("penalties and corrections are bounded", () => {
+  it("past 1000 a tournament's penalty and correction are refused in Italian, nothing recorded, the table not closed", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const at = new Date();
+    await w.db.insert(tournamentAdjustments).values(
+      Array.from({ length: 999 }, () => ({
+        tournamentId: t.tournamentId,
+        kind: "penalty" as const,
+        turn: 0,
+        entrantId: t.entrants[0]!,
+        pp: 0,
+        by: "Direttore",
+        reason: "richiamo",
+        at,
+      })),
+    );
+    const penalty = { ...t.key, turn: 1, entrantId: t.entrants[1]!, pp: 100, by: "Direttore", reason: "ritardo (Art. 13.2)" };
+    expect(await w.caller().tournament.penalty(penalty)).toHaveLength(1000);
+    const refused = await refusal(w.caller().tournament.penalty(penalty));
+    expect(refused.code).toBe("PRECONDITION_FAILED");
+    expect(refused.message).toBe(TOURNAMENT_ERRORS.TOO_MANY_ADJUSTMENTS);
+    const corrected = await refusal(
+      w.caller().tournament.correct({ ...t.key, turn: 1, table: 1, change: { kind: "pp", pp: [100, 0] }, by: "Direttore", reason: "score rifatto" }),
+    );
+    expect(corrected.message).toBe(TOURNAMENT_ERRORS.TOO_MANY_ADJUSTMENTS);
+    const closed = await refusal(w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, by: "Direttore", reason: "giocatore andato via" }));
+    expect(closed.message).toBe(TOURNAMENT_ERRORS.TOO_MANY_ADJUSTMENTS);
+    expect(
+      await w.db.select({ id: tournamentAdjustments.id }).from(tournamentAdjustments).where(eq(tournamentAdjustments.tournamentId, t.tournamentId)),
+    ).toHaveLength(1000);
+    const [table] = await w.db
+      .select()
+      .from(tournamentTables)
+      .where(and(eq(tournamentTables.tournamentId, t.tournamentId), eq(tournamentTables.number, 1)));
+    expect(table!.scoredAt).toBeNull();
+    const [game] = await w.db.select({ status: games.status }).from(games).where(eq(games.id, table!.gameId!));
+    expect(game!.status).toBe("playing");
+  });
+});
+
 describe("a table that cannot finish (Art. 13.4)", () => {
   it("'chiudi tavolo' scores the deals played so far, a technical score closes the other: the tables stop, the turn is over, the next one starts", async () => {
     const w = await world();

@@ -228,6 +228,13 @@ interface Computed {
   scored: ScoredTable[];
 }
 
+/**
+ * The most penalties and corrections a tournament keeps: each is read at every change and every
+ * console poll, and a real tournament records a few dozen. Past it they are refused, nothing
+ * recorded (TOO_MANY_ADJUSTMENTS).
+ */
+export const MAX_ADJUSTMENTS = 1_000;
+
 /** Tournaments whose public view is remembered, the least recently read forgotten first. */
 const REMEMBERED_TOURNAMENTS = 1_000;
 
@@ -807,8 +814,10 @@ export class TournamentService {
       .where(and(eq(tournamentSeats.tournamentId, tournamentId), eq(tournamentSeats.turn, input.turn - 1), eq(tournamentPlayers.entrantId, input.entrantId)))
       .limit(1);
     if (seated.length === 0) throw new TournamentError("BAD_ADJUSTMENT");
-    await this.#writes.run((tx) =>
-      tx.insert(tournamentAdjustments).values({
+    await checkRoomForAdjustment(this.#db, tournamentId);
+    await this.#writes.run(async (tx) => {
+      await checkRoomForAdjustment(tx, tournamentId);
+      await tx.insert(tournamentAdjustments).values({
         tournamentId,
         kind: "penalty",
         turn: input.turn - 1,
@@ -817,8 +826,8 @@ export class TournamentService {
         by: input.by,
         reason: input.reason,
         at: new Date(this.#now()),
-      }),
-    );
+      });
+    });
     this.#changed(tournamentId);
     return this.#adjustments(tournamentId);
   }
@@ -842,9 +851,12 @@ export class TournamentService {
     // Art. 13.3: 355 MP to the one line present against the other: a table of two lines.
     if (change.kind === "technical" && (lines !== 2 || (change.presentLine !== 0 && change.presentLine !== 1)))
       throw new TournamentError("BAD_ADJUSTMENT", `il punteggio tecnico (Art. 13.3) è per un tavolo di due linee; il tavolo ${input.table} ne ha ${lines}`);
+    // Before the game is archived: a refusal changes nothing.
+    await checkRoomForAdjustment(this.#db, tournamentId);
     if (table.scoredAt === null && table.gameId !== null) await this.#games.archiveTables([table.gameId]);
     const now = new Date(this.#now());
     const closed = await this.#writes.run(async (tx) => {
+      await checkRoomForAdjustment(tx, tournamentId);
       await tx.insert(tournamentAdjustments).values({
         tournamentId,
         kind: "correction",
@@ -878,6 +890,7 @@ export class TournamentService {
     const { table, seated } = await this.#correctable(tournamentId, input.turn - 1, input.table);
     if (table.scoredAt !== null || table.gameId === null)
       throw new TournamentError("BAD_ADJUSTMENT", `il tavolo ${input.table} ha già finito: correggilo se serve`);
+    await checkRoomForAdjustment(this.#db, tournamentId);
     await this.#games.archiveTables([table.gameId]);
     const pp = await this.#linePp(table.gameId, seated);
     return this.correct(tournamentId, directorToken, { ...input, change: { kind: "pp", pp } });
@@ -1344,6 +1357,15 @@ export class TournamentService {
     if (entrant === undefined) throw new TournamentError("NO_ENTRANT");
     return entrant;
   }
+}
+
+/** Refuses a new penalty or correction once the tournament has MAX_ADJUSTMENTS. */
+async function checkRoomForAdjustment(db: Queryable, tournamentId: string): Promise<void> {
+  const [{ recorded } = { recorded: 0 }] = await db
+    .select({ recorded: count() })
+    .from(tournamentAdjustments)
+    .where(eq(tournamentAdjustments.tournamentId, tournamentId));
+  if (recorded >= MAX_ADJUSTMENTS) throw new TournamentError("TOO_MANY_ADJUSTMENTS");
 }
 
 function settingsOf(row: TournamentRow): TournamentSettings {

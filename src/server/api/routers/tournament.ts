@@ -50,6 +50,7 @@ const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
   NO_TURN: "NOT_FOUND",
   BAD_ADJUSTMENT: "BAD_REQUEST",
   BUSY: "CONFLICT",
+  TOO_MANY_ADJUSTMENTS: "PRECONDITION_FAILED",
 };
 
 /**
