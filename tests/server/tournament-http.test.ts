@@ -89,12 +89,15 @@ async function tournamentWith(pairs: number, firstTurn: "random" | "director") {
 }
 
 describe("tournament refusals over HTTP keep their Italian sentence", () => {
-  it("BAD_SEATING (Art. 3.2 a.2): the director's first-turn tables leave a pair out", async () => {
+  it("BAD_SEATING (Art. 3.2 a.2): the director's first-turn tables leave a pair out, named by number and name", async () => {
     const t = await tournamentWith(3, "director");
     const answer = await refusal(call("mutation", "tournament.startTurn", { ...t.key, tables: [[t.entrants[0], t.entrants[1]]] }));
     expect(answer.status).toBe(400);
     expect(answer.code).toBe("BAD_REQUEST");
     expect(answer.message.startsWith(TOURNAMENT_ERRORS.BAD_SEATING)).toBe(true);
+    // The pair left out by its number and name, not its id.
+    expect(answer.message).toContain("senza tavolo: n. 3 Coppia 3");
+    expect(answer.message).not.toContain(t.entrants[2]);
     // Nothing changed: no turn was started.
     expect((await services.tournaments.publicView(t.created.tournamentId)).turns).toEqual([]);
   });

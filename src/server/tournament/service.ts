@@ -499,7 +499,8 @@ export class TournamentService {
         incomplete: settings.incomplete,
       });
     } catch (error) {
-      if (error instanceof SeatingError) throw new TournamentError("BAD_SEATING", error.message);
+      // The core names entrants by id: the director reads their number and name.
+      if (error instanceof SeatingError) throw new TournamentError("BAD_SEATING", byNumberAndName(error.message, entrantRows));
       throw error;
     }
     const played = seating.tables.filter((t) => !t.zoppo);
@@ -1357,6 +1358,11 @@ export class TournamentService {
     if (entrant === undefined) throw new TournamentError("NO_ENTRANT");
     return entrant;
   }
+}
+
+/** `text` with each entrant's id replaced by their number and name ("n. 3 Coppia 3"). */
+function byNumberAndName(text: string, entrants: readonly TournamentEntrantRow[]): string {
+  return entrants.reduce((named, e) => named.replaceAll(e.id, `n. ${e.number} ${e.name}`), text);
 }
 
 /** Refuses a new penalty or correction once the tournament has MAX_ADJUSTMENTS. */
