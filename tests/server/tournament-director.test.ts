@@ -246,6 +246,25 @@ describe("corrections that do not fit (Art. 2.5, 12.2, 13.3)", () => {
     expect((await w.caller().tournament.view(t.key)).adjustments).toEqual([]);
   });
 
+  it("a richiamo (Art. 13.1) is a 0-PP penalty on the record: the scores stay, a negative penalty is refused", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon, level: "greedy" });
+    const views = await w.services.tournaments.watch(t.tournamentId);
+    for await (const view of views) if (view.turns[0]?.status === "over") break;
+    const before = (await w.caller().tournament.standings({ tournamentId: t.tournamentId })).standings;
+    const trail = await w
+      .caller()
+      .tournament.penalty({ ...t.key, turn: 1, entrantId: t.entrants[0]!, pp: 0, by: "Direttore", reason: "richiamo: ritardo entro 3 minuti" });
+    expect(trail).toMatchObject([{ kind: "penalty", turn: 1, entrant: t.entrants[0], pp: 0, reason: "richiamo: ritardo entro 3 minuti" }]);
+    const after = (await w.caller().tournament.standings({ tournamentId: t.tournamentId })).standings;
+    expect(after.map(({ entrant, pp, mp, vp }) => ({ entrant, pp, mp, vp }))).toEqual(before.map(({ entrant, pp, mp, vp }) => ({ entrant, pp, mp, vp })));
+    const negative = await refusal(w.caller().tournament.penalty({ ...t.key, turn: 1, entrantId: t.entrants[0]!, pp: -100, by: "Direttore", reason: "bonus" }));
+    expect(negative.code).toBe("BAD_REQUEST");
+    expect(await w.db.select().from(tournamentAdjustments)).toHaveLength(1);
+  });
+
   it("PP that are not a multiple of 5 (a penalty, a corrected line) are refused in Italian, nothing recorded", async () => {
     const w = await world();
     const t = await tournament(w, PAIRS, 4);

@@ -800,7 +800,10 @@ export class TournamentService {
     this.#changed(tournamentId);
   }
 
-  /** A lateness penalty (Art. 13.1-13.2): `pp` PP taken from the line the entrant sat in at the turn. Recorded, never deleted. */
+  /**
+   * A lateness penalty (Art. 13.1-13.2): `pp` PP taken from the line the entrant sat in at the
+   * turn; 0 PP is a richiamo (Art. 13.1), on the record for a second lateness. Recorded, never deleted.
+   */
   async penalty(
     tournamentId: string,
     directorToken: string,

@@ -182,9 +182,9 @@ export const tournamentRouter = createTRPCRouter({
   /** The director's whistle: time is up for the turn (Art. 7), before its deadline. */
   callTime: tournamentProcedure.input(keyed).mutation(({ ctx, input }) => ctx.tournaments.callTime(input.tournamentId, input.token)),
 
-  /** Art. 13: PP taken from the entrant's line at the turn. */
+  /** Art. 13: PP taken from the entrant's line at the turn; 0 PP records a richiamo (Art. 13.1). */
   penalty: tournamentProcedure
-    .input(keyed.extend({ turn, entrantId, pp: points.min(5), by: who, reason: why }))
+    .input(keyed.extend({ turn, entrantId, pp: points.min(0), by: who, reason: why }))
     .mutation(({ ctx, input }) => ctx.tournaments.penalty(input.tournamentId, input.token, input)),
 
   /** Art. 2.5, 12.2: a table's PP by line replaced, or the technical score (Art. 13.3). */
