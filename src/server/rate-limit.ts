@@ -53,6 +53,14 @@ export class TokenBucketLimiter {
     return Math.max(1, Math.ceil((count - bucket.tokens) / this.#rate));
   }
 
+  /** What `takeOrWait` would answer for `count` tokens of `key`, taking none: 0, or the seconds to wait. */
+  waitFor(key: string, count = 1): number {
+    const bucket = this.#buckets.peek(key);
+    if (bucket === undefined) return 0;
+    const tokens = Math.min(this.#burst, bucket.tokens + ((this.#now() - bucket.at) / 1000) * this.#rate);
+    return tokens >= count ? 0 : Math.max(1, Math.ceil((count - tokens) / this.#rate));
+  }
+
   /** Buckets held now (at most `maxKeys`). */
   get size(): number {
     return this.#buckets.size;

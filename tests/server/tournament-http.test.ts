@@ -39,9 +39,9 @@ interface ErrorBody {
   error: { message: string; data: { code: string; httpStatus: number } };
 }
 
-/** One call through the fetch handler, each from its own address: a query by GET, a mutation by POST. */
-async function call(kind: "query" | "mutation", path: string, input: unknown): Promise<Response> {
-  const ctx = testContext(services, `10.71.0.${++nextAddress}`);
+/** One call through the fetch handler, each from its own address unless one is given: a query by GET, a mutation by POST. */
+async function call(kind: "query" | "mutation", path: string, input: unknown, address = `10.71.0.${++nextAddress}`): Promise<Response> {
+  const ctx = testContext(services, address);
   const url = `http://localhost/api/trpc/${path}`;
   const req =
     kind === "query"
@@ -87,6 +87,23 @@ async function tournamentWith(pairs: number, firstTurn: "random" | "director") {
   }
   return { created, players, entrants, key: { tournamentId: created.tournamentId, token: created.directorToken } };
 }
+
+describe("guessing keys", () => {
+  it("an address whose player keys are refused 30 times is refused every tournament call for a while (429); another address is not", async () => {
+    const t = await tournamentWith(2, "random");
+    const guesser = "10.72.0.1";
+    const guess = () => call("query", "tournament.me", { tournamentId: t.created.tournamentId, token: "x".repeat(43) }, guesser);
+    for (let n = 0; n < 30; n++) expect((await refusal(guess())).message).toBe(TOURNAMENT_ERRORS.NOT_A_PLAYER);
+    const blocked = await guess();
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as ErrorBody).error.data.code).toBe("TOO_MANY_REQUESTS");
+    // Even the right key, from that address, waits: the service is not asked.
+    const right = await call("query", "tournament.me", { tournamentId: t.created.tournamentId, token: t.players[0]!.token }, guesser);
+    expect(right.status).toBe(429);
+    const elsewhere = await call("query", "tournament.me", { tournamentId: t.created.tournamentId, token: t.players[0]!.token });
+    expect(elsewhere.status).toBe(200);
+  });
+});
 
 describe("tournament refusals over HTTP keep their Italian sentence", () => {
   it("BAD_SEATING (Art. 3.2 a.2): the director's first-turn tables leave a pair out, named by number and name", async () => {

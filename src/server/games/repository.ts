@@ -3,14 +3,13 @@
  * database or an open transaction, so the service decides what runs in one transaction.
  */
 import type { ResultSet } from "@libsql/client";
-import { timingSafeEqual } from "node:crypto";
-
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import { type ComputerLevel, computerName } from "~/bots/types";
 import type { Action, LoggedAction, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
+import { sameSecret } from "~/server/games/tokens";
 import { actions, classSeats, type EventRow, events, type GameRow, games, judgeRequests, type SeatRow, seats } from "~/server/db/schema";
 
 /** The database or a transaction on it. */
@@ -91,7 +90,7 @@ export async function eventExists(db: Queryable, eventId: string): Promise<boole
 export async function eventTableCodeMatches(db: Queryable, eventId: string, secretHash: string): Promise<boolean> {
   const rows = await db.select({ hash: events.tableCodeHash }).from(events).where(eq(events.id, eventId));
   const stored = rows[0]?.hash;
-  return typeof stored === "string" && timingSafeEqual(Buffer.from(stored), Buffer.from(secretHash));
+  return typeof stored === "string" && sameSecret(stored, secretHash);
 }
 
 export async function findGame(db: Queryable, gameId: string): Promise<GameRow | null> {

@@ -36,7 +36,7 @@ import { TableEvents } from "~/server/games/events";
 import { eventJudgeLink, seatLink } from "~/server/games/links";
 import type { GameService, TableRecord } from "~/server/games/service";
 import { openSeatToken, sealSeatToken, seatKeyOf, seatPlace } from "~/server/games/seat-seal";
-import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
+import { hashToken, newGameId, newSeed, newToken, sameSecret } from "~/server/games/tokens";
 import type { Queryable } from "~/server/games/repository";
 import type { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
@@ -347,7 +347,7 @@ export class TournamentService {
     const row = await this.#tournament(tournamentId);
     const byDirector = "directorToken" in key;
     if (byDirector) this.#checkDirector(row, key.directorToken);
-    else if (row.registrationTokenHash !== hashToken(key.registrationToken)) throw new TournamentError("BAD_REGISTRATION_LINK");
+    else if (!sameSecret(row.registrationTokenHash, hashToken(key.registrationToken))) throw new TournamentError("BAD_REGISTRATION_LINK");
     if (row.status === "finished") throw new TournamentError("CLOSED");
     if (!byDirector && row.status !== "registration") throw new TournamentError("REGISTRATION_CLOSED");
     const settings = settingsOf(row);
@@ -1343,7 +1343,7 @@ export class TournamentService {
   }
 
   #checkDirector(row: TournamentRow, directorToken: string): void {
-    if (row.directorTokenHash !== hashToken(directorToken)) throw new TournamentError("FORBIDDEN");
+    if (!sameSecret(row.directorTokenHash, hashToken(directorToken))) throw new TournamentError("FORBIDDEN");
   }
 
   async #directorTournament(tournamentId: string, directorToken: string): Promise<TournamentRow> {

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { BOT_LEVELS } from "~/bots/types";
 import { JUDGE_MODES } from "~/engine";
 import { PROFILE_NAMES } from "~/lexicon/types";
-import { creationLimiter, takeOrRefuse } from "~/server/api/limits";
+import { creationLimiter, takeOrRefuse, tooManyRequests } from "~/server/api/limits";
 import { plainText } from "~/server/api/text";
 import { TABLE_TRPC_CODE } from "~/server/api/routers/table";
 import { createTRPCRouter, limitedByAddress, publicProcedure } from "~/server/api/trpc";
@@ -61,13 +61,23 @@ const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
 export const tournamentTokenLimiter = new TokenBucketLimiter({ ratePerSecond: 10, burst: 30 });
 export const tournamentRegistrationLimiter = new TokenBucketLimiter({ ratePerSecond: 2, burst: 200 });
 export const tournamentStandingsLimiter = new TokenBucketLimiter({ ratePerSecond: 5, burst: 30 });
+/**
+ * Per address, the keys refused (a director's, a player's, a registration link's): each guess
+ * is a new key, so the per-token bucket does not slow guessing down. 30 wrong keys at once, then
+ * one every 2 s; an address without any left is refused every tournament call until it has one.
+ */
+export const tournamentWrongKeyLimiter = new TokenBucketLimiter({ ratePerSecond: 0.5, burst: 30 });
+const WRONG_KEY: ReadonlySet<TournamentErrorCode> = new Set(["FORBIDDEN", "NOT_A_PLAYER", "BAD_REGISTRATION_LINK"]);
 
-const tournamentProcedure = publicProcedure.use(async ({ getRawInput, next }) => {
+const tournamentProcedure = publicProcedure.use(async ({ ctx, getRawInput, next }) => {
+  const guessing = tournamentWrongKeyLimiter.waitFor(ctx.clientAddress);
+  if (guessing > 0) throw tooManyRequests(guessing);
   const raw = (await getRawInput()) as { token?: unknown } | undefined;
   if (isTokenShaped(raw?.token)) takeOrRefuse(tournamentTokenLimiter, raw.token);
   const result = await next();
   if (!result.ok && result.error.cause instanceof TournamentError) {
     const cause = result.error.cause;
+    if (WRONG_KEY.has(cause.code)) tournamentWrongKeyLimiter.takeOrWait(ctx.clientAddress);
     throw new TRPCError({ code: TRPC_CODE_OF[cause.code], message: cause.message, cause });
   }
   // The tables are the table service's: its refusals (a record whose cards are still played) keep their sentence.
