@@ -54,9 +54,9 @@ afterAll(() => {
 
 /**
  * A database of its own and the services over it; `restart` opens new services on the same file (a server after a crash).
- * `moveTimeScale`: the §7 move clocks' seconds scaled down (a time-out in a fraction of a second).
+ * `moveTimeScale`, `turnTimeScale`: the §7 move clocks' seconds, the turn's minutes, scaled down.
  */
-async function world({ moveTimeScale }: { moveTimeScale?: number } = {}) {
+async function world({ moveTimeScale, turnTimeScale }: { moveTimeScale?: number; turnTimeScale?: number } = {}) {
   const database = await tempDatabase();
   const entry = { database, services: [] as Services[] };
   opened.push(entry);
@@ -66,6 +66,7 @@ async function world({ moveTimeScale }: { moveTimeScale?: number } = {}) {
       getLexicon: () => Promise.resolve(lexicon),
       botDelayMs: 0,
       ...(moveTimeScale === undefined ? {} : { moveTimeScale }),
+      ...(turnTimeScale === undefined ? {} : { turnTimeScale }),
     });
     entry.services.push(services);
     return services;
@@ -398,6 +399,84 @@ describe("a turn that fails to start", () => {
     await w.caller().tournament.startTurn(t.key);
     const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
     expect((await open()).sort()).toEqual(tables.map((table) => table.gameId!).sort());
+  });
+});
+
+describe("failures after a start's main write", () => {
+  it("the people not seated at the start: the turn started all the same, its deadline armed (Art. 7); the console's read seats them", async () => {
+    // 12 minutes scaled to about 0.7 s.
+    const w = await world({ turnTimeScale: 0.001 });
+    const t = await tournament(w, PAIRS, 4);
+    const real = w.services.games.seatPerson.bind(w.services.games);
+    w.services.games.seatPerson = () => Promise.reject(new Error("disco pieno"));
+    const started = await w.caller().tournament.startTurn(t.key);
+    w.services.games.seatPerson = real;
+    expect(started.turn).toBe(1);
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    const statuses = async () =>
+      (
+        await w.db
+          .select({ status: games.status })
+          .from(games)
+          .where(
+            inArray(
+              games.id,
+              tables.map((table) => table.gameId!),
+            ),
+          )
+      ).map((g) => g.status);
+    expect(await statuses()).toEqual(["waiting", "waiting"]);
+    await w.caller().tournament.view(t.key);
+    expect(await statuses()).toEqual(["playing", "playing"]);
+    // The deadline called the time-up by itself (then, before a deal's first draw, the deal is void and the turn may be over at once).
+    const timeUpAt = async () => (await w.caller().tournament.standings({ tournamentId: t.tournamentId })).turns[0]!.timeUpAt;
+    for (let waited = 0; (await timeUpAt()) === null && waited < 5_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect(await timeUpAt()).not.toBeNull();
+  });
+
+  it("Art. 7: a table still waiting for its people when time is called is seated and gets the time-up too", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    const second = tables.find((table) => table.number === 2)!.gameId!;
+    await w.db.update(seats).set({ joinedAt: null }).where(eq(seats.gameId, second));
+    await w.db.update(games).set({ status: "waiting" }).where(eq(games.id, second));
+    // A server that does not remember the table as it was (its memory of the game is the database's).
+    w.restart();
+    expect(await w.caller().tournament.callTime(t.key)).toEqual({ tables: 2 });
+    const logged = await w.db
+      .select({ id: actions.clientActionId })
+      .from(actions)
+      .where(and(eq(actions.gameId, second), eq(actions.clientActionId, "#fine-tempo")));
+    expect(logged).toHaveLength(1);
+  });
+
+  it("a turn whose undoing fails too: the director reads the first failure, and the next start undoes the turn left behind", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 6);
+    const create = w.services.games.createTable.bind(w.services.games);
+    const archive = w.services.games.archiveTables.bind(w.services.games);
+    let made = 0;
+    w.services.games.createTable = async (options) => {
+      if (++made === 2) throw new Error("disco pieno");
+      return create(options);
+    };
+    w.services.games.archiveTables = () => Promise.reject(new Error("archivio non raggiungibile"));
+    await expect(w.caller().tournament.startTurn(t.key)).rejects.toThrow("disco pieno");
+    const [left] = await w.db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, t.tournamentId));
+    expect(left!.status).toBe("seating");
+    w.services.games.createTable = create;
+    w.services.games.archiveTables = archive;
+    const started = await w.caller().tournament.startTurn(t.key);
+    expect(started.turn).toBe(1);
+    const [event] = await w.db.select({ eventId: tournaments.eventId }).from(tournaments).where(eq(tournaments.id, t.tournamentId));
+    const open = await w.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.eventId, event!.eventId), inArray(games.status, ["waiting", "playing"])));
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    expect(open.map((g) => g.id).sort()).toEqual(tables.map((table) => table.gameId!).sort());
   });
 });
 

@@ -463,6 +463,12 @@ export class TournamentService {
   async #startTurn(row: TournamentRow, options: { tables?: readonly (readonly string[])[]; charge?: () => void }): Promise<StartedTurn> {
     const tournamentId = row.id;
     const settings = settingsOf(row);
+    // A turn left "seating" (its undoing failed too): no start of this tournament runs now (#starting), so it is undone first.
+    for (const left of await this.#db
+      .select({ number: tournamentTurns.number })
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.status, "seating"))))
+      await this.#abandonTurn(row, left.number);
     const turns = await this.#db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, tournamentId)).orderBy(asc(tournamentTurns.number));
     if (turns.some((t) => t.status !== "over")) throw new TournamentError("TURN_IN_PLAY");
     const turn = turns.length;
@@ -582,12 +588,19 @@ export class TournamentService {
         if (row.status === "registration") await tx.update(tournaments).set({ status: "playing" }).where(eq(tournaments.id, tournamentId));
       });
     } catch (error) {
-      await this.#abandonTurn(row, turn);
+      // The director must read the failure itself; a turn this leaves "seating" is undone at the next start.
+      await this.#abandonTurn(row, turn).catch((undo: unknown) => console.error(`tournament ${tournamentId}: turn ${turn + 1} was not undone`, undo));
       throw error;
     }
-    await this.#joinSeats(tournamentId, turn);
+    // The turn is started: its clock runs whatever happens next.
     this.#armDeadline(tournamentId, turn, deadlineAt);
     this.#changed(tournamentId);
+    try {
+      await this.#joinSeats(tournamentId, turn);
+    } catch (error) {
+      // The console's next read (and the time-up) seats them again.
+      console.error(`tournament ${tournamentId}: the people of turn ${turn + 1} were not all seated`, error);
+    }
     // A turn of tavoli zoppi only has nothing to wait for.
     if (played.length === 0) await this.#closeTurnIfDone(tournamentId, turn);
     return { turn: turn + 1, seedHash: commitment(seed), tables: seating.tables.length, deadlineAt };
@@ -681,6 +694,8 @@ export class TournamentService {
     });
     if (!open) return 0;
     this.#deadlines.cancel(tournamentId);
+    // A table still waiting for its people (a seating that failed) starts now, so that it gets the time-up too.
+    await this.#joinSeats(tournamentId, turn);
     const playing = await this.#db
       .select({ gameId: tournamentTables.gameId })
       .from(tournamentTables)
@@ -1184,8 +1199,9 @@ export class TournamentService {
   }
 
   /**
-   * Tables whose match ended and that are not scored (the listener missed them: a restart), and
-   * open turns whose every table is scored: each closed.
+   * Tables whose match ended and that are not scored (the listener missed them: a restart); in
+   * each open turn the people not yet seated are seated, and a turn whose every table is scored
+   * is closed.
    */
   async #scoreLeftBehind(tournamentId: string): Promise<void> {
     const left = await this.#db
@@ -1194,12 +1210,15 @@ export class TournamentService {
       .innerJoin(games, eq(games.id, tournamentTables.gameId))
       .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(games.status, "over")));
     for (const { table } of left) if (table.scoredAt === null) await this.#score(table);
-    // A turn whose tables were all scored by an older write that did not close it.
+    // A turn whose people were not all seated, or whose tables were all scored by an older write that did not close it.
     const open = await this.#db
       .select({ number: tournamentTurns.number })
       .from(tournamentTurns)
       .where(and(eq(tournamentTurns.tournamentId, tournamentId), inArray(tournamentTurns.status, ["playing", "timeUp"])));
-    for (const { number } of open) await this.#closeTurnIfDone(tournamentId, number);
+    for (const { number } of open) {
+      await this.#joinSeats(tournamentId, number);
+      await this.#closeTurnIfDone(tournamentId, number);
+    }
   }
 
   async #compute(row: TournamentRow, revision: number): Promise<Computed> {
