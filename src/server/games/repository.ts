@@ -37,7 +37,7 @@ export interface NewTable {
   seatTokenHashes: string[];
   /** Per seat: the computer's level (src/bots), or null for a person. A computer seat starts taken. */
   computers?: (ComputerLevel | null)[];
-  /** Issue #5: the event the table belongs to, and the table judge's token hash. */
+  /** The event the table belongs to, and the table judge's token hash. */
   eventId?: string | null;
   judgeTokenHash?: string | null;
 }
@@ -337,7 +337,7 @@ export async function sameSeedInPlay(db: Queryable, gameId: string, eventId: str
 }
 
 /**
- * Archives up to `limit` of an event's tables not archived yet (a class ended, issue #16),
+ * Archives up to `limit` of an event's tables not archived yet (a class ended),
  * finished ones too: the event says they are done with; the ids archived.
  */
 export async function archiveEventTables(db: Queryable, eventId: string, limit: number): Promise<string[]> {
@@ -360,7 +360,7 @@ export async function deleteArchivedTables(db: Queryable, before: Date, limit: n
   const ids = await idleTables(db, ["archived"], before, limit);
   if (ids.length === 0) return [];
   await db.delete(judgeRequests).where(inArray(judgeRequests.gameId, ids));
-  // A class's record of who sat where (issue #16) goes with the table.
+  // A class's record of who sat where goes with the table.
   await db.delete(classSeats).where(inArray(classSeats.gameId, ids));
   await db.delete(actions).where(inArray(actions.gameId, ids));
   await db.delete(seats).where(inArray(seats.gameId, ids));

@@ -1,5 +1,5 @@
 /**
- * Tables played online (issue #4): create a table, sit at it with a link, look at it, act.
+ * Tables played online: create a table, sit at it with a link, look at it, act.
  * The rules are the engine's (src/engine); this service only stores, authenticates and
  * keeps the log consistent:
  * - an accepted action is written all or nothing — check the version, play, append, move the
@@ -111,7 +111,7 @@ export interface GameServiceOptions {
   timeScale?: number;
   /**
    * The dictionary a table plays with: the server's lexicon with the judge's rulings for the
-   * table and its event (issue #5). Default: the server's lexicon as it is.
+   * table and its event. Default: the server's lexicon as it is.
    */
   tableLexicon?: (base: Lexicon, gameId: string) => Promise<Lexicon>;
   /** How long a request to the judge waits before the default ruling (JUDGE_TIMEOUT_SECONDS). */
@@ -153,7 +153,7 @@ export type TableOverListener = (gameId: string) => void;
 
 export class GameService {
   readonly events: TableEvents;
-  /** Told of every word a person's move was refused for (issue #16); set once by createServices. */
+  /** Told of every word a person's move was refused for; set once by createServices. */
   onWordRefused: WordRefusalListener | null = null;
   /** Told once per table when its match ends (a tournament scores it); set once by createServices. */
   onTableOver: TableOverListener | null = null;
@@ -480,7 +480,7 @@ export class GameService {
   }
 
   /**
-   * The Suggerimento (issue #16): the engine's `hint` takes the one path of a move (counted,
+   * The Suggerimento: the engine's `hint` takes the one path of a move (counted,
    * logged, refused when the table has none, none are left, or it is not the seat's play
    * phase); once accepted, the word is found in the seat's own view (`viewFor`, nothing
    * hidden) and answered to this caller only: it is in no state, log or live update. The
@@ -502,7 +502,7 @@ export class GameService {
   }
 
   /**
-   * "Parole che potevi fare" (issue #16): once a deal is over, the best words the caller's
+   * "Parole che potevi fare": once a deal is over, the best words the caller's
    * final hand or the monte scarti as left could have made, from the seat's own view; null
    * while the deal is played or for a spectator (no hand). Remembered per table, deal and seat.
    */
