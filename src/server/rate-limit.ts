@@ -49,14 +49,6 @@ export class TokenBucketLimiter {
     return this.#wait(bucket.tokens, count);
   }
 
-  /** What `takeOrWait` would return, taking nothing: 0 when `key` has `count` tokens, else the seconds until it has. */
-  waitFor(key: string, count = 1): number {
-    const bucket = this.#buckets.get(key);
-    if (bucket === undefined) return 0;
-    const tokens = Math.min(this.#burst, bucket.tokens + ((this.#now() - bucket.at) / 1000) * this.#rate);
-    return tokens >= count ? 0 : this.#wait(tokens, count);
-  }
-
   #refilled(key: string): Bucket {
     const now = this.#now();
     const bucket = this.#buckets.get(key) ?? { tokens: this.#burst, at: now };
@@ -69,6 +61,14 @@ export class TokenBucketLimiter {
   /** Whole seconds until `tokens` grow to `count` (at least 1: a Retry-After). */
   #wait(tokens: number, count: number): number {
     return Math.max(1, Math.ceil((count - tokens) / this.#rate));
+  }
+
+  /** What `takeOrWait` would answer for `count` tokens of `key`, taking none: 0, or the seconds to wait. */
+  waitFor(key: string, count = 1): number {
+    const bucket = this.#buckets.peek(key);
+    if (bucket === undefined) return 0;
+    const tokens = Math.min(this.#burst, bucket.tokens + ((this.#now() - bucket.at) / 1000) * this.#rate);
+    return tokens >= count ? 0 : this.#wait(tokens, count);
   }
 
   /** Buckets held now (at most `maxKeys`). */

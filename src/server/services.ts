@@ -23,14 +23,16 @@ export interface Services {
 
 /**
  * `botDelayMs`: the computer's pause before a move (default BOT_DELAY_MS); a simulation plays
- * without one. `turnTimeScale`: multiplies a tournament turn's minutes (1 in play; tests only).
+ * without one. `turnTimeScale`: multiplies a tournament turn's minutes, `moveTimeScale` the §7
+ * move clocks' seconds (1 in play; tests only).
  */
 export function createServices({
   db,
   getLexicon,
   botDelayMs,
   turnTimeScale,
-}: Pick<Services, "db" | "getLexicon"> & { botDelayMs?: number; turnTimeScale?: number }): Services {
+  moveTimeScale,
+}: Pick<Services, "db" | "getLexicon"> & { botDelayMs?: number; turnTimeScale?: number; moveTimeScale?: number }): Services {
   // One writer per database: libSQL's local driver is synchronous, so two write transactions
   // of one process on two connections would wait for each other on the one thread.
   const writes = new WriteBatcher(db);
@@ -42,6 +44,7 @@ export function createServices({
     writes,
     tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId),
     ...(botDelayMs === undefined ? {} : { botDelayMs }),
+    ...(moveTimeScale === undefined ? {} : { timeScale: moveTimeScale }),
   });
   const classrooms = new ClassroomService({ db, writes, games, judges });
   // A word refused at a class's table goes to the teacher's dashboard.

@@ -97,9 +97,15 @@ function firstTurnGroups(first: FirstTurn, ids: readonly string[], empties: read
       // The empty places at the last table (Art. 3.1: "l'ultimo tavolo").
       return chunk([...shuffle(ids, random), ...empties], size);
     case "fixedMobile": {
-      // Art. 3.2 a 3: place 0 of every table first (the fixed), then place 1 (the mobile)…
-      const order = [...ids, ...empties];
-      return Array.from({ length: tables }, (_, t) => Array.from({ length: size }, (_, p) => order[p * tables + t]!));
+      // Art. 3.2 a 3: place 0 of every table first (the fixed), then place 1 (the mobile)…; the
+      // empty places are the last places of the last table (Art. 3.1: "l'ultimo tavolo"), not one
+      // at each table.
+      const firstEmpty = size - empties.length;
+      const entrants = ids[Symbol.iterator]();
+      const groups = Array.from({ length: tables }, () => new Array<string>(size));
+      for (let p = 0; p < size; p++)
+        for (let t = 0; t < tables; t++) groups[t]![p] = t === tables - 1 && p >= firstEmpty ? empties[p - firstEmpty]! : entrants.next().value!;
+      return groups;
     }
     case "director": {
       const present = new Set(ids);

@@ -42,10 +42,17 @@ export function scoreTurns(input: ScoreTurnsInput): ScoredTable[] {
   // Art. 2.5, 12.2: the director's corrections, the last one of a table winning.
   const changes = new Map<string, Change>();
   for (const c of input.corrections) changes.set(key(c.turn, c.table), c.change);
+  // Each turn's penalties summed by entrant, read once: each line asks for its own.
+  const penalties = new Map<number, Map<EntrantId, number>>();
+  for (const p of input.penalties) {
+    const ofTurn = penalties.get(p.turn) ?? new Map<EntrantId, number>();
+    ofTurn.set(p.entrant, (ofTurn.get(p.entrant) ?? 0) + p.pp);
+    penalties.set(p.turn, ofTurn);
+  }
   const scored: ScoredTable[] = [];
   for (const seating of input.seatings) {
-    const penaltyOf = (entrants: readonly EntrantId[]) =>
-      input.penalties.filter((p) => p.turn === seating.turn && entrants.includes(p.entrant)).reduce((sum, p) => sum + p.pp, 0);
+    const ofTurn = penalties.get(seating.turn);
+    const penaltyOf = (entrants: readonly EntrantId[]) => entrants.reduce((sum, entrant) => sum + (ofTurn?.get(entrant) ?? 0), 0);
     if (input.format === "teams") {
       const matches = new Map<number, TableSeating[]>();
       for (const t of seating.tables) {
@@ -88,24 +95,28 @@ function scoreOne(
   if (pp.length !== t.lines.length) throw new TournamentError(`turno ${turn + 1}, tavolo ${t.table}: servono i PP di ${t.lines.length} linee`);
   const technical = change?.kind === "technical" ? { technical: { presentLine: change.presentLine } } : {};
   if (individual) {
-    // Art. 13.1-13.2: the penalty is the late player's. The table is scored without it for the
-    // partner and the opponents, and once more for each late player with theirs taken from
-    // their line's PP.
-    const { mp, vp } = scoreTable({ scale, pp, ...technical });
+    // Art. 13.1-13.2, one rule in every format: a penalty comes off the PP of the late entrant's
+    // line before the MP, for everyone at the table but a partner of the turn who was on time.
+    // So each line is scored with the other lines' penalties (the opponents gain what the late
+    // lose), and once more for each late player of it with their own penalty too.
+    const owed = t.lines.map((line) => line.entrants.map((entrant) => penaltyOf([entrant])));
     return {
       ...base,
       lines: t.lines.map((line, i) => {
-        const penalised = line.entrants.flatMap((entrant) => {
-          const penalty = penaltyOf([entrant]);
+        const against = pp.map((p, j) => (j === i ? p : p - owed[j]!.reduce((a, b) => a + b, 0)));
+        const { mp, vp } = scoreTable({ scale, pp: against, ...technical });
+        const penalised = line.entrants.flatMap((entrant, k) => {
+          const penalty = owed[i]![k]!;
           if (penalty === 0) return [];
-          const own = pp.map((p, j) => (j === i ? p - penalty : p));
+          const own = against.map((p, j) => (j === i ? p - penalty : p));
           const score = scoreTable({ scale, pp: own, ...technical });
           return [{ entrant, pp: own[i]!, mp: score.mp[i]!, vp: score.vp[i]! }];
         });
-        return { entrants: [...line.entrants], pp: pp[i]!, mp: mp[i]!, vp: vp[i]!, ...(penalised.length > 0 ? { penalised } : {}) };
+        return { entrants: [...line.entrants], pp: against[i]!, mp: mp[i]!, vp: vp[i]!, ...(penalised.length > 0 ? { penalised } : {}) };
       }),
     };
   }
+  // Pairs and teams: the line is the entrant, so its penalty comes off for everyone at the table.
   t.lines.forEach((line, i) => {
     pp[i]! -= penaltyOf(line.entrants);
   });

@@ -149,7 +149,7 @@ export interface TableResult {
 export interface Penalty {
   turn: number;
   entrant: EntrantId;
-  /** Positive: the PP taken away (100 in Art. 13). */
+  /** The PP taken away (100 in Art. 13); 0 for a richiamo (Art. 13.1), which changes no score. */
   pp: number;
   reason: string;
 }

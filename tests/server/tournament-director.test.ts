@@ -5,6 +5,8 @@
  * fails to start, a server that stops half-way through seating or through the time-up (Art. 7),
  * an individual tavolo zoppo (Art. 3.1).
  */
+import { createHash } from "node:crypto";
+
 import { TRPCError } from "@trpc/server";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,8 +30,9 @@ import { newToken } from "~/server/games/tokens";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import { openSeatToken, sealSeatToken, seatKeyOf } from "~/server/games/seat-seal";
 import { playTurnWithBots, type SimulatedPlayer } from "~/server/tournament/simulate";
+import { victoryPoints } from "~/tournament";
 import { rejectionOf } from "./rejections";
-import { type TempDatabase, tempDatabase, testContext } from "./tables";
+import { engineState, type TempDatabase, tempDatabase, testContext } from "./tables";
 
 let lexicon: Lexicon;
 const opened: { database: TempDatabase; services: Services[] }[] = [];
@@ -49,13 +52,22 @@ afterAll(() => {
   }
 });
 
-/** A database of its own and the services over it; `restart` opens new services on the same file (a server after a crash). */
-async function world() {
+/**
+ * A database of its own and the services over it; `restart` opens new services on the same file (a server after a crash).
+ * `moveTimeScale`, `turnTimeScale`: the §7 move clocks' seconds, the turn's minutes, scaled down.
+ */
+async function world({ moveTimeScale, turnTimeScale }: { moveTimeScale?: number; turnTimeScale?: number } = {}) {
   const database = await tempDatabase();
   const entry = { database, services: [] as Services[] };
   opened.push(entry);
   const start = () => {
-    const services = createServices({ db: database.db, getLexicon: () => Promise.resolve(lexicon), botDelayMs: 0 });
+    const services = createServices({
+      db: database.db,
+      getLexicon: () => Promise.resolve(lexicon),
+      botDelayMs: 0,
+      ...(moveTimeScale === undefined ? {} : { moveTimeScale }),
+      ...(turnTimeScale === undefined ? {} : { turnTimeScale }),
+    });
     entry.services.push(services);
     return services;
   };
@@ -144,6 +156,81 @@ describe("the giudice di lingua's link", () => {
   });
 });
 
+describe("the §7 move clock and a player not yet at the table (Art. 13)", () => {
+  it("with move timers on, an absent player's seat is never timed out; once they open their seat, their clock runs", async () => {
+    const w = await world({ moveTimeScale: 0.02 });
+    const t = await tournament(w, { ...PAIRS, format: "individual", tableSize: 2, turnsPerSession: 1, moveTimers: true }, 2);
+    await w.caller().tournament.startTurn(t.key);
+    const seatsOf = await Promise.all(
+      t.players.map(async (player) => {
+        const link = new URL((await w.caller().tournament.me({ tournamentId: t.tournamentId, token: player.token })).current!.link!, "http://torneo.invalid");
+        return { gameId: link.pathname.split("/").at(-1)!, token: link.searchParams.get("posto")! };
+      }),
+    );
+    const { gameId } = seatsOf[0]!;
+    // The console and the hall read the table, as they do every few seconds: nobody is on the clock.
+    const first = await w.services.games.getView(gameId, seatsOf[0]!.token);
+    expect(first.table.status).toBe("playing");
+    expect(first.clock).toBeNull();
+    const mover = seatsOf.find((_, i) => i === (first.seat === first.view.turn ? 0 : 1))!;
+    const logged = () => w.db.select().from(actions).where(eq(actions.gameId, gameId));
+    // Ten times the draw time and its grace (10 s × 0.02): no time-out for the absent player.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await w.caller().tournament.standings({ tournamentId: t.tournamentId });
+    expect(await logged()).toEqual([]);
+    const stillWaiting = await w.services.games.getView(gameId, mover.token);
+    expect(stillWaiting.clock).toBeNull();
+    // Their seat's name is known already: the page does not ask for it.
+    expect(stillWaiting.table.seats.find((s) => s.seat === stillWaiting.seat)?.name).toMatch(/^Giocatore \d\.1$/);
+    // The player opens their seat (the table page joins with its link): the clock runs, and runs out.
+    const opened = await w.services.games.joinSeat(gameId, mover.token);
+    expect(opened.clock).toMatchObject({ seat: opened.seat, phase: "draw" });
+    for (let waited = 0; (await logged()).length === 0 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    const log = await logged();
+    expect(log).toHaveLength(1);
+    expect(JSON.parse(log[0]!.actionJson)).toEqual({ do: "timeout" });
+    expect(log[0]!.seat).toBe(opened.seat);
+  });
+});
+
+describe("a table of 3 played to its end (Art. 3, 3.3, 6.1)", () => {
+  it("three pozzetti of 11, each player a line: each one's PP is their seat's total, MP and VP the sum of their two head-to-head matches", async () => {
+    const w = await world();
+    const t = await tournament(
+      w,
+      { ...PAIRS, format: "individual", tableSize: 3, movement: "danese", turnsPerSession: 1, dealsPerTurn: 2, turnMinutes: 22 },
+      3,
+    );
+    await w.caller().tournament.startTurn(t.key);
+    await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon, level: "greedy", seed: "tavolo da tre" });
+    const view = await w.caller().tournament.view(t.key);
+    expect(view.turns[0]!.status).toBe("over");
+    const [table] = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    const [game] = await w.db.select({ rulesJson: games.rulesJson }).from(games).where(eq(games.id, table!.gameId!));
+    expect((JSON.parse(game!.rulesJson) as { threePlayerPozzetti: string }).threePlayerPozzetti).toBe("3x11");
+    // Independently: the engine's replay of the stored game, each seat's total, and who sat there.
+    const state = await engineState(w.db, table!.gameId!, lexicon);
+    const sitting = await w.db
+      .select({ seat: tournamentSeats.seat, entrantId: tournamentPlayers.entrantId })
+      .from(tournamentSeats)
+      .innerJoin(tournamentPlayers, eq(tournamentPlayers.id, tournamentSeats.playerId))
+      .where(eq(tournamentSeats.tournamentId, t.tournamentId));
+    expect(sitting).toHaveLength(3);
+    const pp = [0, 1, 2].map((seat) => state.totals[seat]!);
+    for (const { seat, entrantId } of sitting) {
+      const others = [0, 1, 2].filter((o) => o !== seat);
+      const mp = others.reduce((sum, o) => sum + pp[seat]! - pp[o]!, 0);
+      const vp = others.reduce((sum, o) => sum + victoryPoints(2, pp[seat]! - pp[o]!)[0], 0);
+      const line = view.tables[0]!.lines.find((l) => l.entrants.some((e) => e.id === entrantId))!;
+      expect({ pp: line.pp, mp: line.mp, vp: line.vp }).toEqual({ pp: pp[seat], mp, vp });
+      const standing = view.standings.find((r) => r.entrant === entrantId)!;
+      expect({ pp: standing.pp, mp: standing.mp, vp: standing.vp }).toEqual({ pp: pp[seat], mp, vp });
+    }
+    // Each match's VP sum to 20, three matches at the table.
+    expect(view.standings.reduce((sum, r) => sum + r.vp, 0)).toBe(60);
+  });
+});
+
 describe("corrections that do not fit (Art. 2.5, 12.2, 13.3)", () => {
   it("a technical score at a table of 3 lines is refused in Italian, nothing recorded; the pages still answer", async () => {
     const w = await world();
@@ -160,6 +247,25 @@ describe("corrections that do not fit (Art. 2.5, 12.2, 13.3)", () => {
     expect((await w.caller().tournament.view(t.key)).adjustments).toEqual([]);
   });
 
+  it("a richiamo (Art. 13.1) is a 0-PP penalty on the record: the scores stay, a negative penalty is refused", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon, level: "greedy" });
+    const views = await w.services.tournaments.watch(t.tournamentId);
+    for await (const view of views) if (view.turns[0]?.status === "over") break;
+    const before = (await w.caller().tournament.standings({ tournamentId: t.tournamentId })).standings;
+    const trail = await w
+      .caller()
+      .tournament.penalty({ ...t.key, turn: 1, entrantId: t.entrants[0]!, pp: 0, by: "Direttore", reason: "richiamo: ritardo entro 3 minuti" });
+    expect(trail).toMatchObject([{ kind: "penalty", turn: 1, entrant: t.entrants[0], pp: 0, reason: "richiamo: ritardo entro 3 minuti" }]);
+    const after = (await w.caller().tournament.standings({ tournamentId: t.tournamentId })).standings;
+    expect(after.map(({ entrant, pp, mp, vp }) => ({ entrant, pp, mp, vp }))).toEqual(before.map(({ entrant, pp, mp, vp }) => ({ entrant, pp, mp, vp })));
+    const negative = await refusal(w.caller().tournament.penalty({ ...t.key, turn: 1, entrantId: t.entrants[0]!, pp: -100, by: "Direttore", reason: "bonus" }));
+    expect(negative.code).toBe("BAD_REQUEST");
+    expect(await w.db.select().from(tournamentAdjustments)).toHaveLength(1);
+  });
+
   it("PP that are not a multiple of 5 (a penalty, a corrected line) are refused in Italian, nothing recorded", async () => {
     const w = await world();
     const t = await tournament(w, PAIRS, 4);
@@ -172,6 +278,48 @@ describe("corrections that do not fit (Art. 2.5, 12.2, 13.3)", () => {
     );
     expect(correction.message).toContain(fives);
     expect(await w.db.select().from(tournamentAdjustments)).toEqual([]);
+  });
+});
+
+describe("penalties and corrections are bounded", () => {
+  it("past 1000 a tournament's penalty and correction are refused in Italian, nothing recorded, the table not closed", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const at = new Date();
+    await w.db.insert(tournamentAdjustments).values(
+      Array.from({ length: 999 }, () => ({
+        tournamentId: t.tournamentId,
+        kind: "penalty" as const,
+        turn: 0,
+        entrantId: t.entrants[0]!,
+        pp: 0,
+        by: "Direttore",
+        reason: "richiamo",
+        at,
+      })),
+    );
+    const penalty = { ...t.key, turn: 1, entrantId: t.entrants[1]!, pp: 100, by: "Direttore", reason: "ritardo (Art. 13.2)" };
+    expect(await w.caller().tournament.penalty(penalty)).toHaveLength(1000);
+    const refused = await refusal(w.caller().tournament.penalty(penalty));
+    expect(refused.code).toBe("PRECONDITION_FAILED");
+    expect(refused.message).toBe(TOURNAMENT_ERRORS.TOO_MANY_ADJUSTMENTS);
+    const corrected = await refusal(
+      w.caller().tournament.correct({ ...t.key, turn: 1, table: 1, change: { kind: "pp", pp: [100, 0] }, by: "Direttore", reason: "score rifatto" }),
+    );
+    expect(corrected.message).toBe(TOURNAMENT_ERRORS.TOO_MANY_ADJUSTMENTS);
+    const closed = await refusal(w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, by: "Direttore", reason: "giocatore andato via" }));
+    expect(closed.message).toBe(TOURNAMENT_ERRORS.TOO_MANY_ADJUSTMENTS);
+    expect(
+      await w.db.select({ id: tournamentAdjustments.id }).from(tournamentAdjustments).where(eq(tournamentAdjustments.tournamentId, t.tournamentId)),
+    ).toHaveLength(1000);
+    const [table] = await w.db
+      .select()
+      .from(tournamentTables)
+      .where(and(eq(tournamentTables.tournamentId, t.tournamentId), eq(tournamentTables.number, 1)));
+    expect(table!.scoredAt).toBeNull();
+    const [game] = await w.db.select({ status: games.status }).from(games).where(eq(games.id, table!.gameId!));
+    expect(game!.status).toBe("playing");
   });
 });
 
@@ -264,6 +412,84 @@ describe("a turn that fails to start", () => {
   });
 });
 
+describe("failures after a start's main write", () => {
+  it("the people not seated at the start: the turn started all the same, its deadline armed (Art. 7); the console's read seats them", async () => {
+    // 12 minutes scaled to about 0.7 s.
+    const w = await world({ turnTimeScale: 0.001 });
+    const t = await tournament(w, PAIRS, 4);
+    const real = w.services.games.seatPerson.bind(w.services.games);
+    w.services.games.seatPerson = () => Promise.reject(new Error("disco pieno"));
+    const started = await w.caller().tournament.startTurn(t.key);
+    w.services.games.seatPerson = real;
+    expect(started.turn).toBe(1);
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    const statuses = async () =>
+      (
+        await w.db
+          .select({ status: games.status })
+          .from(games)
+          .where(
+            inArray(
+              games.id,
+              tables.map((table) => table.gameId!),
+            ),
+          )
+      ).map((g) => g.status);
+    expect(await statuses()).toEqual(["waiting", "waiting"]);
+    await w.caller().tournament.view(t.key);
+    expect(await statuses()).toEqual(["playing", "playing"]);
+    // The deadline called the time-up by itself (then, before a deal's first draw, the deal is void and the turn may be over at once).
+    const timeUpAt = async () => (await w.caller().tournament.standings({ tournamentId: t.tournamentId })).turns[0]!.timeUpAt;
+    for (let waited = 0; (await timeUpAt()) === null && waited < 5_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect(await timeUpAt()).not.toBeNull();
+  });
+
+  it("Art. 7: a table still waiting for its people when time is called is seated and gets the time-up too", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    const second = tables.find((table) => table.number === 2)!.gameId!;
+    await w.db.update(seats).set({ joinedAt: null }).where(eq(seats.gameId, second));
+    await w.db.update(games).set({ status: "waiting" }).where(eq(games.id, second));
+    // A server that does not remember the table as it was (its memory of the game is the database's).
+    w.restart();
+    expect(await w.caller().tournament.callTime(t.key)).toEqual({ tables: 2 });
+    const logged = await w.db
+      .select({ id: actions.clientActionId })
+      .from(actions)
+      .where(and(eq(actions.gameId, second), eq(actions.clientActionId, "#fine-tempo")));
+    expect(logged).toHaveLength(1);
+  });
+
+  it("a turn whose undoing fails too: the director reads the first failure, and the next start undoes the turn left behind", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 6);
+    const create = w.services.games.createTable.bind(w.services.games);
+    const archive = w.services.games.archiveTables.bind(w.services.games);
+    let made = 0;
+    w.services.games.createTable = async (options) => {
+      if (++made === 2) throw new Error("disco pieno");
+      return create(options);
+    };
+    w.services.games.archiveTables = () => Promise.reject(new Error("archivio non raggiungibile"));
+    await expect(w.caller().tournament.startTurn(t.key)).rejects.toThrow("disco pieno");
+    const [left] = await w.db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, t.tournamentId));
+    expect(left!.status).toBe("seating");
+    w.services.games.createTable = create;
+    w.services.games.archiveTables = archive;
+    const started = await w.caller().tournament.startTurn(t.key);
+    expect(started.turn).toBe(1);
+    const [event] = await w.db.select({ eventId: tournaments.eventId }).from(tournaments).where(eq(tournaments.id, t.tournamentId));
+    const open = await w.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.eventId, event!.eventId), inArray(games.status, ["waiting", "playing"])));
+    const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    expect(open.map((g) => g.id).sort()).toEqual(tables.map((table) => table.gameId!).sort());
+  });
+});
+
 describe("a server that stops half-way (resume)", () => {
   it("seats not taken when it stopped are taken at resume: the tables start", async () => {
     const w = await world();
@@ -281,6 +507,38 @@ describe("a server that stops half-way (resume)", () => {
     expect(game!.status).toBe("playing");
     const joined = await w.db.select({ joinedAt: seats.joinedAt, name: seats.name }).from(seats).where(eq(seats.gameId, second));
     expect(joined.every((s) => s.joinedAt !== null && s.name !== null)).toBe(true);
+  });
+
+  it("a turn whose every table is scored but that was not closed (a crash between the two writes) is closed by resume and by the console: the seed shown", async () => {
+    const w = await world();
+    const t = await tournament(w, { ...PAIRS, turnsPerSession: 2 }, 4);
+    await w.caller().tournament.startTurn(t.key);
+    await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon, level: "greedy" });
+    // The last table is scored just after its last move: wait for the turn to end as the hall's screen hears it.
+    const views = await w.services.tournaments.watch(t.tournamentId);
+    for await (const view of views) if (view.turns[0]?.status === "over") break;
+    const reopen = () =>
+      w.db
+        .update(tournamentTurns)
+        .set({ status: "playing", endedAt: null })
+        .where(and(eq(tournamentTurns.tournamentId, t.tournamentId), eq(tournamentTurns.number, 0)));
+    // Every table scored, the turn still playing: what a server stopped after the last score and before the close left.
+    await reopen();
+    const scored = await w.db.select({ scoredAt: tournamentTables.scoredAt }).from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    expect(scored.every((table) => table.scoredAt !== null)).toBe(true);
+    const restarted = w.restart();
+    await restarted.games.resumeClocks();
+    await restarted.tournaments.resume();
+    const afterResume = (await w.caller().tournament.standings({ tournamentId: t.tournamentId })).turns[0]!;
+    expect(afterResume.status).toBe("over");
+    expect(createHash("sha256").update(afterResume.seed!, "utf8").digest("hex")).toBe(afterResume.seedHash);
+    // The console's read closes it too, without a restart; the next turn then starts.
+    await reopen();
+    const console = await w.caller().tournament.view(t.key);
+    expect(console.turns[0]!.status).toBe("over");
+    expect(console.nextTurn).toBe(2);
+    await w.caller().tournament.startTurn(t.key);
+    expect(await turnStatus(w, t.tournamentId, 2)).toBe("playing");
   });
 
   it("Art. 7: time marked up but the tables not told: resume sends the time-up to every table still playing, and the turn ends", async () => {

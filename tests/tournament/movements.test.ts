@@ -445,6 +445,21 @@ describe("Art. 3.1-3.3: first turn, incomplete table, seats", () => {
     expect(c).not.toEqual(a);
   });
 
+  test("fixed and mobile, 9 individuals at tables of 4 (Art. 3.1, 3.2 a 3): the three empty places all at the last table, the first three entrants fixed at place 0", () => {
+    const entrants = field("individual", 9);
+    for (const incomplete of ["robots", "zoppo"] as const) {
+      const [turn] = run({ format: "individual", tableSize: 4, movement: "mitchell", entrants, turns: 1, firstTurn: { mode: "fixedMobile" }, incomplete });
+      expectWholeTurn(turn!, entrants, "individual");
+      expect(turn!.tables.map((t) => t.players.filter((p) => p === null).length)).toEqual([0, 0, 3]);
+      // Place by place, table by table, skipping the last table's empty places: e1-e3 are the fixed.
+      expect(turn!.tables.map((t) => t.places)).toEqual([
+        ["e1", "e4", "e6", "e8"],
+        ["e2", "e5", "e7", "e9"],
+        ["e3", null, null, null],
+      ]);
+    }
+  });
+
   test("the director's tables are kept, with seats drawn; an entrant left out is refused in Italian", () => {
     const entrants = field("pairs", 4);
     const firstTurn = {

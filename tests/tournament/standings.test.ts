@@ -129,7 +129,7 @@ describe("standings", () => {
     expect(penalised!.lines.map((l) => l.vp)).toEqual([9, 11]);
   });
 
-  test("Art. 13.1-13.2, individual: the penalty hits the late player only; the partner and the opponents keep the unpenalised MP", () => {
+  test("Art. 13.1-13.2, individual: as in pairs the penalty comes off the line before the MP, the opponents gaining; the partner on time keeps the unpenalised MP", () => {
     const entrants = field("individual", 4);
     const seatings = seat("individual", 4, "mitchell", entrants, 1);
     const [late, partner] = seatings[0]!.tables[0]!.lines[0]!.entrants as [string, string];
@@ -143,10 +143,11 @@ describe("standings", () => {
       scoreTurns(input),
     );
     const of = (id: string) => rows.find((r) => r.entrant === id)!;
-    // 245 − 100 − 200 = −55 MP: 9 VP for the late player; 45 MP, 11 VP for the partner, 9 for each opponent.
+    // 245 − 100 − 200 = −55 MP: 9 VP for the late player and 55 MP, 11 VP for each opponent,
+    // as in pairs; 245 − 200 = 45 MP, 11 VP for the partner, who was on time.
     expect([of(late).pp, of(late).mp, of(late).vp]).toEqual([145, -55, 9]);
     expect([of(partner).pp, of(partner).mp, of(partner).vp]).toEqual([245, 45, 11]);
-    for (const id of opponents) expect([of(id).pp, of(id).mp, of(id).vp]).toEqual([200, -45, 9]);
+    for (const id of opponents) expect([of(id).pp, of(id).mp, of(id).vp]).toEqual([200, 55, 11]);
   });
 
   test("Art. 2.5, 12.2, 13.3: the director's corrections: new PP (the last one wins) or the technical score", () => {

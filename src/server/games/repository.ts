@@ -3,15 +3,26 @@
  * database or an open transaction, so the service decides what runs in one transaction.
  */
 import type { ResultSet } from "@libsql/client";
-import { timingSafeEqual } from "node:crypto";
-
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lte, max, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
 import { type ComputerLevel, computerName } from "~/bots/types";
 import type { Action, LoggedAction, MatchState, Ruleset, Seat } from "~/engine";
 import type * as schema from "~/server/db/schema";
-import { actions, classSeats, type EventRow, events, type GameRow, games, judgeRequests, type SeatRow, seats, snapshots, tournamentTables } from "~/server/db/schema";
+import { sameSecret } from "~/server/games/tokens";
+import {
+  actions,
+  classSeats,
+  type EventRow,
+  events,
+  type GameRow,
+  games,
+  judgeRequests,
+  type SeatRow,
+  seats,
+  snapshots,
+  tournamentTables,
+} from "~/server/db/schema";
 
 /** The database or a transaction on it. */
 export type Queryable = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
@@ -38,7 +49,7 @@ export interface NewTable {
   seatTokenHashes: string[];
   /** Per seat: the computer's level (src/bots), or null for a person. A computer seat starts taken. */
   computers?: (ComputerLevel | null)[];
-  /** Issue #5: the event the table belongs to, and the table judge's token hash. */
+  /** The event the table belongs to, and the table judge's token hash. */
   eventId?: string | null;
   judgeTokenHash?: string | null;
 }
@@ -99,7 +110,7 @@ export async function eventExists(db: Queryable, eventId: string): Promise<boole
 export async function eventTableCodeMatches(db: Queryable, eventId: string, secretHash: string): Promise<boolean> {
   const rows = await db.select({ hash: events.tableCodeHash }).from(events).where(eq(events.id, eventId));
   const stored = rows[0]?.hash;
-  return typeof stored === "string" && timingSafeEqual(Buffer.from(stored), Buffer.from(secretHash));
+  return typeof stored === "string" && sameSecret(stored, secretHash);
 }
 
 export async function findGame(db: Queryable, gameId: string): Promise<GameRow | null> {
@@ -132,17 +143,21 @@ export async function listSeats(db: Queryable, gameId: string): Promise<SeatRow[
   return db.select().from(seats).where(eq(seats.gameId, gameId)).orderBy(asc(seats.seat));
 }
 
-/** Marks a seat taken (the first time) and sets its name when one is given (the first name: when the seat became ready). */
-export async function markSeatJoined(db: Queryable, gameId: string, seat: Seat, name: string | null, at: Date): Promise<void> {
+/**
+ * Marks a seat taken (the first time) and sets its name when one is given. `ready`: the seat's
+ * person is here, so the seat becomes ready (its §7 clock may run) at its first name — given
+ * now, or given before by the server that seated them (`GameService.seatPerson`) and waiting
+ * for them to open their seat; a new name later changes nothing of that.
+ */
+export async function markSeatJoined(db: Queryable, gameId: string, seat: Seat, name: string | null, at: Date, ready = true): Promise<void> {
   const current = await db
-    .select({ joinedAt: seats.joinedAt, namedAt: seats.namedAt })
+    .select({ joinedAt: seats.joinedAt, name: seats.name, namedAt: seats.namedAt })
     .from(seats)
     .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
   const set: Partial<SeatRow> = {};
   if (current[0]?.joinedAt === null) set.joinedAt = at;
   if (name !== null) set.name = name;
-  // The first name makes the seat ready (its §7 clock may run); a new name later changes nothing of that.
-  if (name !== null && current[0]?.namedAt === null) set.namedAt = at;
+  if (ready && (name ?? current[0]?.name ?? null) !== null && current[0]?.namedAt === null) set.namedAt = at;
   if (Object.keys(set).length === 0) return;
   await db
     .update(seats)
@@ -357,7 +372,7 @@ export async function sameSeedInPlay(db: Queryable, gameId: string, eventId: str
 }
 
 /**
- * Archives up to `limit` of an event's tables not archived yet (a class ended, issue #16),
+ * Archives up to `limit` of an event's tables not archived yet (a class ended),
  * finished ones too: the event says they are done with; the ids archived.
  */
 export async function archiveEventTables(db: Queryable, eventId: string, limit: number): Promise<string[]> {
@@ -386,7 +401,7 @@ export async function deleteArchivedTables(db: Queryable, before: Date, limit: n
   const ids = await idleTables(db, ["archived"], before, limit, notExists(inTournament));
   if (ids.length === 0) return [];
   await db.delete(judgeRequests).where(inArray(judgeRequests.gameId, ids));
-  // A class's record of who sat where (issue #16) goes with the table.
+  // A class's record of who sat where goes with the table.
   await db.delete(classSeats).where(inArray(classSeats.gameId, ids));
   await db.delete(actions).where(inArray(actions.gameId, ids));
   await db.delete(seats).where(inArray(seats.gameId, ids));

@@ -1,5 +1,5 @@
 /**
- * Tables played online (issue #4): create a table, sit at it with a link, look at it, act.
+ * Tables played online: create a table, sit at it with a link, look at it, act.
  * The rules are the engine's (src/engine); this service only stores, authenticates and
  * keeps the log consistent:
  * - an accepted action is written all or nothing — check the version, play, append, move the
@@ -112,7 +112,7 @@ export interface GameServiceOptions {
   timeScale?: number;
   /**
    * The dictionary a table plays with: the server's lexicon with the judge's rulings for the
-   * table and its event (issue #5). Default: the server's lexicon as it is.
+   * table and its event. Default: the server's lexicon as it is.
    */
   tableLexicon?: (base: Lexicon, gameId: string) => Promise<Lexicon>;
   /** How long a request to the judge waits before the default ruling (JUDGE_TIMEOUT_SECONDS). */
@@ -154,7 +154,7 @@ export type TableOverListener = (gameId: string) => void;
 
 export class GameService {
   readonly events: TableEvents;
-  /** Told of every word a person's move was refused for (issue #16); set once by createServices. */
+  /** Told of every word a person's move was refused for; set once by createServices. */
   onWordRefused: WordRefusalListener | null = null;
   /** Told once per table when its match ends (a tournament scores it); set once by createServices. */
   onTableOver: TableOverListener | null = null;
@@ -318,7 +318,7 @@ export class GameService {
    * the last free seat starts the game.
    */
   async joinSeat(gameId: string, token: string, name: string | null = null): Promise<TableView> {
-    const starts = await this.#join(gameId, name, async (tx) => {
+    const starts = await this.#join(gameId, name, true, async (tx) => {
       const { game, role, seatRows } = await this.#authenticate(tx, gameId, token);
       return role.kind === "seat" ? { game, seat: role.seat, seatRows } : null;
     });
@@ -331,10 +331,13 @@ export class GameService {
   /**
    * `joinSeat` by seat number, for the server that made the table and seats its people itself
    * (a tournament's turn, at its start and when a server resumes): no token is needed, so none
-   * has to be kept in clear. A computer's seat, or one that does not exist, is left alone.
+   * has to be kept in clear. The seat is taken and named but not ready: its §7 clock waits until
+   * the person opens their seat (`joinSeat` with its token), so nobody is timed out, or stood in
+   * for, before they are at the table (Art. 13). A computer's seat, or one that does not exist,
+   * is left alone.
    */
-  async seatPerson(gameId: string, seat: number, name: string | null): Promise<void> {
-    const starts = await this.#join(gameId, name, async (tx) => {
+  async seatPerson(gameId: string, seat: number, name: string): Promise<void> {
+    const starts = await this.#join(gameId, name, false, async (tx) => {
       const game = await findGameHead(tx, gameId);
       if (game === null) throw new TableError("NOT_FOUND");
       const seatRows = await listSeats(tx, gameId);
@@ -364,17 +367,18 @@ export class GameService {
     return token;
   }
 
-  /** Marks the seat `find` names as taken (and named); the table starts when every seat is. Whether it started. */
+  /** Marks the seat `find` names as taken (and named; ready, see markSeatJoined); the table starts when every seat is. Whether it started. */
   async #join(
     gameId: string,
     name: string | null,
+    ready: boolean,
     find: (tx: Queryable) => Promise<{ game: GameHead; seat: number; seatRows: SeatRow[] } | null>,
   ): Promise<boolean> {
     const seated = await this.#writes.run(async (tx) => {
       const found = await find(tx);
       if (found === null) return null;
       const { game, seat, seatRows } = found;
-      await markSeatJoined(tx, gameId, seat, name, this.#now());
+      await markSeatJoined(tx, gameId, seat, name, this.#now(), ready);
       const othersJoined = seatRows.every((row) => row.seat === seat || row.joinedAt !== null);
       const starts = game.status === "waiting" && othersJoined;
       if (starts) await setStatus(tx, gameId, "playing");
@@ -497,7 +501,7 @@ export class GameService {
   }
 
   /**
-   * The Suggerimento (issue #16): the engine's `hint` takes the one path of a move (counted,
+   * The Suggerimento: the engine's `hint` takes the one path of a move (counted,
    * logged, refused when the table has none, none are left, or it is not the seat's play
    * phase); once accepted, the word is found in the seat's own view (`viewFor`, nothing
    * hidden) and answered to this caller only: it is in no state, log or live update. The
@@ -519,7 +523,7 @@ export class GameService {
   }
 
   /**
-   * "Parole che potevi fare" (issue #16): once a deal is over, the best words the caller's
+   * "Parole che potevi fare": once a deal is over, the best words the caller's
    * final hand or the monte scarti as left could have made, from the seat's own view; null
    * while the deal is played or for a spectator (no hand). Remembered per table, deal and seat.
    */

@@ -4,7 +4,7 @@
  * database does not let anyone sit at a table. Table ids and seeds are random too: an id
  * must not be guessable, a seed decides the stock order.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** 32 bytes → 43 base64url characters. */
 export const TOKEN_BYTES = 32;
@@ -60,4 +60,11 @@ export function parseEventTableCode(code: string): { eventId: string; secretHash
 /** sha256 in hex: what is stored and compared. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** Whether two stored hashes (or secrets) are equal, in time that does not tell where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a, "utf8");
+  const right = Buffer.from(b, "utf8");
+  return left.length === right.length && timingSafeEqual(left, right);
 }

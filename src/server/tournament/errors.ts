@@ -26,6 +26,8 @@ export const TOURNAMENT_ERRORS = {
   NO_TURN: "Questo turno non esiste ancora: scegline uno già cominciato.",
   BAD_ADJUSTMENT: "La correzione non riguarda un tavolo o un iscritto di quel turno: controlla turno, tavolo e iscritto e riprova.",
   BUSY: "Sto già preparando il turno di questo torneo: aspetta un momento e guarda i tavoli.",
+  TOO_MANY_ADJUSTMENTS:
+    "Questo torneo ha già 1000 tra penalità e correzioni, il massimo: non se ne registrano altre. Quelle già fatte restano valide (per ogni tavolo vale l'ultima correzione).",
 } as const;
 
 export type TournamentErrorCode = keyof typeof TOURNAMENT_ERRORS;

@@ -2,7 +2,8 @@
  * Tournaments (docs/tournament.md): the direzione di gara's software. A tournament
  * is its parameters, its entrants and its turns; each turn's tables are ordinary tables made by
  * the table service (`GameService.createTable`), with the tournament's event as their judge
- * event, the turn's seed (carte uguali) and the people seated with their names at once. The
+ * event, the turn's seed (carte uguali) and the people seated with their names at once (each
+ * seat ready for its move clock when its player opens it, GameService.seatPerson). The
  * rules of seating and scoring are the pure core's (src/tournament): this service stores what
  * it returns, keeps the turn's one clock, hears when a table's match ends
  * (`GameService.onTableOver`) and reads its score sheet as any spectator would.
@@ -35,7 +36,8 @@ import { TableEvents } from "~/server/games/events";
 import { eventJudgeLink, seatLink } from "~/server/games/links";
 import type { GameService, TableRecord } from "~/server/games/service";
 import { openSeatToken, sealSeatToken, seatKeyOf, seatPlace } from "~/server/games/seat-seal";
-import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
+import { hashToken, newGameId, newSeed, newToken, sameSecret } from "~/server/games/tokens";
+import type { Queryable } from "~/server/games/repository";
 import type { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
@@ -57,6 +59,7 @@ import {
   standings as rankEntrants,
   TournamentError as SeatingError,
   type TableResult,
+  type TableSeating,
   type TurnSeating,
   tableSeed,
   turnSeed,
@@ -279,6 +282,13 @@ interface Computed {
   scored: ScoredTable[];
 }
 
+/**
+ * The most penalties and corrections a tournament keeps: each is read at every change and every
+ * console poll, and a real tournament records a few dozen. Past it they are refused, nothing
+ * recorded (TOO_MANY_ADJUSTMENTS).
+ */
+export const MAX_ADJUSTMENTS = 1_000;
+
 /** Tournaments whose public view is remembered, the least recently read forgotten first. */
 const REMEMBERED_TOURNAMENTS = 1_000;
 
@@ -413,7 +423,7 @@ export class TournamentService {
     const row = await this.#tournament(tournamentId);
     const byDirector = "directorToken" in key;
     if (byDirector) this.#checkDirector(row, key.directorToken);
-    else if (row.registrationTokenHash !== hashToken(key.registrationToken)) throw new TournamentError("BAD_REGISTRATION_LINK");
+    else if (!sameSecret(row.registrationTokenHash, hashToken(key.registrationToken))) throw new TournamentError("BAD_REGISTRATION_LINK");
     if (row.status === "finished") throw new TournamentError("CLOSED");
     if (!byDirector && row.status !== "registration") throw new TournamentError("REGISTRATION_CLOSED");
     const settings = settingsOf(row);
@@ -661,19 +671,26 @@ export class TournamentService {
   async #startTurn(row: TournamentRow, options: { tables?: readonly (readonly string[])[]; charge?: () => void }): Promise<StartedTurn> {
     const tournamentId = row.id;
     const settings = settingsOf(row);
+    // A turn left "seating" (its undoing failed too): no start of this tournament runs now (#starting), so it is undone first.
+    for (const left of await this.#db
+      .select({ number: tournamentTurns.number })
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.status, "seating"))))
+      await this.#abandonTurn(row, left.number);
     const turns = await this.#db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, tournamentId)).orderBy(asc(tournamentTurns.number));
     if (turns.some((t) => t.status !== "over")) throw new TournamentError("TURN_IN_PLAY");
     const turn = turns.length;
     if (turn >= totalTurns(settings)) throw new TournamentError("NO_TURN_LEFT");
     if (settings.firstTurn === "director" && turn === 0 && options.tables === undefined) throw new TournamentError("BAD_SEATING");
-    const { input, playerRows } = await this.#nextTurnInput(row, turns, options.tables);
+    const { input, playerRows, entrantRows } = await this.#nextTurnInput(row, turns, options.tables);
     if (input.entrants.length < 2) throw new TournamentError("TOO_FEW");
     const seed = input.seed;
     let seating: TurnSeating;
     try {
       seating = seatTurn(input);
     } catch (error) {
-      if (error instanceof SeatingError) throw new TournamentError("BAD_SEATING", error.message);
+      // The core names entrants by id: the director reads their number and name.
+      if (error instanceof SeatingError) throw new TournamentError("BAD_SEATING", byNumberAndName(error.message, entrantRows));
       throw error;
     }
     const played = seating.tables.filter((t) => !t.zoppo);
@@ -717,6 +734,10 @@ export class TournamentService {
           eventId: row.eventId,
           deals: settings.dealsPerTurn,
           seed: tableSeed(seed, table.table, settings.carteUguali),
+          // Art. 3 ("Torneo a 3 giocatori") and 3.3 leave the pozzetti of a table of 3 to the
+          // direzione di gara: 18+11 or "tre pozzi da 11 carte". Here always three of 11, so each
+          // player stays a line of their own all deal long and is scored as one (docs/tournament.md).
+          ...(settings.tableSize === 3 ? { threePlayerPozzetti: "3x11" as const } : {}),
           ...(bots.length > 0 ? { bots } : {}),
         });
         made.push({
@@ -760,12 +781,19 @@ export class TournamentService {
         if (row.status === "registration") await tx.update(tournaments).set({ status: "playing" }).where(eq(tournaments.id, tournamentId));
       });
     } catch (error) {
-      await this.#abandonTurn(row, turn);
+      // The director must read the failure itself; a turn this leaves "seating" is undone at the next start.
+      await this.#abandonTurn(row, turn).catch((undo: unknown) => console.error(`tournament ${tournamentId}: turn ${turn + 1} was not undone`, undo));
       throw error;
     }
-    await this.#joinSeats(tournamentId, turn);
+    // The turn is started: its clock runs whatever happens next.
     this.#armDeadline(tournamentId, turn, deadlineAt);
     this.#changed(tournamentId);
+    try {
+      await this.#joinSeats(tournamentId, turn);
+    } catch (error) {
+      // The console's next read (and the time-up) seats them again.
+      console.error(`tournament ${tournamentId}: the people of turn ${turn + 1} were not all seated`, error);
+    }
     // A turn of tavoli zoppi only has nothing to wait for.
     if (played.length === 0) await this.#closeTurnIfDone(tournamentId, turn);
     return { turn: turn + 1, seedHash: commitment(seed), tables: seating.tables.length, deadlineAt };
@@ -799,7 +827,10 @@ export class TournamentService {
     this.#changed(row.id);
   }
 
-  /** Seats every person of the turn at a table still waiting for them, with their name (a turn's start, and resume after a crash half-way). */
+  /**
+   * Seats every person of the turn at a table still waiting for them, with their name (a turn's
+   * start, and resume after a crash half-way); their clock waits for them to open the seat.
+   */
   async #joinSeats(tournamentId: string, turn: number): Promise<void> {
     const waiting = await this.#db
       .select({ gameId: tournamentTables.gameId, seat: tournamentSeats.seat, name: tournamentPlayers.name })
@@ -832,7 +863,7 @@ export class TournamentService {
     row: TournamentRow,
     turns: readonly TournamentTurnRow[],
     tables?: readonly (readonly string[])[],
-  ): Promise<{ input: SeatTurnInput; playerRows: TournamentPlayerRow[] }> {
+  ): Promise<{ input: SeatTurnInput; playerRows: TournamentPlayerRow[]; entrantRows: TournamentEntrantRow[] }> {
     const settings = settingsOf(row);
     const turn = turns.length;
     const entrantRows = await this.#db
@@ -861,7 +892,7 @@ export class TournamentService {
       firstTurn,
       incomplete: settings.incomplete,
     };
-    return { input, playerRows };
+    return { input, playerRows, entrantRows };
   }
 
   async callTime(tournamentId: string, directorToken: string): Promise<{ tables: number }> {
@@ -897,6 +928,8 @@ export class TournamentService {
     });
     if (!open) return 0;
     this.#deadlines.cancel(tournamentId);
+    // A table still waiting for its people (a seating that failed) starts now, so that it gets the time-up too.
+    await this.#joinSeats(tournamentId, turn);
     const playing = await this.#db
       .select({ gameId: tournamentTables.gameId })
       .from(tournamentTables)
@@ -934,56 +967,92 @@ export class TournamentService {
       const [table] = await this.#db.select().from(tournamentTables).where(eq(tournamentTables.gameId, gameId)).limit(1);
       if (table === undefined || table.scoredAt !== null) return;
       await this.#score(table);
-      this.#changed(table.tournamentId);
-      await this.#closeTurnIfDone(table.tournamentId, table.turn);
     } catch (error) {
       console.error(`tournament: table ${gameId} was not scored`, error);
     }
   }
 
+  /** The table's PP stored and, in the same transaction, the turn closed if it was its last table. */
   async #score(table: TournamentTableRow): Promise<void> {
-    const pp = await this.#linePp(table.gameId!);
-    await this.#writes.run((tx) =>
-      tx
+    const pp = await this.#linePp(table.gameId!, await this.#seated(table.tournamentId, table.turn, table.number));
+    const closed = await this.#writes.run(async (tx) => {
+      await tx
         .update(tournamentTables)
         .set({ ppJson: JSON.stringify(pp), scoredAt: new Date(this.#now()) })
-        .where(and(eq(tournamentTables.tournamentId, table.tournamentId), eq(tournamentTables.turn, table.turn), eq(tournamentTables.number, table.number))),
-    );
-  }
-
-  /** Art. 6.1: a line's PP is the sum of its deals played; the engine keeps each seat's, a line's at each of its seats. */
-  async #linePp(gameId: string): Promise<number[]> {
-    const { view } = await this.#games.spectate(gameId);
-    return view.lines.map((line) => view.totals[line.seats[0]!]!);
-  }
-
-  async #closeTurnIfDone(tournamentId: string, turn: number): Promise<void> {
-    const closed = await this.#writes.run(async (tx) => {
-      const tables = await tx
-        .select({ scoredAt: tournamentTables.scoredAt })
-        .from(tournamentTables)
-        .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn)));
-      if (tables.some((t) => t.scoredAt === null)) return false;
-      const [row] = await tx
-        .select({ status: tournamentTurns.status })
-        .from(tournamentTurns)
-        .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
-      if (row === undefined || row.status === "over") return false;
-      await tx
-        .update(tournamentTurns)
-        .set({ status: "over", endedAt: new Date(this.#now()) })
-        .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
-      const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId));
-      if (t !== undefined && turn + 1 >= totalTurns(settingsOf(t)))
-        await tx.update(tournaments).set({ status: "finished" }).where(eq(tournaments.id, tournamentId));
-      return true;
+        .where(and(eq(tournamentTables.tournamentId, table.tournamentId), eq(tournamentTables.turn, table.turn), eq(tournamentTables.number, table.number)));
+      return this.#closeTurnIn(tx, table.tournamentId, table.turn);
     });
-    if (!closed) return;
+    this.#changed(table.tournamentId);
+    if (closed) this.#turnClosed(table.tournamentId);
+  }
+
+  /**
+   * Art. 6.1: a line's PP is the sum of its deals played. The engine keeps each seat's total (a
+   * line's at each of its seats): each line of the seating reads the total of its first seat, by
+   * the seats the engine dealt the lines at the start (`lineOfSeat`), whatever the last deal's
+   * lines were.
+   */
+  async #linePp(gameId: string, seated: TableSeating): Promise<number[]> {
+    const { view } = await this.#games.spectate(gameId);
+    return seated.lines.map((_, line) => {
+      const seat = seated.players.findIndex((_, s) => lineOfSeat(seated, s) === line);
+      return view.totals[seat] ?? 0;
+    });
+  }
+
+  /** A table of a turn as the turn's seating has it. */
+  async #seated(tournamentId: string, turn: number, number: number): Promise<TableSeating> {
+    const [turnRow] = await this.#db
+      .select({ seatingJson: tournamentTurns.seatingJson })
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+    const seated = turnRow === undefined ? undefined : (JSON.parse(turnRow.seatingJson) as TurnSeating).tables.find((t) => t.table === number);
+    if (seated === undefined) throw new TournamentError("BAD_ADJUSTMENT");
+    return seated;
+  }
+
+  /** The turn over (its seed shown, the tournament finished after its last turn) once every table of it is scored: in its own transaction. */
+  async #closeTurnIfDone(tournamentId: string, turn: number): Promise<void> {
+    const closed = await this.#writes.run((tx) => this.#closeTurnIn(tx, tournamentId, turn));
+    if (closed) this.#turnClosed(tournamentId);
+  }
+
+  /**
+   * The turn over once every table of it is scored, in the transaction `tx`: the write that
+   * scores a turn's last table closes the turn with it, so no crash or failed write can leave
+   * a turn whose tables are all scored still open.
+   */
+  async #closeTurnIn(tx: Queryable, tournamentId: string, turn: number): Promise<boolean> {
+    const tables = await tx
+      .select({ scoredAt: tournamentTables.scoredAt })
+      .from(tournamentTables)
+      .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn)));
+    if (tables.length === 0 || tables.some((t) => t.scoredAt === null)) return false;
+    const [row] = await tx
+      .select({ status: tournamentTurns.status })
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+    if (row === undefined || row.status === "over" || row.status === "seating") return false;
+    await tx
+      .update(tournamentTurns)
+      .set({ status: "over", endedAt: new Date(this.#now()) })
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), eq(tournamentTurns.number, turn)));
+    const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+    if (t !== undefined && turn + 1 >= totalTurns(settingsOf(t)))
+      await tx.update(tournaments).set({ status: "finished" }).where(eq(tournaments.id, tournamentId));
+    return true;
+  }
+
+  /** After a turn closed: its deadline goes, the pages are told. */
+  #turnClosed(tournamentId: string): void {
     this.#deadlines.cancel(tournamentId);
     this.#changed(tournamentId);
   }
 
-  /** A lateness penalty (Art. 13.1-13.2): `pp` PP taken from the line the entrant sat in at the turn. Recorded, never deleted. */
+  /**
+   * A lateness penalty (Art. 13.1-13.2): `pp` PP taken from the line the entrant sat in at the
+   * turn; 0 PP is a richiamo (Art. 13.1), on the record for a second lateness. Recorded, never deleted.
+   */
   async penalty(
     tournamentId: string,
     directorToken: string,
@@ -998,8 +1067,10 @@ export class TournamentService {
       .where(and(eq(tournamentSeats.tournamentId, tournamentId), eq(tournamentSeats.turn, input.turn - 1), eq(tournamentPlayers.entrantId, input.entrantId)))
       .limit(1);
     if (seated.length === 0) throw new TournamentError("BAD_ADJUSTMENT");
-    await this.#writes.run((tx) =>
-      tx.insert(tournamentAdjustments).values({
+    await checkRoomForAdjustment(this.#db, tournamentId);
+    await this.#writes.run(async (tx) => {
+      await checkRoomForAdjustment(tx, tournamentId);
+      await tx.insert(tournamentAdjustments).values({
         tournamentId,
         kind: "penalty",
         turn: input.turn - 1,
@@ -1008,8 +1079,8 @@ export class TournamentService {
         by: input.by,
         reason: input.reason,
         at: new Date(this.#now()),
-      }),
-    );
+      });
+    });
     this.#changed(tournamentId);
     return this.#adjustments(tournamentId);
   }
@@ -1033,9 +1104,12 @@ export class TournamentService {
     // Art. 13.3: 355 MP to the one line present against the other: a table of two lines.
     if (change.kind === "technical" && (lines !== 2 || (change.presentLine !== 0 && change.presentLine !== 1)))
       throw new TournamentError("BAD_ADJUSTMENT", `il punteggio tecnico (Art. 13.3) è per un tavolo di due linee; il tavolo ${input.table} ne ha ${lines}`);
+    // Before the game is archived: a refusal changes nothing.
+    await checkRoomForAdjustment(this.#db, tournamentId);
     if (table.scoredAt === null && table.gameId !== null) await this.#games.archiveTables([table.gameId]);
     const now = new Date(this.#now());
-    await this.#writes.run(async (tx) => {
+    const closed = await this.#writes.run(async (tx) => {
+      await checkRoomForAdjustment(tx, tournamentId);
       await tx.insert(tournamentAdjustments).values({
         tournamentId,
         kind: "correction",
@@ -1051,9 +1125,10 @@ export class TournamentService {
           .update(tournamentTables)
           .set({ scoredAt: now })
           .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, table.turn), eq(tournamentTables.number, table.number)));
+      return this.#closeTurnIn(tx, tournamentId, table.turn);
     });
     this.#changed(tournamentId);
-    if (table.scoredAt === null) await this.#closeTurnIfDone(tournamentId, table.turn);
+    if (closed) this.#turnClosed(tournamentId);
     return this.#adjustments(tournamentId);
   }
 
@@ -1065,27 +1140,29 @@ export class TournamentService {
    */
   async closeTable(tournamentId: string, directorToken: string, input: { turn: number; table: number; by: string; reason: string }): Promise<AdjustmentView[]> {
     await this.#directorTournament(tournamentId, directorToken);
-    const gameId = await this.#unfinished(tournamentId, input.turn, input.table);
+    const { gameId, seated } = await this.#unfinished(tournamentId, input.turn, input.table);
+    await checkRoomForAdjustment(this.#db, tournamentId);
     await this.#games.archiveTables([gameId]);
-    const pp = await this.#linePp(gameId);
+    const pp = await this.#linePp(gameId, seated);
     return this.correct(tournamentId, directorToken, { ...input, change: { kind: "pp", pp } });
   }
 
   /** What "Chiudi tavolo" would give now: the PP by line of the deals played so far at a table still being played (the console's confirm). */
   async tableSoFar(tournamentId: string, directorToken: string, input: { turn: number; table: number }): Promise<{ pp: number[] }> {
     await this.#directorTournament(tournamentId, directorToken);
-    return { pp: await this.#linePp(await this.#unfinished(tournamentId, input.turn, input.table)) };
+    const { gameId, seated } = await this.#unfinished(tournamentId, input.turn, input.table);
+    return { pp: await this.#linePp(gameId, seated) };
   }
 
   /** The game of a table of the turn (1-based) still being played; BAD_ADJUSTMENT once it is over (it is corrected instead). */
-  async #unfinished(tournamentId: string, turn: number, number: number): Promise<string> {
-    const { table } = await this.#correctable(tournamentId, turn - 1, number);
+  async #unfinished(tournamentId: string, turn: number, number: number): Promise<{ gameId: string; seated: TableSeating }> {
+    const { table, seated } = await this.#correctable(tournamentId, turn - 1, number);
     if (table.scoredAt !== null || table.gameId === null) throw new TournamentError("BAD_ADJUSTMENT", `il tavolo ${number} ha già finito: correggilo se serve`);
-    return table.gameId;
+    return { gameId: table.gameId, seated };
   }
 
   /** A played table of a started turn, and its number of lines (from the turn's seating). */
-  async #correctable(tournamentId: string, turn: number, number: number): Promise<{ table: TournamentTableRow; lines: number }> {
+  async #correctable(tournamentId: string, turn: number, number: number): Promise<{ table: TournamentTableRow; lines: number; seated: TableSeating }> {
     const [turnRow] = await this.#db
       .select()
       .from(tournamentTurns)
@@ -1096,7 +1173,7 @@ export class TournamentService {
       .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, turn), eq(tournamentTables.number, number)));
     const seated = turnRow === undefined ? undefined : (JSON.parse(turnRow.seatingJson) as TurnSeating).tables.find((t) => t.table === number);
     if (table === undefined || table.zoppo || seated === undefined) throw new TournamentError("BAD_ADJUSTMENT");
-    return { table, lines: seated.lines.length };
+    return { table, lines: seated.lines.length, seated };
   }
 
   /**
@@ -1395,8 +1472,9 @@ export class TournamentService {
   /**
    * A server starting, maybe after a crash: a turn that was being seated is undone (the director
    * starts it again); in every turn being played the seats not yet taken are taken, tables that
-   * ended meanwhile are scored, and the deadline is armed again — or, when time was already up,
-   * the time-up is sent again to every table still waiting or playing.
+   * ended meanwhile are scored, a turn whose tables are all scored is closed, and the deadline is
+   * armed again — or, when time was already up, the time-up is sent again to every table still
+   * waiting or playing.
    */
   async resume(): Promise<number> {
     const open = await this.#db
@@ -1411,8 +1489,12 @@ export class TournamentService {
       }
       await this.#joinSeats(turn.tournamentId, turn.number);
       await this.#scoreLeftBehind(turn.tournamentId);
-      if (turn.status === "playing") this.#armDeadline(turn.tournamentId, turn.number, turn.deadlineAt.getTime());
-      else await this.#timeUp(turn.tournamentId, turn.number);
+      const [now] = await this.#db
+        .select({ status: tournamentTurns.status })
+        .from(tournamentTurns)
+        .where(and(eq(tournamentTurns.tournamentId, turn.tournamentId), eq(tournamentTurns.number, turn.number)));
+      if (now?.status === "playing") this.#armDeadline(turn.tournamentId, turn.number, turn.deadlineAt.getTime());
+      else if (now?.status === "timeUp") await this.#timeUp(turn.tournamentId, turn.number);
     }
     return open.length;
   }
@@ -1422,18 +1504,26 @@ export class TournamentService {
     this.#deadlines.cancelAll();
   }
 
-  /** Tables whose match ended and that are not scored (the listener missed them: a restart). */
+  /**
+   * Tables whose match ended and that are not scored (the listener missed them: a restart); in
+   * each open turn the people not yet seated are seated, and a turn whose every table is scored
+   * is closed.
+   */
   async #scoreLeftBehind(tournamentId: string): Promise<void> {
     const left = await this.#db
       .select({ table: tournamentTables })
       .from(tournamentTables)
       .innerJoin(games, eq(games.id, tournamentTables.gameId))
       .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(games.status, "over")));
-    for (const { table } of left) {
-      if (table.scoredAt !== null) continue;
-      await this.#score(table);
-      this.#changed(tournamentId);
-      await this.#closeTurnIfDone(tournamentId, table.turn);
+    for (const { table } of left) if (table.scoredAt === null) await this.#score(table);
+    // A turn whose people were not all seated, or whose tables were all scored by an older write that did not close it.
+    const open = await this.#db
+      .select({ number: tournamentTurns.number })
+      .from(tournamentTurns)
+      .where(and(eq(tournamentTurns.tournamentId, tournamentId), inArray(tournamentTurns.status, ["playing", "timeUp"])));
+    for (const { number } of open) {
+      await this.#joinSeats(tournamentId, number);
+      await this.#closeTurnIfDone(tournamentId, number);
     }
   }
 
@@ -1579,7 +1669,7 @@ export class TournamentService {
   }
 
   #checkDirector(row: TournamentRow, directorToken: string): void {
-    if (row.directorTokenHash !== hashToken(directorToken)) throw new TournamentError("FORBIDDEN");
+    if (!sameSecret(row.directorTokenHash, hashToken(directorToken))) throw new TournamentError("FORBIDDEN");
   }
 
   async #directorTournament(tournamentId: string, directorToken: string): Promise<TournamentRow> {
@@ -1618,6 +1708,20 @@ function nextTableOf(forecast: Forecast, playerId: string): NextTable | null {
     partners: others.filter(({ s }) => table.zoppo || lineOfSeat(table, s) === line).flatMap(({ id }) => (id === null ? [] : [nameOf(id) ?? ""])),
     opponents: table.zoppo ? [] : others.filter(({ s }) => lineOfSeat(table, s) !== line).map(({ id }) => nameOf(id)),
   };
+}
+
+/** `text` with each entrant's id replaced by their number and name ("n. 3 Coppia 3"). */
+function byNumberAndName(text: string, entrants: readonly TournamentEntrantRow[]): string {
+  return entrants.reduce((named, e) => named.replaceAll(e.id, `n. ${e.number} ${e.name}`), text);
+}
+
+/** Refuses a new penalty or correction once the tournament has MAX_ADJUSTMENTS. */
+async function checkRoomForAdjustment(db: Queryable, tournamentId: string): Promise<void> {
+  const [{ recorded } = { recorded: 0 }] = await db
+    .select({ recorded: count() })
+    .from(tournamentAdjustments)
+    .where(eq(tournamentAdjustments.tournamentId, tournamentId));
+  if (recorded >= MAX_ADJUSTMENTS) throw new TournamentError("TOO_MANY_ADJUSTMENTS");
 }
 
 function settingsOf(row: TournamentRow): TournamentSettings {

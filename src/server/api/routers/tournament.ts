@@ -13,7 +13,9 @@ import { JUDGE_MODES } from "~/engine";
 import { PROFILE_NAMES } from "~/lexicon/types";
 import { creationLimiter, takeOrRefuse, tooManyRequests } from "~/server/api/limits";
 import { plainText } from "~/server/api/text";
+import { TABLE_TRPC_CODE } from "~/server/api/routers/table";
 import { createTRPCRouter, limitedByAddress, publicProcedure } from "~/server/api/trpc";
+import { TableError } from "~/server/games/errors";
 import { BASE64URL, isTokenShaped, TOKEN_INPUT_MAX, TOKEN_INPUT_MIN } from "~/server/games/tokens";
 import { TokenBucketLimiter } from "~/server/rate-limit";
 import { TournamentError, type TournamentErrorCode } from "~/server/tournament/errors";
@@ -50,6 +52,7 @@ const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
   NO_TURN: "NOT_FOUND",
   BAD_ADJUSTMENT: "BAD_REQUEST",
   BUSY: "CONFLICT",
+  TOO_MANY_ADJUSTMENTS: "PRECONDITION_FAILED",
 };
 
 /**
@@ -60,7 +63,6 @@ const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
 export const tournamentTokenLimiter = new TokenBucketLimiter({ ratePerSecond: 10, burst: 30 });
 export const tournamentRegistrationLimiter = new TokenBucketLimiter({ ratePerSecond: 2, burst: 200 });
 export const tournamentStandingsLimiter = new TokenBucketLimiter({ ratePerSecond: 5, burst: 30 });
-
 /**
  * Per address, the keys refused (a director's, a registration link's, a player's that opens
  * nothing here): 30 at once, then 1 a second. The per-token bucket cannot stop guesses that
@@ -82,6 +84,11 @@ const tournamentProcedure = publicProcedure.use(async ({ ctx, getRawInput, next 
     const cause = result.error.cause;
     if (WRONG_KEY.has(cause.code)) tournamentWrongKeyLimiter.takeOrWait(ctx.clientAddress);
     throw new TRPCError({ code: TRPC_CODE_OF[cause.code], message: cause.message, cause });
+  }
+  // The tables are the table service's: its refusals (a record whose cards are still played) keep their sentence.
+  if (!result.ok && result.error.cause instanceof TableError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TABLE_TRPC_CODE[cause.code], message: cause.message, cause });
   }
   return result;
 });
@@ -207,9 +214,9 @@ export const tournamentRouter = createTRPCRouter({
   /** The director's whistle: time is up for the turn (Art. 7), before its deadline. */
   callTime: tournamentProcedure.input(keyed).mutation(({ ctx, input }) => ctx.tournaments.callTime(input.tournamentId, input.token)),
 
-  /** Art. 13: PP taken from the entrant's line at the turn. */
+  /** Art. 13: PP taken from the entrant's line at the turn; 0 PP records a richiamo (Art. 13.1). */
   penalty: tournamentProcedure
-    .input(keyed.extend({ turn, entrantId, pp: points.min(5), by: who, reason: why }))
+    .input(keyed.extend({ turn, entrantId, pp: points.min(0), by: who, reason: why }))
     .mutation(({ ctx, input }) => ctx.tournaments.penalty(input.tournamentId, input.token, input)),
 
   /** Art. 2.5, 12.2: a table's PP by line replaced, or the technical score (Art. 13.3). */

@@ -96,8 +96,8 @@ export function Adjustments({ consoleKey, view, onChange }: { consoleKey: Consol
           <form className="form" onSubmit={onPenalty} data-testid="penalty-form">
             <h3>Penalità (Art. 13)</h3>
             <p className="help">
-              Ritardo entro 3 minuti: un richiamo (al secondo, 100 PP); da 3 a 5 minuti: 100 PP; oltre 5 minuti il giocatore non gioca il turno: si corregge il
-              tavolo con il punteggio tecnico. La penalità toglie PP alla linea in cui l&apos;iscritto ha giocato quel turno.
+              Ritardo entro 3 minuti: un richiamo (registralo con 0 PP; al secondo, 100 PP); da 3 a 5 minuti: 100 PP; oltre 5 minuti il giocatore non gioca il
+              turno: si corregge il tavolo con il punteggio tecnico. La penalità toglie PP alla linea in cui l&apos;iscritto ha giocato quel turno.
             </p>
             <div className="input-row">
               <div className="field">
@@ -118,9 +118,10 @@ export function Adjustments({ consoleKey, view, onChange }: { consoleKey: Consol
                   id={`${id}-p-pp`}
                   type="number"
                   className="input--number"
-                  min={1}
+                  min={0}
+                  step={5}
                   value={penaltyPp}
-                  onChange={(e) => setPenaltyPp(Number(e.target.value) || LATENESS_PP)}
+                  onChange={(e) => setPenaltyPp(e.target.value === "" ? LATENESS_PP : Number(e.target.value))}
                 />
               </div>
             </div>
