@@ -363,6 +363,16 @@ describe("word profiles decide the grey areas", () => {
     for (const w of ["poterci", "doverlo", "potendolo", "potiamolo", "vogliatemi"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });
 
+  test("Art. 4.2: an irregular imperative dictionary-it lists as an entry carries its verb's pronouns (SAPPIATELO, DICIAMOLO)", () => {
+    // sappiate/b, sappi/b, diciamo/b, bevete/b: sapere's, dire's, bere's imperatives, not participles of a "sappare".
+    for (const w of ["sappiatelo", "sappilo", "sappiatemi", "diciamolo", "diciamoglielo", "bevetelo", "beviamoci", "disciogliamolo"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+    // The verb's facts decide: venire, nascere, piacere take no object, so no participle with one (VENUTOLO, NATOLO, PIACIUTOLO).
+    for (const w of ["venutolo", "natolo", "piaciutolo", "intervenutala"])
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+  });
+
   test("scuola refuses ORGANUM, SBUZZA, UZZA: a Latin word and two regional lemmas of non-parole.txt, in every form", () => {
     for (const w of ["organum", "sbuzza", "sbuzzare", "sbuzzano", "sbuzzato", "sbuzzandolo", "uzza", "uzze"]) {
       for (const profile of ["scuola", "torneo"] as const) {

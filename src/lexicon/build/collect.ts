@@ -446,9 +446,26 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     };
   };
 
-  /** `stem` may carry a prefix (ri-emigrando); `base` is the entry it comes from, whose object it shares (emigrando: none). */
+  /** morph-it's plain verb forms and the verbs they are forms of: sappiate → sapere. */
+  const verbsOfForm = new Map<string, string[]>();
+  for (const [lemma, verb] of morphVerbs) {
+    for (const form of verb.forms) {
+      const list = verbsOfForm.get(form);
+      if (list) list.push(lemma);
+      else verbsOfForm.set(form, [lemma]);
+    }
+  }
+  /**
+   * `stem` may carry a prefix (ri-emigrando); `base` is the entry it comes from, whose object
+   * it shares (emigrando: none). An imperative dictionary-it lists as an entry with its
+   * pronouns (sappiate/b, diciamo/b, bevete/b) is the form of the verb morph-it conjugates with
+   * it, when the ending guesses no verb either source has: sappiate is no participle of a
+   * "sappare", and sappiatelo is sapere's.
+   */
   const hostEntryFacts = (stem: string, base = stem): VerbFacts | null => {
     const verbs = guessedVerbs(stem);
+    const conjugated = verbsOfForm.get(stem);
+    if (conjugated?.length === 1 && !verbs.some((v) => morphVerbs.has(v) || dictionaryVerbs.has(v))) return verbFacts(conjugated[0]!, []);
     if (verbs.length === 0) return null;
     const all = base === stem ? verbs : [...verbs, ...guessedVerbs(base)];
     const participle = !stem.endsWith("ndo");
@@ -495,6 +512,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     for (const f of entry.flags) if (verbs.has(f)) return true;
     return false;
   };
+  const dictionaryVerbs = new Set(entries.filter(isVerbEntry).map((entry) => infinitiveOf(entry.stem)));
   const nominalLemmas = new Set<string>();
   for (const entry of entries) if (entry.stem === entry.stem.toLowerCase() && !isVerbEntry(entry)) nominalLemmas.add(entry.stem);
   for (const f of morphit) if (f.pos !== "VER") nominalLemmas.add(f.lemma);
