@@ -373,6 +373,18 @@ describe("word profiles decide the grey areas", () => {
       expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
   });
 
+  test("a verb only dictionary-it conjugates, that no derived word nor base verb confirms, goes to the judge (precision samples: DECONFICCAI)", () => {
+    for (const w of ["deconficcai", "vocabolarizziate", "accavezzeremmo", "ricorcammo", "bemollizzassimo"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+      expect(lexicon.check(w, "scuola").verdict, w).toBe("invalid");
+    }
+    // A derived word confirms it (sgamo, capezza, settimanalizzazione); so does a verb of
+    // morph-it it is remade from (ri-acciuffare, dis-otterrare, stud-icchiare).
+    for (const w of ["sgamare", "capezziate", "settimanalizzare", "riacciuffasti", "disotterraste", "studicchiava", "parlucchierete"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+  });
+
   test("scuola refuses ORGANUM, SBUZZA, UZZA: a Latin word and two regional lemmas of non-parole.txt, in every form", () => {
     for (const w of ["organum", "sbuzza", "sbuzzare", "sbuzzano", "sbuzzato", "sbuzzandolo", "uzza", "uzze"]) {
       for (const profile of ["scuola", "torneo"] as const) {

@@ -70,6 +70,10 @@ const FROM_UNPAIRED = 524288;
 // A form of a verb only morph-it conjugates, coined with a prefix and confirmed by no
 // derived word nor curated list (AUTOSPEDIRE: COINING_PREFIXES).
 const FROM_COINED_VERB = 1048576;
+// Made by a verb entry only dictionary-it has and nothing confirms (unconfirmedVerb:
+// DECONFICCARE), and made by any other entry.
+const FROM_UNCONFIRMED_VERB = 2097152;
+const FROM_OTHER_ENTRY = 4194304;
 
 /** A superlative and its adverb: amatissimo, amatissimamente (the positive ends in -o). */
 const SUPERLATIVE = /issim(?:[oaie]|amente)$/;
@@ -118,8 +122,12 @@ const COINING_PREFIXES = [
   "turbo",
   "ultra",
 ];
+/** Prefixes that remake a verb into another of the common dictionaries (ri-acciuffare, s-mangiucchiare, dis-otterrare). */
+const REMAKING_PREFIXES = ["ri", "r", "s", "dis", "di", "stra", "pre"];
 /** The shapes of a verb's own participles and gerund after its root: no derived word. */
 const OWN_NOMINAL_FORM = /^(?:[aiu]t[oaie]|[ae]nt[ei]|[ae]ndo)$/;
+/** A verb's root, before the derived words that confirm it: autocertific-are, settimanalizz-are. */
+const verbRoot = (infinitive: string): string => infinitive.replace(/(?:[aei]re|rre)$/, "");
 
 // Flags of dictionary-it's .aff whose rules compose numerals (SFX ! ( ) = @ & |, PFX ").
 const NUMERAL_FLAGS = new Set(["!", '"', "|", "(", ")", "=", "@", "&"]);
@@ -518,6 +526,44 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const nominalLemmas = new Set<string>();
   for (const entry of entries) if (entry.stem === entry.stem.toLowerCase() && !isVerbEntry(entry)) nominalLemmas.add(entry.stem);
   for (const f of morphit) if (f.pos !== "VER") nominalLemmas.add(f.lemma);
+  const nominal = [...nominalLemmas].sort();
+  /** A noun or adjective lemma that begins with `root` and is not shaped as the verb's participle or gerund (autocertificazione, autocensura). */
+  const derived = (root: string): boolean => {
+    let low = 0;
+    let high = nominal.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (nominal[mid]! < root) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < nominal.length && nominal[i]!.startsWith(root); i++) {
+      const word = nominal[i]!;
+      if (!OWN_NOMINAL_FORM.test(word.slice(root.length))) return true;
+    }
+    return false;
+  };
+  // A verb a curated list names has been looked at (autoironizzare in intransitivi.txt).
+  const listed = (lemma: string): boolean => intransitive.has(lemma) || anyPair.has(lemma) || idioms.has(lemma) || takesPerson.has(lemma);
+  /**
+   * A verb only dictionary-it conjugates (morph-it's corpus never met it, no list names it)
+   * from which neither source derives a noun or adjective: VOCABOLARIZZARE, DECONFICCARE,
+   * ACCAVEZZARE. Nothing but one source's entry says it is Italian, so its forms go to the
+   * judge, as a coined verb only morph-it knows does (COINING_PREFIXES); one a derived word
+   * of either source confirms stays (sgamare: sgamo; capezzare: capezza).
+   */
+  const unconfirmedVerb = (infinitive: string): boolean =>
+    !morphVerbs.has(infinitive) && !listed(infinitive) && !derived(verbRoot(infinitive)) && !remadeVerb(infinitive);
+  /**
+   * A verb made of one morph-it conjugates, with a prefix that remakes verbs (ri-acciuffare,
+   * dis-otterrare, stra-lodare, pre-segnalare) or an attenuating suffix (stud-icchiare,
+   * parl-ucchiare): the base confirms it.
+   */
+  const remadeVerb = (infinitive: string): boolean => {
+    const prefix = REMAKING_PREFIXES.find((p) => infinitive.startsWith(p) && morphVerbs.has(infinitive.slice(p.length)));
+    if (prefix !== undefined) return true;
+    const attenuated = /^(.+?)(?:icchi|ucchi|acchi|erell)(?:are)$/.exec(infinitive);
+    return attenuated !== null && ["are", "iare", "ere", "ire"].some((ending) => morphVerbs.has(attenuated[1] + ending));
+  };
   const candidates = new Map<string, boolean>();
   const isCandidate = (lemma: string): boolean => {
     let known = candidates.get(lemma);
@@ -601,6 +647,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       }
       return known;
     };
+    const unconfirmed = isVerb && lowerEntry && unconfirmedVerb(infinitiveOf(stem));
+    const confirmation = (prefix: AffixRule | null): number => (unconfirmed && !(prefix && knowsPrefixed(prefix)) ? FROM_UNCONFIRMED_VERB : FROM_OTHER_ENTRY);
     // A verb's plain forms by the prefix that made them (ri-mangiare is a verb of its own),
     // and its clitic forms, judged by the grammar once all of them are known.
     const plain = new Map<AffixRule | null, string[]>();
@@ -639,7 +687,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
         // A form the diminutive flag made has no ordinary lemma: it is the alteration.
         if (bits === FROM_NOMINAL) bits |= ofLemma(key, prefix ? (applyPrefix(stem, prefix) ?? stem) : stem);
         if (lexicalised) bits |= FROM_LEXICALISED;
-        origins.set(key, (origins.get(key) ?? 0) | bits | FROM_HUNSPELL | pairing);
+        origins.set(key, (origins.get(key) ?? 0) | bits | FROM_HUNSPELL | pairing | confirmation(prefix));
       },
       keepsOneWord,
     );
@@ -670,7 +718,10 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
         continue;
       }
       const witness = needsWitness(key, facts) ? FROM_UNWITNESSED_CLITIC : FROM_WITNESSED_CLITIC;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | witness | pairing | (lexicalised ? FROM_LEXICALISED : 0));
+      origins.set(
+        key,
+        (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | witness | pairing | confirmation(prefix) | (lexicalised ? FROM_LEXICALISED : 0),
+      );
     }
   };
 
@@ -708,30 +759,11 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const coinedVerbs = new Set<string>();
   {
     const hunspellVerb = (infinitive: string): boolean => ((origins.get(infinitive) ?? 0) & (FROM_VERB | FROM_HUNSPELL)) === (FROM_VERB | FROM_HUNSPELL);
-    const nominal = [...nominalLemmas].sort();
-    /** A noun or adjective lemma that begins with `root` and is not shaped as the verb's participle or gerund (autocertificazione, autocensura). */
-    const derived = (root: string): boolean => {
-      let low = 0;
-      let high = nominal.length;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (nominal[mid]! < root) low = mid + 1;
-        else high = mid;
-      }
-      for (let i = low; i < nominal.length && nominal[i]!.startsWith(root); i++) {
-        const word = nominal[i]!;
-        if (!OWN_NOMINAL_FORM.test(word.slice(root.length))) return true;
-      }
-      return false;
-    };
-    // A verb a curated list names has been looked at (autoironizzare in intransitivi.txt).
-    const listed = (lemma: string): boolean => intransitive.has(lemma) || anyPair.has(lemma) || idioms.has(lemma) || takesPerson.has(lemma);
     for (const lemma of morphVerbs.keys()) {
       if (hunspellVerb(lemma) || listed(lemma)) continue;
       const prefix = COINING_PREFIXES.find((p) => lemma.startsWith(p) && hunspellVerb(lemma.slice(p.length)));
       if (prefix === undefined) continue;
-      const root = lemma.replace(/(?:[aei]re|rre)$/, "");
-      if (!derived(root)) coinedVerbs.add(lemma);
+      if (!derived(verbRoot(lemma))) coinedVerbs.add(lemma);
     }
   }
 
@@ -909,6 +941,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (!unattested.has(key)) coinedUnattested++;
     unattested.add(key);
   }
+  // What only a verb of dictionary-it that nothing confirms makes (DECONFICCAI,
+  // VOCABOLARIZZIATE), unless another entry, morph-it or a list has the spelling.
+  let unconfirmedUnattested = 0;
+  for (const [key, bits] of origins) {
+    if (!(bits & FROM_UNCONFIRMED_VERB) || bits & (FROM_OTHER_ENTRY | FROM_MORPHIT | FROM_NOMINAL | FROM_LEXICALISED)) continue;
+    if (!unattested.has(key)) unconfirmedUnattested++;
+    unattested.add(key);
+  }
   // What only the paired prefixes make (PREINDIRLE, STRADISDICESTI), unless morph-it or a list has it.
   let prefixUnattested = 0;
   for (const [key, bits] of origins) {
@@ -987,6 +1027,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.prefixUnattested = prefixUnattested;
   stats.coinedVerbs = coinedVerbs.size;
   stats.coinedUnattested = coinedUnattested;
+  stats.unconfirmedUnattested = unconfirmedUnattested;
   stats.cliticMade = cliticMade;
   stats.explanations = explanations.size;
   return { words, flags: wordFlags, explanations, stats };
