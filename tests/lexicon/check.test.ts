@@ -253,7 +253,7 @@ describe("word profiles decide the grey areas", () => {
       expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
     for (const w of ["raffinatissimo", "ricercatissimo", "amatissimo", "innamoratissimo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
     // The forms morph-it writes stay plain words.
-    for (const w of ["saprai", "spinsi", "soddisfassi", "mangiavo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    for (const w of ["saprai", "spinsi", "congiunsi", "mangiavo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });
 
   test("superlatives nothing attests go to the judge; misspelt or prefixed ones of verbs are no words (precision sample)", () => {
@@ -383,6 +383,22 @@ describe("word profiles decide the grey areas", () => {
     for (const w of ["sgamare", "capezziate", "settimanalizzare", "riacciuffasti", "disotterraste", "studicchiava", "parlucchierete"]) {
       expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
     }
+  });
+
+  test("morph-it's compounds of fare conjugated as -are verbs are no words where dictionary-it conjugates them (precision sample: TORREFASTI)", () => {
+    for (const w of ["torrefasti", "torrefata", "soddisfando", "contraffata", "tumefavano"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    // Their real forms, and the pronouns on their gerunds (soddisfacendo: soddisfare).
+    for (const w of ["torrefatta", "soddisfacendolo", "contraffatto", "tumefatto", "disfacendolo", "riattraendolo"])
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
+  test("a gerund or participle of no verb takes no pronoun (precision sample: RELATALA)", () => {
+    for (const w of ["relatala", "allorquandolo", "quandolo", "reverendolo"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    for (const w of ["relato", "allorquando", "reverendo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });
 
   test("scuola refuses ORGANUM, SBUZZA, UZZA: a Latin word and two regional lemmas of non-parole.txt, in every form", () => {

@@ -122,6 +122,8 @@ const COINING_PREFIXES = [
   "turbo",
   "ultra",
 ];
+/** The stem of an irregular gerund and its infinitive's ending: soddis-fac-endo, soddis-fare. */
+const IRREGULAR_GERUNDS: Readonly<Record<string, string>> = { fac: "fare", pon: "porre", tra: "trarre", duc: "durre", dic: "dire", bev: "bere" };
 /** Prefixes that remake a verb into another of the common dictionaries (ri-acciuffare, s-mangiucchiare, dis-otterrare). */
 const REMAKING_PREFIXES = ["ri", "r", "s", "dis", "di", "stra", "pre"];
 /** The shapes of a verb's own participles and gerund after its root: no derived word. */
@@ -377,6 +379,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
    * is guessed from the ending, for its object: -ando -ato → -are, -uto → -ere, -endo -ito → -ere or -ire.
    */
   const guessedVerbs = (stem: string): string[] => {
+    // The gerunds of fare, porre, trarre, -durre, dire, bere and their compounds (soddisfacendo, riattraendo).
+    const irregular = /^(.*)(fac|pon|tra|duc|dic|bev)endo$/.exec(stem);
+    if (irregular) return [`${irregular[1]}${IRREGULAR_GERUNDS[irregular[2]!]}`];
     const host = /^(.+)(?:([ae])ndo|([aiu])t[oaie])$/.exec(stem);
     if (!host) return [];
     const vowel = host[2] ?? host[3]!;
@@ -478,6 +483,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (conjugated?.length === 1 && !verbs.some((v) => morphVerbs.has(v) || dictionaryVerbs.has(v))) return verbFacts(conjugated[0]!, []);
     if (verbs.length === 0) return null;
     const all = base === stem ? verbs : [...verbs, ...guessedVerbs(base)];
+    // A participle no verb of either source has takes no pronoun (relato: no RELATALA).
+    if (!all.some((v) => morphVerbs.has(v) || dictionaryVerbs.has(v))) return null;
     const participle = !stem.endsWith("ndo");
     const forms = new Set([stem]);
     const slots = new Map<string, Set<HostSlot>>();
@@ -778,6 +785,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const needsMark = (key: string): boolean => [...(explanations.get(key) ?? [])].some((recipe) => /^\|[^|]+\|/.test(recipe) || recipe.endsWith("'"));
   let morphitOnly = 0;
   let pluralRespelt = 0;
+  let fareRespelt = 0;
+  const fareCompound = (lemma: string): boolean => {
+    const infinitive = infinitiveOf(lemma);
+    return infinitive.endsWith("fare") && infinitive !== "fare" && dictionaryVerbs.has(infinitive);
+  };
+  const hunspellFatto = (lemma: string): boolean => lemma.endsWith("fato") && ((origins.get(`${lemma.slice(0, -4)}fatto`) ?? 0) & FROM_HUNSPELL) !== 0;
   const acronymsKept = new Set<string>();
   for (const f of morphit) {
     const key = lowerOf(f);
@@ -790,6 +803,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     // A present's 1st singular is a word beside its accented past (affabulo, affabulò).
     const presentFirst = f.tag === "VER:ind+pres+1+s";
     if (needsMark(key) && !presentFirst && !((origins.get(key) ?? 0) & FROM_HUNSPELL)) continue;
+    // morph-it conjugates the compounds of fare as regular -are verbs (torrefasti, soddisfando)
+    // and lists their participles so as adjectives (contraffato, torrefata): where dictionary-it
+    // conjugates the verb, or writes the -fatto adjective, a form it does not make is no word.
+    const fareMisspelt = f.pos === "VER" ? fareCompound(f.lemma) : f.pos === "ADJ" && hunspellFatto(f.lemma);
+    if (fareMisspelt && !((origins.get(key) ?? 0) & FROM_HUNSPELL)) {
+      fareRespelt++;
+      continue;
+    }
     // morph-it's plural of a -cia/-gia word is at times a misspelling (minaccie, spiaggie):
     // where dictionary-it writes the other plural (minacce, tracce), the other is the
     // lemma's form too (so tracce is no "altered trave"), and this one is no word unless
@@ -1021,6 +1042,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.morphitForms = morphit.length;
   stats.morphitOnly = morphitOnly;
   stats.pluralRespelt = pluralRespelt;
+  stats.fareRespelt = fareRespelt;
   stats.cliticRefusals = cliticRefusals;
   stats.superlativeRefused = superlativeRefused;
   stats.cliticUnwitnessed = cliticUnwitnessed;
