@@ -117,6 +117,8 @@ const namesPerson = (cluster: string): boolean => cluster === "le" || /^(?:mi|ti
 /** Every well-formed cluster, longest first (so glielo is tried before lo). */
 export const CLITIC_CLUSTERS: readonly string[] = [...SINGLE, ...COMBINED].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 const SINGLES = new Set<string>(SINGLE);
+const CLUSTER_SET = new Set(CLITIC_CLUSTERS);
+const CLUSTER_LENGTHS = [...new Set(CLITIC_CLUSTERS.map((cluster) => cluster.length))];
 /** A cluster that holds a direct object: lo la li le, alone or after another pronoun (glielo); le alone may be "a lei" (telefonarle), gli is "a lui". */
 const holdsDirectObject = (cluster: string): boolean => cluster !== "le" && cluster !== "gli" && /(?:lo|la|li|le)$/.test(cluster);
 
@@ -253,8 +255,12 @@ const reflexiveIdiom = (cluster: string, verb: VerbFacts): boolean =>
 /** Every way `form` splits into a host and a well-formed cluster. */
 export function cliticSplits(form: string): { host: string; cluster: string }[] {
   const splits: { host: string; cluster: string }[] = [];
-  for (const cluster of CLITIC_CLUSTERS) {
-    if (form.length > cluster.length + 1 && form.endsWith(cluster)) splits.push({ host: form.slice(0, form.length - cluster.length), cluster });
+  // One cluster at most of each length ends the form: a set look-up per length, longest first
+  // (the build asks this of some three million forms).
+  for (const length of CLUSTER_LENGTHS) {
+    if (form.length <= length + 1) continue;
+    const cluster = form.slice(-length);
+    if (CLUSTER_SET.has(cluster)) splits.push({ host: form.slice(0, -length), cluster });
   }
   return splits;
 }

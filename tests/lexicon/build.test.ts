@@ -20,7 +20,8 @@ describe("the lexicon artefact", () => {
     const { bytes } = buildArtefact(readSources(root));
     expect(bytes.length).toBe(onDisk.length);
     expect(Buffer.from(bytes).equals(onDisk)).toBe(true);
-  });
+    // A full build, some 15 s of CPU: on two cores shared with other work it takes longer.
+  }, 120_000);
 
   test("holds about a million playable forms of both sources in under 1 MB", () => {
     const bytes = readFileSync(lexiconPaths(root).artefact);
@@ -56,7 +57,8 @@ describe("the lexicon artefact", () => {
     const rebuilt = openLexiconSync({ paths });
     expect(rebuilt.check("burracone", "torneo")).toMatchObject({ verdict: "valid", source: "curated" });
     expect(artefactState(paths)).toBe("fresh");
-  });
+    // Two full builds, some 15 s of CPU each: on two cores shared with other work they take longer.
+  }, 180_000);
 
   test("a corrupt artefact counts as stale, not as a crash", () => {
     const dir = mkdtempSync(join(tmpdir(), "burraco-corrotto-"));

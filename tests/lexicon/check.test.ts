@@ -253,7 +253,7 @@ describe("word profiles decide the grey areas", () => {
       expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
     for (const w of ["raffinatissimo", "ricercatissimo", "amatissimo", "innamoratissimo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
     // The forms morph-it writes stay plain words.
-    for (const w of ["saprai", "spinsi", "soddisfassi", "mangiavo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    for (const w of ["saprai", "spinsi", "congiunsi", "mangiavo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });
 
   test("superlatives nothing attests go to the judge; misspelt or prefixed ones of verbs are no words (precision sample)", () => {
@@ -361,6 +361,44 @@ describe("word profiles decide the grey areas", () => {
     for (const w of ["potetemi", "dovetelo"]) expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
     // Their infinitive and gerund take pronouns; potiamolo is potare's, vogliatemi volere's imperative.
     for (const w of ["poterci", "doverlo", "potendolo", "potiamolo", "vogliatemi"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
+  test("Art. 4.2: an irregular imperative dictionary-it lists as an entry carries its verb's pronouns (SAPPIATELO, DICIAMOLO)", () => {
+    // sappiate/b, sappi/b, diciamo/b, bevete/b: sapere's, dire's, bere's imperatives, not participles of a "sappare".
+    for (const w of ["sappiatelo", "sappilo", "sappiatemi", "diciamolo", "diciamoglielo", "bevetelo", "beviamoci", "disciogliamolo"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+    // The verb's facts decide: venire, nascere, piacere take no object, so no participle with one (VENUTOLO, NATOLO, PIACIUTOLO).
+    for (const w of ["venutolo", "natolo", "piaciutolo", "intervenutala"])
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+  });
+
+  test("a verb only dictionary-it conjugates, that no derived word nor base verb confirms, goes to the judge (precision samples: DECONFICCAI)", () => {
+    for (const w of ["deconficcai", "vocabolarizziate", "accavezzeremmo", "ricorcammo", "bemollizzassimo"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+      expect(lexicon.check(w, "scuola").verdict, w).toBe("invalid");
+    }
+    // A derived word confirms it (sgamo, capezza, settimanalizzazione); so does a verb of
+    // morph-it it is remade from (ri-acciuffare, dis-otterrare, stud-icchiare).
+    for (const w of ["sgamare", "capezziate", "settimanalizzare", "riacciuffasti", "disotterraste", "studicchiava", "parlucchierete"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+  });
+
+  test("morph-it's compounds of fare conjugated as -are verbs are no words where dictionary-it conjugates them (precision sample: TORREFASTI)", () => {
+    for (const w of ["torrefasti", "torrefata", "soddisfando", "contraffata", "tumefavano"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    // Their real forms, and the pronouns on their gerunds (soddisfacendo: soddisfare).
+    for (const w of ["torrefatta", "soddisfacendolo", "contraffatto", "tumefatto", "disfacendolo", "riattraendolo"])
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
+  test("a gerund or participle of no verb takes no pronoun (precision sample: RELATALA)", () => {
+    for (const w of ["relatala", "allorquandolo", "quandolo", "reverendolo"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    for (const w of ["relato", "allorquando", "reverendo"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });
 
   test("scuola refuses ORGANUM, SBUZZA, UZZA: a Latin word and two regional lemmas of non-parole.txt, in every form", () => {

@@ -70,6 +70,10 @@ const FROM_UNPAIRED = 524288;
 // A form of a verb only morph-it conjugates, coined with a prefix and confirmed by no
 // derived word nor curated list (AUTOSPEDIRE: COINING_PREFIXES).
 const FROM_COINED_VERB = 1048576;
+// Made by a verb entry only dictionary-it has and nothing confirms (unconfirmedVerb:
+// DECONFICCARE), and made by any other entry.
+const FROM_UNCONFIRMED_VERB = 2097152;
+const FROM_OTHER_ENTRY = 4194304;
 
 /** A superlative and its adverb: amatissimo, amatissimamente (the positive ends in -o). */
 const SUPERLATIVE = /issim(?:[oaie]|amente)$/;
@@ -118,8 +122,14 @@ const COINING_PREFIXES = [
   "turbo",
   "ultra",
 ];
+/** The stem of an irregular gerund and its infinitive's ending: soddis-fac-endo, soddis-fare. */
+const IRREGULAR_GERUNDS: Readonly<Record<string, string>> = { fac: "fare", pon: "porre", tra: "trarre", duc: "durre", dic: "dire", bev: "bere" };
+/** Prefixes that remake a verb into another of the common dictionaries (ri-acciuffare, s-mangiucchiare, dis-otterrare). */
+const REMAKING_PREFIXES = ["ri", "r", "s", "dis", "di", "stra", "pre"];
 /** The shapes of a verb's own participles and gerund after its root: no derived word. */
 const OWN_NOMINAL_FORM = /^(?:[aiu]t[oaie]|[ae]nt[ei]|[ae]ndo)$/;
+/** A verb's root, before the derived words that confirm it: autocertific-are, settimanalizz-are. */
+const verbRoot = (infinitive: string): string => infinitive.replace(/(?:[aei]re|rre)$/, "");
 
 // Flags of dictionary-it's .aff whose rules compose numerals (SFX ! ( ) = @ & |, PFX ").
 const NUMERAL_FLAGS = new Set(["!", '"', "|", "(", ")", "=", "@", "&"]);
@@ -200,6 +210,8 @@ const MIN_LENGTH = 3;
 const MIN_EXPLAINED = 2;
 
 const PLAIN_ASCII = /^[a-z]*$/;
+/** The final vowels of a lexicalised word's inflections (boccino: boccini, boccina). */
+const FINAL_VOWELS = ["o", "a", "e", "i"];
 
 function fold(form: string): string {
   if (PLAIN_ASCII.test(form)) return form; // 99% of forms: skip the Unicode work
@@ -367,6 +379,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
    * is guessed from the ending, for its object: -ando -ato → -are, -uto → -ere, -endo -ito → -ere or -ire.
    */
   const guessedVerbs = (stem: string): string[] => {
+    // The gerunds of fare, porre, trarre, -durre, dire, bere and their compounds (soddisfacendo, riattraendo).
+    const irregular = /^(.*)(fac|pon|tra|duc|dic|bev)endo$/.exec(stem);
+    if (irregular) return [`${irregular[1]}${IRREGULAR_GERUNDS[irregular[2]!]}`];
     const host = /^(.+)(?:([ae])ndo|([aiu])t[oaie])$/.exec(stem);
     if (!host) return [];
     const vowel = host[2] ?? host[3]!;
@@ -446,11 +461,30 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     };
   };
 
-  /** `stem` may carry a prefix (ri-emigrando); `base` is the entry it comes from, whose object it shares (emigrando: none). */
+  /** morph-it's plain verb forms and the verbs they are forms of: sappiate → sapere. */
+  const verbsOfForm = new Map<string, string[]>();
+  for (const [lemma, verb] of morphVerbs) {
+    for (const form of verb.forms) {
+      const list = verbsOfForm.get(form);
+      if (list) list.push(lemma);
+      else verbsOfForm.set(form, [lemma]);
+    }
+  }
+  /**
+   * `stem` may carry a prefix (ri-emigrando); `base` is the entry it comes from, whose object
+   * it shares (emigrando: none). An imperative dictionary-it lists as an entry with its
+   * pronouns (sappiate/b, diciamo/b, bevete/b) is the form of the verb morph-it conjugates with
+   * it, when the ending guesses no verb either source has: sappiate is no participle of a
+   * "sappare", and sappiatelo is sapere's.
+   */
   const hostEntryFacts = (stem: string, base = stem): VerbFacts | null => {
     const verbs = guessedVerbs(stem);
+    const conjugated = verbsOfForm.get(stem);
+    if (conjugated?.length === 1 && !verbs.some((v) => morphVerbs.has(v) || dictionaryVerbs.has(v))) return verbFacts(conjugated[0]!, []);
     if (verbs.length === 0) return null;
     const all = base === stem ? verbs : [...verbs, ...guessedVerbs(base)];
+    // A participle no verb of either source has takes no pronoun (relato: no RELATALA).
+    if (!all.some((v) => morphVerbs.has(v) || dictionaryVerbs.has(v))) return null;
     const participle = !stem.endsWith("ndo");
     const forms = new Set([stem]);
     const slots = new Map<string, Set<HostSlot>>();
@@ -495,9 +529,48 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     for (const f of entry.flags) if (verbs.has(f)) return true;
     return false;
   };
+  const dictionaryVerbs = new Set(entries.filter(isVerbEntry).map((entry) => infinitiveOf(entry.stem)));
   const nominalLemmas = new Set<string>();
   for (const entry of entries) if (entry.stem === entry.stem.toLowerCase() && !isVerbEntry(entry)) nominalLemmas.add(entry.stem);
   for (const f of morphit) if (f.pos !== "VER") nominalLemmas.add(f.lemma);
+  const nominal = [...nominalLemmas].sort();
+  /** A noun or adjective lemma that begins with `root` and is not shaped as the verb's participle or gerund (autocertificazione, autocensura). */
+  const derived = (root: string): boolean => {
+    let low = 0;
+    let high = nominal.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (nominal[mid]! < root) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < nominal.length && nominal[i]!.startsWith(root); i++) {
+      const word = nominal[i]!;
+      if (!OWN_NOMINAL_FORM.test(word.slice(root.length))) return true;
+    }
+    return false;
+  };
+  // A verb a curated list names has been looked at (autoironizzare in intransitivi.txt).
+  const listed = (lemma: string): boolean => intransitive.has(lemma) || anyPair.has(lemma) || idioms.has(lemma) || takesPerson.has(lemma);
+  /**
+   * A verb only dictionary-it conjugates (morph-it's corpus never met it, no list names it)
+   * from which neither source derives a noun or adjective: VOCABOLARIZZARE, DECONFICCARE,
+   * ACCAVEZZARE. Nothing but one source's entry says it is Italian, so its forms go to the
+   * judge, as a coined verb only morph-it knows does (COINING_PREFIXES); one a derived word
+   * of either source confirms stays (sgamare: sgamo; capezzare: capezza).
+   */
+  const unconfirmedVerb = (infinitive: string): boolean =>
+    !morphVerbs.has(infinitive) && !listed(infinitive) && !derived(verbRoot(infinitive)) && !remadeVerb(infinitive);
+  /**
+   * A verb made of one morph-it conjugates, with a prefix that remakes verbs (ri-acciuffare,
+   * dis-otterrare, stra-lodare, pre-segnalare) or an attenuating suffix (stud-icchiare,
+   * parl-ucchiare): the base confirms it.
+   */
+  const remadeVerb = (infinitive: string): boolean => {
+    const prefix = REMAKING_PREFIXES.find((p) => infinitive.startsWith(p) && morphVerbs.has(infinitive.slice(p.length)));
+    if (prefix !== undefined) return true;
+    const attenuated = /^(.+?)(?:icchi|ucchi|acchi|erell)(?:are)$/.exec(infinitive);
+    return attenuated !== null && ["are", "iare", "ere", "ire"].some((ending) => morphVerbs.has(attenuated[1] + ending));
+  };
   const candidates = new Map<string, boolean>();
   const isCandidate = (lemma: string): boolean => {
     let known = candidates.get(lemma);
@@ -551,7 +624,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   };
   let forms = 0;
 
-  const refusedClitics = new Set<string>();
+  // Clitic forms the grammar refuses, counted as made (a set of two million spellings would cost seconds).
+  let cliticRefusals = 0;
   // Superlatives made with a prefix (ri-allungatissimo) and without one (allungatissimo).
   const prefixedSuperlatives = new Set<string>();
   const superlatives = new Set<string>();
@@ -580,6 +654,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       }
       return known;
     };
+    const unconfirmed = isVerb && lowerEntry && unconfirmedVerb(infinitiveOf(stem));
+    const confirmation = (prefix: AffixRule | null): number => (unconfirmed && !(prefix && knowsPrefixed(prefix)) ? FROM_UNCONFIRMED_VERB : FROM_OTHER_ENTRY);
     // A verb's plain forms by the prefix that made them (ri-mangiare is a verb of its own),
     // and its clitic forms, judged by the grammar once all of them are known.
     const plain = new Map<AffixRule | null, string[]>();
@@ -618,7 +694,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
         // A form the diminutive flag made has no ordinary lemma: it is the alteration.
         if (bits === FROM_NOMINAL) bits |= ofLemma(key, prefix ? (applyPrefix(stem, prefix) ?? stem) : stem);
         if (lexicalised) bits |= FROM_LEXICALISED;
-        origins.set(key, (origins.get(key) ?? 0) | bits | FROM_HUNSPELL | pairing);
+        origins.set(key, (origins.get(key) ?? 0) | bits | FROM_HUNSPELL | pairing | confirmation(prefix));
       },
       keepsOneWord,
     );
@@ -645,11 +721,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     for (const { key, prefix, pairing } of clitic) {
       const facts = factsFor(prefix);
       if (!isCliticForm(key, facts)) {
-        refusedClitics.add(key);
+        cliticRefusals++;
         continue;
       }
       const witness = needsWitness(key, facts) ? FROM_UNWITNESSED_CLITIC : FROM_WITNESSED_CLITIC;
-      origins.set(key, (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | witness | pairing | (lexicalised ? FROM_LEXICALISED : 0));
+      origins.set(
+        key,
+        (origins.get(key) ?? 0) | FROM_ENCLITIC | FROM_HUNSPELL | witness | pairing | confirmation(prefix) | (lexicalised ? FROM_LEXICALISED : 0),
+      );
     }
   };
 
@@ -687,30 +766,11 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const coinedVerbs = new Set<string>();
   {
     const hunspellVerb = (infinitive: string): boolean => ((origins.get(infinitive) ?? 0) & (FROM_VERB | FROM_HUNSPELL)) === (FROM_VERB | FROM_HUNSPELL);
-    const nominal = [...nominalLemmas].sort();
-    /** A noun or adjective lemma that begins with `root` and is not shaped as the verb's participle or gerund (autocertificazione, autocensura). */
-    const derived = (root: string): boolean => {
-      let low = 0;
-      let high = nominal.length;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (nominal[mid]! < root) low = mid + 1;
-        else high = mid;
-      }
-      for (let i = low; i < nominal.length && nominal[i]!.startsWith(root); i++) {
-        const word = nominal[i]!;
-        if (!OWN_NOMINAL_FORM.test(word.slice(root.length))) return true;
-      }
-      return false;
-    };
-    // A verb a curated list names has been looked at (autoironizzare in intransitivi.txt).
-    const listed = (lemma: string): boolean => intransitive.has(lemma) || anyPair.has(lemma) || idioms.has(lemma) || takesPerson.has(lemma);
     for (const lemma of morphVerbs.keys()) {
       if (hunspellVerb(lemma) || listed(lemma)) continue;
       const prefix = COINING_PREFIXES.find((p) => lemma.startsWith(p) && hunspellVerb(lemma.slice(p.length)));
       if (prefix === undefined) continue;
-      const root = lemma.replace(/(?:[aei]re|rre)$/, "");
-      if (!derived(root)) coinedVerbs.add(lemma);
+      if (!derived(verbRoot(lemma))) coinedVerbs.add(lemma);
     }
   }
 
@@ -725,6 +785,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const needsMark = (key: string): boolean => [...(explanations.get(key) ?? [])].some((recipe) => /^\|[^|]+\|/.test(recipe) || recipe.endsWith("'"));
   let morphitOnly = 0;
   let pluralRespelt = 0;
+  let fareRespelt = 0;
+  const fareCompound = (lemma: string): boolean => {
+    const infinitive = infinitiveOf(lemma);
+    return infinitive.endsWith("fare") && infinitive !== "fare" && dictionaryVerbs.has(infinitive);
+  };
+  const hunspellFatto = (lemma: string): boolean => lemma.endsWith("fato") && ((origins.get(`${lemma.slice(0, -4)}fatto`) ?? 0) & FROM_HUNSPELL) !== 0;
   const acronymsKept = new Set<string>();
   for (const f of morphit) {
     const key = lowerOf(f);
@@ -737,6 +803,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     // A present's 1st singular is a word beside its accented past (affabulo, affabulò).
     const presentFirst = f.tag === "VER:ind+pres+1+s";
     if (needsMark(key) && !presentFirst && !((origins.get(key) ?? 0) & FROM_HUNSPELL)) continue;
+    // morph-it conjugates the compounds of fare as regular -are verbs (torrefasti, soddisfando)
+    // and lists their participles so as adjectives (contraffato, torrefata): where dictionary-it
+    // conjugates the verb, or writes the -fatto adjective, a form it does not make is no word.
+    const fareMisspelt = f.pos === "VER" ? fareCompound(f.lemma) : f.pos === "ADJ" && hunspellFatto(f.lemma);
+    if (fareMisspelt && !((origins.get(key) ?? 0) & FROM_HUNSPELL)) {
+      fareRespelt++;
+      continue;
+    }
     // morph-it's plural of a -cia/-gia word is at times a misspelling (minaccie, spiaggie):
     // where dictionary-it writes the other plural (minacce, tracce), the other is the
     // lemma's form too (so tracce is no "altered trave"), and this one is no word unless
@@ -755,7 +829,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     let bits: number;
     if (f.clitics !== null) {
       if (!isCliticForm(key, verbFacts(f.lemma, []))) {
-        refusedClitics.add(key);
+        cliticRefusals++;
         continue;
       }
       bits = FROM_ENCLITIC;
@@ -888,6 +962,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (!unattested.has(key)) coinedUnattested++;
     unattested.add(key);
   }
+  // What only a verb of dictionary-it that nothing confirms makes (DECONFICCAI,
+  // VOCABOLARIZZIATE), unless another entry, morph-it or a list has the spelling.
+  let unconfirmedUnattested = 0;
+  for (const [key, bits] of origins) {
+    if (!(bits & FROM_UNCONFIRMED_VERB) || bits & (FROM_OTHER_ENTRY | FROM_MORPHIT | FROM_NOMINAL | FROM_LEXICALISED)) continue;
+    if (!unattested.has(key)) unconfirmedUnattested++;
+    unattested.add(key);
+  }
   // What only the paired prefixes make (PREINDIRLE, STRADISDICESTI), unless morph-it or a list has it.
   let prefixUnattested = 0;
   for (const [key, bits] of origins) {
@@ -908,7 +990,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (lexicalisedKeys.has(key)) return true;
     const stem = key.slice(0, -1);
     const stems = /[cg]h$/.test(stem) ? [stem, stem.slice(0, -1)] : [stem];
-    return stems.some((s) => "oaei".split("").some((vowel) => lexicalisedKeys.has(s + vowel)));
+    return stems.some((s) => FINAL_VOWELS.some((vowel) => lexicalisedKeys.has(s + vowel)));
   };
 
   // A roman numeral is never a word; a key that only marks a participle entry is none either.
@@ -937,8 +1019,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     // base is found on the form itself, as the checker will.
     const lemmas = candidateLemmas.get(key);
     const alteredLemma = bits & FROM_ALTERATION_RULE || lemmas?.every(isAlteredLemma) === true;
-    const mayBeAltered = !(bits & (FROM_VERB | FROM_LEXICALISED | FROM_ORDINARY_LEMMA)) && !isLexicalisedForm(key) && !added.has(key);
-    if (mayBeAltered && alteredLemma && findAlteration(key, isBase)) flags |= WORD_FLAG.ALTERED;
+    const mayBeAltered = alteredLemma && !(bits & (FROM_VERB | FROM_LEXICALISED | FROM_ORDINARY_LEMMA)) && !isLexicalisedForm(key) && !added.has(key);
+    if (mayBeAltered && findAlteration(key, isBase)) flags |= WORD_FLAG.ALTERED;
     if (bits & FROM_HUNSPELL) flags |= WORD_FLAG.DICTIONARY_IT;
     if (bits & FROM_MORPHIT) flags |= WORD_FLAG.MORPHIT;
     if (bits & FROM_NOUN) flags |= WORD_FLAG.NOUN;
@@ -960,12 +1042,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.morphitForms = morphit.length;
   stats.morphitOnly = morphitOnly;
   stats.pluralRespelt = pluralRespelt;
-  stats.cliticRefused = [...refusedClitics].filter((key) => !origins.has(key)).length;
+  stats.fareRespelt = fareRespelt;
+  stats.cliticRefusals = cliticRefusals;
   stats.superlativeRefused = superlativeRefused;
   stats.cliticUnwitnessed = cliticUnwitnessed;
   stats.prefixUnattested = prefixUnattested;
   stats.coinedVerbs = coinedVerbs.size;
   stats.coinedUnattested = coinedUnattested;
+  stats.unconfirmedUnattested = unconfirmedUnattested;
   stats.cliticMade = cliticMade;
   stats.explanations = explanations.size;
   return { words, flags: wordFlags, explanations, stats };
