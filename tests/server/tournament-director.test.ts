@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 
 import { TRPCError } from "@trpc/server";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openLexicon } from "~/lexicon";
@@ -610,6 +610,44 @@ describe("the seat links", () => {
     // A player the entrant does not have: refused in Italian.
     expect((await refusal(w.caller().tournament.newPlayerLink({ ...t.key, entrantId: t.entrants[1]!, position: 3 }))).message).toContain(
       TOURNAMENT_ERRORS.NO_ENTRANT,
+    );
+  });
+
+  it("the director's new link is one write: a failure at its last step leaves the old page link, the old seat link and the seal as they were", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const lost = t.players[2]!;
+    const before = (await w.caller().tournament.me({ tournamentId: t.tournamentId, token: lost.token })).current!.link!;
+    const url = new URL(before, "http://torneo.invalid");
+    const [gameId, seatToken] = [url.pathname.split("/").at(-1)!, url.searchParams.get("posto")!];
+    const storedSeats = await w.db.select().from(games).innerJoin(seats, eq(seats.gameId, games.id)).where(eq(games.id, gameId));
+    // The last step (storing the new seal) fails in the database itself.
+    await w.db.run(sql`create trigger fail_reseal before update of sealed_seat_token on tournament_seats begin select raise(abort, 'disco pieno'); end`);
+    await expect(w.caller().tournament.newPlayerLink({ ...t.key, entrantId: t.entrants[1]!, position: 0 })).rejects.toThrow();
+    await w.db.run(sql`drop trigger fail_reseal`);
+    expect(await w.db.select().from(games).innerJoin(seats, eq(seats.gameId, games.id)).where(eq(games.id, gameId))).toEqual(storedSeats);
+    expect((await w.caller().tournament.me({ tournamentId: t.tournamentId, token: lost.token })).current!.link).toBe(before);
+    const view = await w.services.games.getView(gameId, seatToken);
+    expect(view.table.seats[view.seat!]!.name).toBe(lost.name);
+  });
+
+  it("a new link given while a turn is being seated ends with the turn's seat sealed to the new key (the new page opens it, the old one nothing)", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 8);
+    const starting = w.caller().tournament.startTurn(t.key);
+    // While the turn's tables are being made: its seats are written before or after the new link, never half.
+    const seating = async () => (await w.db.select().from(tournamentTurns).where(eq(tournamentTurns.tournamentId, t.tournamentId)))[0]?.status;
+    for (let i = 0; i < 500 && (await seating()) !== "seating"; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(await seating()).toBe("seating");
+    const fresh = await w.caller().tournament.newPlayerLink({ ...t.key, entrantId: t.entrants[1]!, position: 0 });
+    await starting;
+    const { current } = await w.caller().tournament.me({ tournamentId: t.tournamentId, token: fresh.token });
+    const url = new URL(current!.link!, "http://torneo.invalid");
+    const view = await w.services.games.getView(url.pathname.split("/").at(-1)!, url.searchParams.get("posto")!);
+    expect(view.table.seats[view.seat!]!.name).toBe(t.players[2]!.name);
+    expect((await refusal(w.caller().tournament.me({ tournamentId: t.tournamentId, token: t.players[2]!.token }))).message).toBe(
+      TOURNAMENT_ERRORS.NOT_A_PLAYER,
     );
   });
 

@@ -63,7 +63,6 @@ import {
   loadSnapshot,
   markSeatJoined,
   type Queryable,
-  setSeatTokenHash,
   setStandIn,
   setStatus,
   storedRules,
@@ -348,23 +347,14 @@ export class GameService {
   }
 
   /**
-   * A person's seat gets a new token, for the server that made the table (a tournament
-   * director's new link for a player who lost theirs): the old link opens nothing any more —
-   * its remembered role is forgotten, and its open live views are read again and refused.
-   * Returns the new token; NOT_FOUND for a computer's seat or one that does not exist.
+   * A person's seat got a new token (a tournament director's new link for a player who lost
+   * theirs, written by the caller with `setSeatTokenHash` in its own transaction): after that
+   * commit, the old link opens nothing any more — its remembered role is forgotten, and its open
+   * live views are read again and refused.
    */
-  async newSeatToken(gameId: string, seat: number): Promise<string> {
-    const token = newToken();
-    const changed = await this.#writes.run(async (tx) => {
-      const game = await findGameHead(tx, gameId);
-      const row = (await listSeats(tx, gameId)).find((r) => r.seat === seat);
-      if (game === null || row === undefined || row.computer !== null) throw new TableError("NOT_FOUND");
-      await setSeatTokenHash(tx, gameId, seat, hashToken(token));
-      return { oldHash: row.tokenHash, version: game.version };
-    });
-    this.#roles.delete(`${gameId} ${changed.oldHash}`);
-    this.events.notify({ gameId, version: changed.version });
-    return token;
+  forgetSeatToken(gameId: string, oldHash: string): void {
+    this.#roles.delete(`${gameId} ${oldHash}`);
+    this.events.notify({ gameId, version: this.#states.latest(gameId)?.head.version ?? 0 });
   }
 
   /** Marks the seat `find` names as taken (and named; ready, see markSeatJoined); the table starts when every seat is. Whether it started. */

@@ -22,6 +22,7 @@ import {
   type TournamentTableRow,
   type TournamentTurnRow,
   games,
+  seats,
   tournamentAdjustments,
   tournamentEntrants,
   tournamentPlayers,
@@ -37,7 +38,7 @@ import { eventJudgeLink, seatLink } from "~/server/games/links";
 import type { GameService, TableRecord } from "~/server/games/service";
 import { openSeatToken, sealSeatToken, seatKeyOf, seatPlace } from "~/server/games/seat-seal";
 import { hashToken, newGameId, newSeed, newToken, sameSecret } from "~/server/games/tokens";
-import type { Queryable } from "~/server/games/repository";
+import { type Queryable, setSeatTokenHash } from "~/server/games/repository";
 import type { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
@@ -554,8 +555,12 @@ export class TournamentService {
   /**
    * The director's "nuovo link per il giocatore": a player who lost their page's link (or whose
    * invite someone else claimed) gets a new page token, and the old link, or the invite, opens
-   * nothing. The seat of a table still being played gets a new token too (`GameService.newSeatToken`:
-   * its old link stops working), sealed to the new key, so the new page sends the player there.
+   * nothing. The seat of a table still being played gets a new token too (its old link stops
+   * working), sealed to the new key, so the new page sends the player there.
+   *
+   * One write, as `claim`: the key, the game seats' tokens and their seals land together or not
+   * at all, and a turn's seat write (#startTurn) falls wholly before it (its seats are read here
+   * and resealed) or wholly after (it seals to the new key).
    */
   async newPlayerLink(
     tournamentId: string,
@@ -565,42 +570,45 @@ export class TournamentService {
     const row = await this.#directorTournament(tournamentId, directorToken);
     if (row.status === "finished") throw new TournamentError("CLOSED");
     await this.#entrant(tournamentId, input.entrantId);
-    const [player] = await this.#db
-      .select()
-      .from(tournamentPlayers)
-      .where(and(eq(tournamentPlayers.entrantId, input.entrantId), eq(tournamentPlayers.position, input.position)))
-      .limit(1);
-    if (player === undefined) throw new TournamentError("NO_ENTRANT", `l'iscritto non ha un giocatore ${input.position + 1}`);
     const token = newToken();
     const seatKey = seatKeyOf(token, "torneo");
-    const playing = await this.#db
-      .select({ turn: tournamentSeats.turn, table: tournamentSeats.table, seat: tournamentSeats.seat, gameId: tournamentTables.gameId })
-      .from(tournamentSeats)
-      .innerJoin(
-        tournamentTables,
-        and(
-          eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
-          eq(tournamentTables.turn, tournamentSeats.turn),
-          eq(tournamentTables.number, tournamentSeats.table),
-        ),
-      )
-      .innerJoin(games, eq(games.id, tournamentTables.gameId))
-      .where(and(eq(tournamentSeats.playerId, player.id), inArray(games.status, ["waiting", "playing"])));
-    const resealed: { turn: number; table: number; seat: number; sealed: string }[] = [];
-    for (const s of playing) {
-      if (s.gameId === null) continue;
-      const seatToken = await this.#games.newSeatToken(s.gameId, s.seat);
-      resealed.push({ ...s, sealed: sealSeatToken(seatToken, seatKey, seatPlace(s.gameId, s.seat), "torneo") });
-    }
-    await this.#writes.run(async (tx) => {
+    const done = await this.#writes.run(async (tx) => {
+      const [player] = await tx
+        .select()
+        .from(tournamentPlayers)
+        .where(and(eq(tournamentPlayers.entrantId, input.entrantId), eq(tournamentPlayers.position, input.position)))
+        .limit(1);
+      if (player === undefined) return null;
       await tx
         .update(tournamentPlayers)
         .set({ tokenHash: hashToken(token), seatKey })
         .where(eq(tournamentPlayers.id, player.id));
-      for (const s of resealed)
+      const playing = await tx
+        .select({
+          turn: tournamentSeats.turn,
+          table: tournamentSeats.table,
+          seat: tournamentSeats.seat,
+          gameId: games.id,
+          oldHash: seats.tokenHash,
+        })
+        .from(tournamentSeats)
+        .innerJoin(
+          tournamentTables,
+          and(
+            eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
+            eq(tournamentTables.turn, tournamentSeats.turn),
+            eq(tournamentTables.number, tournamentSeats.table),
+          ),
+        )
+        .innerJoin(games, eq(games.id, tournamentTables.gameId))
+        .innerJoin(seats, and(eq(seats.gameId, games.id), eq(seats.seat, tournamentSeats.seat)))
+        .where(and(eq(tournamentSeats.playerId, player.id), inArray(games.status, ["waiting", "playing"])));
+      for (const s of playing) {
+        const seatToken = newToken();
+        await setSeatTokenHash(tx, s.gameId, s.seat, hashToken(seatToken));
         await tx
           .update(tournamentSeats)
-          .set({ sealedSeatToken: s.sealed })
+          .set({ sealedSeatToken: sealSeatToken(seatToken, seatKey, seatPlace(s.gameId, s.seat), "torneo") })
           .where(
             and(
               eq(tournamentSeats.tournamentId, tournamentId),
@@ -609,8 +617,12 @@ export class TournamentService {
               eq(tournamentSeats.seat, s.seat),
             ),
           );
+      }
+      return { name: player.name, replaced: playing };
     });
-    return { name: player.name, token, link: playerLink(tournamentId, token) };
+    if (done === null) throw new TournamentError("NO_ENTRANT", `l'iscritto non ha un giocatore ${input.position + 1}`);
+    for (const s of done.replaced) this.#games.forgetSeatToken(s.gameId, s.oldHash);
+    return { name: done.name, token, link: playerLink(tournamentId, token) };
   }
 
   /** The entrant is in the hall (Art. 2.1); after the first turn has started, a late arrival (Art. 13). */
