@@ -365,6 +365,32 @@ describe("a table that cannot finish (Art. 13.4)", () => {
     expect((await w.caller().tournament.startTurn(t.key)).turn).toBe(2);
   });
 
+  it("'chiudi tavolo' archives the game in the write that records the correction (Art. 13.4 c): a failure there leaves the table playing and unscored", async () => {
+    const w = await world();
+    const t = await tournament(w, PAIRS, 4);
+    await w.caller().tournament.startTurn(t.key);
+    const [table] = await w.db
+      .select()
+      .from(tournamentTables)
+      .where(and(eq(tournamentTables.tournamentId, t.tournamentId), eq(tournamentTables.number, 1)));
+    // The correction's own write fails in the database itself (as a crash before it would).
+    await w.db.run(sql`create trigger fail_correction before insert on tournament_adjustments begin select raise(abort, 'disco pieno'); end`);
+    await expect(w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, by: "Direttore", reason: "giocatore andato via" })).rejects.toThrow();
+    await w.db.run(sql`drop trigger fail_correction`);
+    const [game] = await w.db.select({ status: games.status }).from(games).where(eq(games.id, table!.gameId!));
+    expect(game!.status).toBe("playing");
+    const [after] = await w.db
+      .select()
+      .from(tournamentTables)
+      .where(and(eq(tournamentTables.tournamentId, t.tournamentId), eq(tournamentTables.number, 1)));
+    expect(after!.scoredAt).toBeNull();
+    // The director tries again: archived and scored together.
+    await w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, by: "Direttore", reason: "giocatore andato via" });
+    const [closed] = await w.db.select({ status: games.status }).from(games).where(eq(games.id, table!.gameId!));
+    expect(closed!.status).toBe("archived");
+    expect((await w.caller().tournament.standings({ tournamentId: t.tournamentId })).tables[0]!.corrected).toBe(true);
+  });
+
   it("a table already over cannot be closed again: it is corrected; its finished turn's deals export is made once and kept", async () => {
     const w = await world();
     const t = await tournament(w, { ...PAIRS, turnsPerSession: 1 }, 2);

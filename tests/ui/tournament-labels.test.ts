@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { clockText, entrantNameOf, lineName, settingsLine, type TableProgress, tableStateLabel, turnEndedText } from "~/app/torneo/_components/labels";
+import {
+  clockText,
+  closableTable,
+  entrantNameOf,
+  lineName,
+  settingsLine,
+  type TableProgress,
+  tableStateLabel,
+  turnEndedText,
+} from "~/app/torneo/_components/labels";
 
 const line = (entrants: { number: number; name: string }[]): TableProgress["lines"][number] => ({
   entrants: entrants.map((e, i) => ({ id: `e${i}`, ...e })),
@@ -82,5 +91,19 @@ describe("the tournament's pages in Italian (issue #17)", () => {
     expect(entrantNameOf(["Anna", "Bruno"], "  I Lupi ")).toBe("I Lupi");
     expect(entrantNameOf(["Anna", "Bruno"], "   ")).toBe("Anna - Bruno");
     expect(entrantNameOf(["Anna", "Bruno", "Carla", "Dario"], "")).toBe("Anna - Bruno - Carla - Dario");
+  });
+});
+
+describe("the console's Chiudi tavolo (Art. 13.4 c)", () => {
+  const unscored = [line([{ number: 1, name: "Rossi" }]), line([{ number: 2, name: "Bianchi" }])];
+  it("is offered for an unscored table still waiting, being played, or archived (the idle sweep, a close that did not land)", () => {
+    for (const status of ["waiting", "playing", "archived"] as const) expect(closableTable("playing", table({ status, lines: unscored }))).toBe(true);
+    expect(closableTable("timeUp", table({ status: "archived", lines: unscored }))).toBe(true);
+  });
+  it("is not offered for a scored table, a match over, a tavolo zoppo, or a turn over", () => {
+    expect(closableTable("playing", table({ status: "archived", lines: unscored.map((l) => ({ ...l, vp: 10 })) }))).toBe(false);
+    expect(closableTable("playing", table({ status: "over", lines: unscored }))).toBe(false);
+    expect(closableTable("playing", table({ status: "archived", zoppo: true, lines: unscored }))).toBe(false);
+    expect(closableTable("over", table({ status: "archived", lines: unscored }))).toBe(false);
   });
 });

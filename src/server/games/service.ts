@@ -933,19 +933,27 @@ export class GameService {
     return this.#inBatches((tx) => archiveOpenTables(tx, gameIds, IDLE_BATCH));
   }
 
+  /**
+   * After the commit of a write that archived (or deleted) these tables, `archiveOpenTables` in
+   * a caller's own transaction as well as here: what this process holds of them is forgotten.
+   */
+  tablesArchived(gameIds: readonly string[]): void {
+    for (const gameId of gameIds) {
+      // An open page hears of it: its view now says archived (or, once deleted, that the table is gone).
+      this.events.notify({ gameId, version: this.#states.latest(gameId)?.head.version ?? 0 });
+      this.#states.drop(gameId);
+      this.#seating.delete(gameId);
+      this.#clocks.stop(gameId);
+      this.#computers.stop(gameId);
+    }
+  }
+
   /** Runs `step` until it touches fewer than a batch of tables, forgetting each; how many. */
   async #inBatches(step: (tx: Queryable) => Promise<string[]>): Promise<number> {
     let count = 0;
     for (;;) {
       const ids = await this.#writes.run(step);
-      for (const gameId of ids) {
-        // An open page hears of it: its view now says archived (or, once deleted, that the table is gone).
-        this.events.notify({ gameId, version: this.#states.latest(gameId)?.head.version ?? 0 });
-        this.#states.drop(gameId);
-        this.#seating.delete(gameId);
-        this.#clocks.stop(gameId);
-        this.#computers.stop(gameId);
-      }
+      this.tablesArchived(ids);
       count += ids.length;
       if (ids.length < IDLE_BATCH) return count;
     }

@@ -28,6 +28,7 @@ export const TOURNAMENT_ERRORS = {
   BUSY: "Sto già preparando il turno di questo torneo: aspetta un momento e guarda i tavoli.",
   TOO_MANY_ADJUSTMENTS:
     "Questo torneo ha già 1000 tra penalità e correzioni, il massimo: non se ne registrano altre. Quelle già fatte restano valide (per ogni tavolo vale l'ultima correzione).",
+  TABLE_MOVING: "Il tavolo sta ancora giocando e i suoi punti cambiano mentre lo chiudo: riprova tra un momento.",
 } as const;
 
 export type TournamentErrorCode = keyof typeof TOURNAMENT_ERRORS;

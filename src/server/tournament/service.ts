@@ -38,7 +38,7 @@ import { eventJudgeLink, seatLink } from "~/server/games/links";
 import type { GameService, TableRecord } from "~/server/games/service";
 import { openSeatToken, sealSeatToken, seatKeyOf, seatPlace } from "~/server/games/seat-seal";
 import { hashToken, newGameId, newSeed, newToken, sameSecret } from "~/server/games/tokens";
-import { type Queryable, setSeatTokenHash } from "~/server/games/repository";
+import { archiveOpenTables, findGameHead, type Queryable, setSeatTokenHash } from "~/server/games/repository";
 import type { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
@@ -292,6 +292,9 @@ export const MAX_ADJUSTMENTS = 1_000;
 
 /** Tournaments whose public view is remembered, the least recently read forgotten first. */
 const REMEMBERED_TOURNAMENTS = 1_000;
+
+/** "Chiudi tavolo" reads the PP again when a move lands before its write; a table moving this often is refused (TABLE_MOVING). */
+const CLOSE_TABLE_ATTEMPTS = 5;
 
 /**
  * The finished turns' deals exports remembered, in characters of their bodies: a turn of 100
@@ -986,7 +989,7 @@ export class TournamentService {
 
   /** The table's PP stored and, in the same transaction, the turn closed if it was its last table. */
   async #score(table: TournamentTableRow): Promise<void> {
-    const pp = await this.#linePp(table.gameId!, await this.#seated(table.tournamentId, table.turn, table.number));
+    const { pp } = await this.#linePp(table.gameId!, await this.#seated(table.tournamentId, table.turn, table.number));
     const closed = await this.#writes.run(async (tx) => {
       await tx
         .update(tournamentTables)
@@ -1004,12 +1007,13 @@ export class TournamentService {
    * the seats the engine dealt the lines at the start (`lineOfSeat`), whatever the last deal's
    * lines were.
    */
-  async #linePp(gameId: string, seated: TableSeating): Promise<number[]> {
+  async #linePp(gameId: string, seated: TableSeating): Promise<{ pp: number[]; version: number }> {
     const { view } = await this.#games.spectate(gameId);
-    return seated.lines.map((_, line) => {
+    const pp = seated.lines.map((_, line) => {
       const seat = seated.players.findIndex((_, s) => lineOfSeat(seated, s) === line);
       return view.totals[seat] ?? 0;
     });
+    return { pp, version: view.version };
   }
 
   /** A table of a turn as the turn's seating has it. */
@@ -1110,18 +1114,34 @@ export class TournamentService {
     input: { turn: number; table: number; change: Correction["change"]; by: string; reason: string },
   ): Promise<AdjustmentView[]> {
     await this.#directorTournament(tournamentId, directorToken);
+    return (await this.#recordCorrection(tournamentId, input, null))!;
+  }
+
+  /**
+   * The correction written and, in the same transaction, the table's game archived (if it had
+   * not ended), the table scored and the turn closed once every table is: a refusal or a crash
+   * leaves all of it or none. `atVersion`: the game must still be at that version (the PP of
+   * `change` were read there), else nothing is written and null is returned.
+   */
+  async #recordCorrection(
+    tournamentId: string,
+    input: { turn: number; table: number; change: Correction["change"]; by: string; reason: string },
+    atVersion: number | null,
+  ): Promise<AdjustmentView[] | null> {
     const { table, lines } = await this.#correctable(tournamentId, input.turn - 1, input.table);
     const { change } = input;
     if (change.kind === "pp" && change.pp.length !== lines) throw new TournamentError("BAD_ADJUSTMENT", `il tavolo ${input.table} ha ${lines} linee`);
     // Art. 13.3: 355 MP to the one line present against the other: a table of two lines.
     if (change.kind === "technical" && (lines !== 2 || (change.presentLine !== 0 && change.presentLine !== 1)))
       throw new TournamentError("BAD_ADJUSTMENT", `il punteggio tecnico (Art. 13.3) è per un tavolo di due linee; il tavolo ${input.table} ne ha ${lines}`);
-    // Before the game is archived: a refusal changes nothing.
-    await checkRoomForAdjustment(this.#db, tournamentId);
-    if (table.scoredAt === null && table.gameId !== null) await this.#games.archiveTables([table.gameId]);
     const now = new Date(this.#now());
-    const closed = await this.#writes.run(async (tx) => {
+    const written = await this.#writes.run(async (tx) => {
       await checkRoomForAdjustment(tx, tournamentId);
+      let archived: string[] = [];
+      if (table.scoredAt === null && table.gameId !== null) {
+        if (atVersion !== null && (await findGameHead(tx, table.gameId))?.version !== atVersion) return null;
+        archived = await archiveOpenTables(tx, [table.gameId], 1);
+      }
       await tx.insert(tournamentAdjustments).values({
         tournamentId,
         kind: "correction",
@@ -1137,10 +1157,12 @@ export class TournamentService {
           .update(tournamentTables)
           .set({ scoredAt: now })
           .where(and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.turn, table.turn), eq(tournamentTables.number, table.number)));
-      return this.#closeTurnIn(tx, tournamentId, table.turn);
+      return { archived, closed: await this.#closeTurnIn(tx, tournamentId, table.turn) };
     });
+    if (written === null) return null;
+    this.#games.tablesArchived(written.archived);
     this.#changed(tournamentId);
-    if (closed) this.#turnClosed(tournamentId);
+    if (written.closed) this.#turnClosed(tournamentId);
     return this.#adjustments(tournamentId);
   }
 
@@ -1148,22 +1170,25 @@ export class TournamentService {
    * "Chiudi tavolo" (Art. 13.4 c, "attribuire ai giocatori il punteggio acquisito sino a quel
    * momento"): a table that cannot finish is closed with the PP of the deals played so far, a
    * correction like any other (the deal in progress does not count). Zero PP or the technical
-   * score (Art. 13.4 a, b) are `correct`.
+   * score (Art. 13.4 a, b) are `correct`. The PP are read, then recorded with the game archived
+   * in one write only if no move landed in between (read again otherwise).
    */
   async closeTable(tournamentId: string, directorToken: string, input: { turn: number; table: number; by: string; reason: string }): Promise<AdjustmentView[]> {
     await this.#directorTournament(tournamentId, directorToken);
-    const { gameId, seated } = await this.#unfinished(tournamentId, input.turn, input.table);
-    await checkRoomForAdjustment(this.#db, tournamentId);
-    await this.#games.archiveTables([gameId]);
-    const pp = await this.#linePp(gameId, seated);
-    return this.correct(tournamentId, directorToken, { ...input, change: { kind: "pp", pp } });
+    for (let attempt = 1; ; attempt++) {
+      const { gameId, seated } = await this.#unfinished(tournamentId, input.turn, input.table);
+      const { pp, version } = await this.#linePp(gameId, seated);
+      const recorded = await this.#recordCorrection(tournamentId, { ...input, change: { kind: "pp", pp } }, version);
+      if (recorded !== null) return recorded;
+      if (attempt === CLOSE_TABLE_ATTEMPTS) throw new TournamentError("TABLE_MOVING");
+    }
   }
 
   /** What "Chiudi tavolo" would give now: the PP by line of the deals played so far at a table still being played (the console's confirm). */
   async tableSoFar(tournamentId: string, directorToken: string, input: { turn: number; table: number }): Promise<{ pp: number[] }> {
     await this.#directorTournament(tournamentId, directorToken);
     const { gameId, seated } = await this.#unfinished(tournamentId, input.turn, input.table);
-    return { pp: await this.#linePp(gameId, seated) };
+    return { pp: (await this.#linePp(gameId, seated)).pp };
   }
 
   /** The game of a table of the turn (1-based) still being played; BAD_ADJUSTMENT once it is over (it is corrected instead). */

@@ -85,6 +85,20 @@ export function tableStateLabel(table: TableProgress, dealsPerTurn: number): str
   return `smazzata ${table.deal} di ${dealsPerTurn}`;
 }
 
+/**
+ * Whether the console offers "Chiudi tavolo" (Art. 13.4 c): a table of a turn not over, not
+ * scored, whose match did not end — one the idle sweep archived included, which nothing else
+ * would ever score.
+ */
+export function closableTable(turnStatus: TurnView["status"], table: TableProgress): boolean {
+  return (
+    turnStatus !== "over" &&
+    !table.zoppo &&
+    table.lines.every((l) => l.vp === null) &&
+    (table.status === "waiting" || table.status === "playing" || table.status === "archived")
+  );
+}
+
 /** "Rossi - Bianchi" for a line: its entrants' names (a pair is one entrant), "Robot" for an empty line. */
 export function lineName(line: TableProgress["lines"][number]): string {
   if (line.entrants.length === 0) return "Robot";

@@ -53,6 +53,7 @@ const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
   BAD_ADJUSTMENT: "BAD_REQUEST",
   BUSY: "CONFLICT",
   TOO_MANY_ADJUSTMENTS: "PRECONDITION_FAILED",
+  TABLE_MOVING: "CONFLICT",
 };
 
 /**

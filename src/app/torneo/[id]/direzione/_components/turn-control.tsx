@@ -7,7 +7,7 @@ import { type TableOf, TablesByHand, tablesOf } from "~/app/_components/tables-b
 import { errorText } from "~/trpc/error-text";
 import { useTRPCClient } from "~/trpc/react";
 
-import type { DirectorView } from "../../../_components/labels";
+import { closableTable, type DirectorView } from "../../../_components/labels";
 import { TurnPanel } from "../../../_components/turn-panel";
 import { CloseTable } from "./close-table";
 import type { ConsoleKey } from "./director-console";
@@ -141,12 +141,7 @@ export function TurnControl({ consoleKey, view, onChange }: { consoleKey: Consol
           view={view}
           headingLevel={3}
           tableAction={(table) =>
-            current.status !== "over" &&
-            !table.zoppo &&
-            table.lines.every((l) => l.vp === null) &&
-            (table.status === "waiting" || table.status === "playing") ? (
-              <CloseTable consoleKey={consoleKey} turn={current.number} table={table} onChange={onChange} />
-            ) : null
+            closableTable(current.status, table) ? <CloseTable consoleKey={consoleKey} turn={current.number} table={table} onChange={onChange} /> : null
           }
         />
       )}
