@@ -333,7 +333,13 @@ describe("a table that cannot finish (Art. 13.4)", () => {
     const who = { by: "Direttore", reason: "un giocatore si è sentito male" };
     // The console's confirm shows what closing gives: the PP of the deals played so far.
     expect(await w.caller().tournament.tableSoFar({ ...t.key, turn: 1, table: 1 })).toEqual({ pp: [0, 0] });
-    await w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, ...who });
+    // PP other than the ones the director confirmed: refused in Italian, nothing changed.
+    const stale = await refusal(w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, ...who, expectedPp: [120, 0] }));
+    expect([stale.code, stale.message]).toEqual(["CONFLICT", `${TOURNAMENT_ERRORS.PP_CHANGED} (ora: 0 - 0)`]);
+    expect(await w.db.select().from(tournamentAdjustments).where(eq(tournamentAdjustments.tournamentId, t.tournamentId))).toEqual([]);
+    const first = tables.find((table) => table.number === 1)!;
+    expect((await w.db.select({ status: games.status }).from(games).where(eq(games.id, first.gameId!)))[0]!.status).toBe("playing");
+    await w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, ...who, expectedPp: [0, 0] });
     expect(await turnStatus(w, t.tournamentId, 1)).toBe("playing");
     const adjustments = await w.caller().tournament.correct({ ...t.key, turn: 1, table: 2, change: { kind: "technical", presentLine: 1 }, ...who });
     // No deal was finished at table 1: 0 PP each, recorded as a correction with who and why.

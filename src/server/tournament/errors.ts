@@ -29,6 +29,8 @@ export const TOURNAMENT_ERRORS = {
   TOO_MANY_ADJUSTMENTS:
     "Questo torneo ha già 1000 tra penalità e correzioni, il massimo: non se ne registrano altre. Quelle già fatte restano valide (per ogni tavolo vale l'ultima correzione).",
   TABLE_MOVING: "Il tavolo sta ancora giocando e i suoi punti cambiano mentre lo chiudo: riprova tra un momento.",
+  PP_CHANGED:
+    "I punti del tavolo sono cambiati da quando li hai visti (una smazzata è finita): il tavolo non è stato chiuso. Guarda i nuovi punti e conferma di nuovo.",
 } as const;
 
 export type TournamentErrorCode = keyof typeof TOURNAMENT_ERRORS;

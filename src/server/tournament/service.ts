@@ -1171,14 +1171,23 @@ export class TournamentService {
    * momento"): a table that cannot finish is closed with the PP of the deals played so far, a
    * correction like any other (the deal in progress does not count). Zero PP or the technical
    * score (Art. 13.4 a, b) are `correct`. The PP are read, then recorded with the game archived
-   * in one write only if no move landed in between (read again otherwise).
+   * in one write only if no move landed in between (read again otherwise). `expectedPp`: the PP
+   * the director confirmed; other PP now are refused (PP_CHANGED), nothing changed.
    */
-  async closeTable(tournamentId: string, directorToken: string, input: { turn: number; table: number; by: string; reason: string }): Promise<AdjustmentView[]> {
+  async closeTable(
+    tournamentId: string,
+    directorToken: string,
+    input: { turn: number; table: number; by: string; reason: string; expectedPp?: number[] | undefined },
+  ): Promise<AdjustmentView[]> {
     await this.#directorTournament(tournamentId, directorToken);
     for (let attempt = 1; ; attempt++) {
       const { gameId, seated } = await this.#unfinished(tournamentId, input.turn, input.table);
       const { pp, version } = await this.#linePp(gameId, seated);
-      const recorded = await this.#recordCorrection(tournamentId, { ...input, change: { kind: "pp", pp } }, version);
+      // The director confirmed the PP the console showed: a deal ended since, they confirm again.
+      if (input.expectedPp !== undefined && (input.expectedPp.length !== pp.length || input.expectedPp.some((p, i) => p !== pp[i])))
+        throw new TournamentError("PP_CHANGED", `ora: ${pp.join(" - ")}`);
+      const { turn, table, by, reason } = input;
+      const recorded = await this.#recordCorrection(tournamentId, { turn, table, by, reason, change: { kind: "pp", pp } }, version);
       if (recorded !== null) return recorded;
       if (attempt === CLOSE_TABLE_ATTEMPTS) throw new TournamentError("TABLE_MOVING");
     }

@@ -29,6 +29,8 @@ export const ENTRANT_NAME_MAX = 40;
 export const PLAYER_NAME_MAX = 32;
 /** The most PP a penalty takes, or a corrected line may have (a turn of 4 deals rarely passes 3000). */
 const PP_MAX = 10_000;
+/** A table's PP so far, the sum of its deals: far below this. */
+const PP_SO_FAR_MAX = 1_000_000;
 
 const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
   NOT_FOUND: "NOT_FOUND",
@@ -54,6 +56,7 @@ const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
   BUSY: "CONFLICT",
   TOO_MANY_ADJUSTMENTS: "PRECONDITION_FAILED",
   TABLE_MOVING: "CONFLICT",
+  PP_CHANGED: "CONFLICT",
 };
 
 /**
@@ -238,7 +241,16 @@ export const tournamentRouter = createTRPCRouter({
 
   /** Art. 13.4 c: a table that cannot finish is closed with the PP of the deals played so far (a correction). */
   closeTable: tournamentProcedure
-    .input(keyed.extend({ turn, table: z.number().int().min(1).max(MAX_TABLES), by: who, reason: why }))
+    .input(
+      keyed.extend({
+        turn,
+        table: z.number().int().min(1).max(MAX_TABLES),
+        by: who,
+        reason: why,
+        // The PP by line the confirm showed (`tableSoFar`): refused (PP_CHANGED) if a deal ended since.
+        expectedPp: z.array(z.number().int().min(-PP_SO_FAR_MAX).max(PP_SO_FAR_MAX)).min(2).max(3).optional(),
+      }),
+    )
     .mutation(({ ctx, input }) => ctx.tournaments.closeTable(input.tournamentId, input.token, input)),
 
   /** Before "Chiudi tavolo": the PP by line of the deals played so far at a table still being played. */

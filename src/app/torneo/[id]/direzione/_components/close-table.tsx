@@ -12,8 +12,9 @@ import type { ConsoleKey } from "./director-console";
 /**
  * "Chiudi tavolo" (Art. 13.4 c, "il punteggio acquisito sino a quel momento"): for a table of
  * the turn that cannot finish (a player gone, the move clock off). The confirm shows the PP
- * each line has from the deals played so far (`tournament.tableSoFar`); closing records them
- * as a correction, with who decides and why, and the table stops.
+ * each line has from the deals played so far (`tournament.tableSoFar`, read each time the form
+ * opens); closing sends them, so the server records exactly those or refuses (PP_CHANGED) if a
+ * deal ended since, and the table stops.
  */
 export function CloseTable({ consoleKey, turn, table, onChange }: { consoleKey: ConsoleKey; turn: number; table: TableProgress; onChange: () => void }) {
   const id = useId();
@@ -22,18 +23,27 @@ export function CloseTable({ consoleKey, turn, table, onChange }: { consoleKey: 
   const [open, setOpen] = useState(false);
   const [by, setBy] = useState("");
   const [reason, setReason] = useState("Il tavolo non può finire il turno (Art. 13.4 c).");
-  const soFar = useQuery({ ...trpc.tournament.tableSoFar.queryOptions({ ...consoleKey, turn, table: table.table }), enabled: open });
+  // Read afresh each time the form opens; one that stayed open while a deal ended is refused (PP_CHANGED) and reads them again.
+  const soFar = useQuery({
+    ...trpc.tournament.tableSoFar.queryOptions({ ...consoleKey, turn, table: table.table }),
+    enabled: open,
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
   const close = useMutation({
-    mutationFn: () => client.tournament.closeTable.mutate({ ...consoleKey, turn, table: table.table, by: by.trim(), reason: reason.trim() }),
+    mutationFn: (expectedPp: number[]) =>
+      client.tournament.closeTable.mutate({ ...consoleKey, turn, table: table.table, by: by.trim(), reason: reason.trim(), expectedPp }),
     onSuccess: () => {
       setOpen(false);
       onChange();
     },
+    // PP_CHANGED: the form shows the new PP to confirm.
+    onError: () => void soFar.refetch(),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!close.isPending) close.mutate();
+    if (!close.isPending && soFar.isSuccess) close.mutate(soFar.data.pp);
   }
 
   if (!open) {
@@ -63,7 +73,7 @@ export function CloseTable({ consoleKey, turn, table, onChange }: { consoleKey: 
         <label htmlFor={`${id}-reason`}>Motivo</label>
         <input id={`${id}-reason`} type="text" required autoComplete="off" value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
-      <button type="submit" className="button" disabled={close.isPending || !soFar.isSuccess} data-testid="close-table-confirm">
+      <button type="submit" className="button" disabled={close.isPending || !soFar.isSuccess || soFar.isFetching} data-testid="close-table-confirm">
         Chiudi il tavolo con questi punti
       </button>{" "}
       <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
