@@ -397,6 +397,35 @@ describe("a table that cannot finish (Art. 13.4)", () => {
     expect((await w.caller().tournament.standings({ tournamentId: t.tournamentId })).tables[0]!.corrected).toBe(true);
   });
 
+  it("'chiudi tavolo' in deal 2 of 2 records the PP of deal 1 by line, the deal in progress left out (Art. 13.4 c)", async () => {
+    const w = await world();
+    const t = await tournament(w, { ...PAIRS, dealsPerTurn: 2, turnMinutes: 24 }, 2);
+    await w.caller().tournament.startTurn(t.key);
+    const [table] = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
+    const look = async () => (await w.services.games.spectate(table!.gameId!)).view;
+    // Deal 1 played to its end, a move at a time.
+    for (let i = 0; i < 2_000 && (await look()).phase !== "over"; i++)
+      await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon, movesBeforeStop: 1 });
+    const endOfDeal1 = await look();
+    // `dealNumber` counts from 0.
+    expect([endOfDeal1.dealNumber, endOfDeal1.phase]).toEqual([0, "over"]);
+    // At 4, line 1 (Nord-Sud) is seats 0 and 2, line 2 (Est-Ovest) seats 1 and 3.
+    const deal1 = [endOfDeal1.totals[0]!, endOfDeal1.totals[1]!];
+    expect(deal1.some((pp) => pp !== 0)).toBe(true);
+    // Into deal 2: dealt and a few moves played, not over.
+    await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon, movesBeforeStop: 4 });
+    const inDeal2 = await look();
+    expect([inDeal2.dealNumber, inDeal2.phase === "over"]).toEqual([1, false]);
+
+    expect(await w.caller().tournament.tableSoFar({ ...t.key, turn: 1, table: 1 })).toEqual({ pp: deal1 });
+    const adjustments = await w
+      .caller()
+      .tournament.closeTable({ ...t.key, turn: 1, table: 1, by: "Direttore", reason: "giocatore andato via", expectedPp: deal1 });
+    expect(adjustments.map((a) => [a.table, a.change])).toEqual([[1, { kind: "pp", pp: deal1 }]]);
+    const view = await w.caller().tournament.standings({ tournamentId: t.tournamentId });
+    expect(view.tables[0]!.lines.map((l) => l.pp)).toEqual(deal1);
+  }, 120_000);
+
   it("a table already over cannot be closed again: it is corrected; its finished turn's deals export is made once and kept", async () => {
     const w = await world();
     const t = await tournament(w, { ...PAIRS, turnsPerSession: 1 }, 2);
