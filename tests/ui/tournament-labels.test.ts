@@ -42,6 +42,9 @@ describe("the tournament's pages in Italian (issue #17)", () => {
   it("a table's state as the hall reads it: deal k of D, over, tavolo zoppo (Art. 3.1)", () => {
     expect(tableStateLabel(table({ deal: 2 }), 3)).toBe("smazzata 2 di 3");
     expect(tableStateLabel(table({ status: "over", deal: null }), 3)).toBe("finito");
+    expect(tableStateLabel(table({ status: "archived", deal: 1 }), 2)).toBe("fermo: da chiudere");
+    const scored = { entrants: [], players: [], pp: 0, mp: 0, vp: 10 };
+    expect(tableStateLabel(table({ status: "archived", deal: 1, lines: [scored, scored] }), 2)).toBe("finito");
     expect(tableStateLabel(table({ status: "zoppo", zoppo: true, gameId: null, deal: null }), 2)).toBe("tavolo zoppo");
     expect(tableStateLabel(table({ status: "waiting", deal: null }), 2)).toBe("in attesa");
   });

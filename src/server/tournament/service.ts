@@ -697,7 +697,7 @@ export class TournamentService {
     const turn = turns.length;
     if (turn >= totalTurns(settings)) throw new TournamentError("NO_TURN_LEFT");
     if (settings.firstTurn === "director" && turn === 0 && options.tables === undefined) throw new TournamentError("BAD_SEATING");
-    const { input, playerRows, entrantRows } = await this.#nextTurnInput(row, turns, options.tables);
+    const { input, entrantRows } = await this.#nextTurnInput(row, turns, options.tables);
     if (input.entrants.length < 2) throw new TournamentError("TOO_FEW");
     const seed = input.seed;
     let seating: TurnSeating;

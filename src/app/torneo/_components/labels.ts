@@ -80,6 +80,8 @@ export const TURN_STATUS_LABEL: Record<TurnView["status"], string> = {
 /** A table's state in a turn, as the hall reads it. */
 export function tableStateLabel(table: TableProgress, dealsPerTurn: number): string {
   if (table.zoppo) return "tavolo zoppo";
+  // Archived and never scored: abandoned, waiting for the director's "Chiudi tavolo" (Art. 13.4 c).
+  if (table.status === "archived" && table.lines.every((l) => l.vp === null)) return "fermo: da chiudere";
   if (table.status === "over" || table.status === "archived") return "finito";
   if (table.deal === null) return "in attesa";
   return `smazzata ${table.deal} di ${dealsPerTurn}`;
