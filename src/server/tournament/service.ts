@@ -1662,6 +1662,30 @@ export class TournamentService {
     this.#changes.notify({ gameId: tournamentId, version: revision });
   }
 
+  /**
+   * Whether `key` opens anything at this tournament: the registration link's key, or the
+   * director's, a player's page or a partner's invite not yet claimed. The tournament's row and at
+   * most one indexed read of its players, nothing written: what the API asks before refusing an
+   * address past its wrong-key limit, so that the right keys pass whatever others guess.
+   */
+  async keyOpens(tournamentId: string, key: { registrationToken: string } | { token: string }): Promise<boolean> {
+    const [row] = await this.#db
+      .select({ directorTokenHash: tournaments.directorTokenHash, registrationTokenHash: tournaments.registrationTokenHash })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+      .limit(1);
+    if (row === undefined) return false;
+    if ("registrationToken" in key) return sameSecret(row.registrationTokenHash, hashToken(key.registrationToken));
+    const hash = hashToken(key.token);
+    if (sameSecret(row.directorTokenHash, hash)) return true;
+    const [player] = await this.#db
+      .select({ id: tournamentPlayers.id })
+      .from(tournamentPlayers)
+      .where(and(eq(tournamentPlayers.tournamentId, tournamentId), inArray(tournamentPlayers.tokenHash, [hash, inviteHash(key.token)])))
+      .limit(1);
+    return player !== undefined;
+  }
+
   async #tournament(tournamentId: string): Promise<TournamentRow> {
     const [row] = await this.#db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
     if (row === undefined) throw new TournamentError("NOT_FOUND");
