@@ -1179,7 +1179,7 @@ export class TournamentService {
   /**
    * What the registration page needs before its form: the name, the parameters (the format
    * says how many names) and whether the link still signs up. One row read, nothing computed:
-   * a hall signing up at once asks it under the registration limiter, not the standings'.
+   * a hall signing up at once asks it under a per-address limiter of its own, neither the standings' nor `register`'s.
    */
   async registrationInfo(tournamentId: string): Promise<{ name: string; settings: TournamentSettings; open: boolean }> {
     const row = await this.#tournament(tournamentId);

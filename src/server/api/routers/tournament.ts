@@ -57,11 +57,14 @@ const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
 
 /**
  * Per token (the director's, a player's): 10 a second, bursts of 30 — a console and a player's
- * page ask every few seconds. Registration by link has a per-address bucket wide enough for a
- * hall signing up at once behind one address; the public standings one per address too.
+ * page ask every few seconds. Registration by link (`register`, a partner's `claim`) has a
+ * per-address bucket wide enough for a hall signing up at once behind one address; the
+ * registration page's header (`registrationInfo`, one row read) one of its own, so that loading
+ * the page does not take from what signing up may spend; the public standings one per address too.
  */
 export const tournamentTokenLimiter = new TokenBucketLimiter({ ratePerSecond: 10, burst: 30 });
 export const tournamentRegistrationLimiter = new TokenBucketLimiter({ ratePerSecond: 2, burst: 200 });
+export const tournamentRegistrationInfoLimiter = new TokenBucketLimiter({ ratePerSecond: 5, burst: 200 });
 export const tournamentStandingsLimiter = new TokenBucketLimiter({ ratePerSecond: 5, burst: 30 });
 /**
  * Per address, the keys refused (a director's, a registration link's, a player's that opens
@@ -170,10 +173,10 @@ export const tournamentRouter = createTRPCRouter({
       }),
     ),
 
-  /** The registration page's header (name, parameters, open or not), on the registration limiter: a hall signing up at once does not wait on the standings'. */
+  /** The registration page's header (name, parameters, open or not), on a limiter of its own: a hall signing up at once waits neither on the standings' nor on its own sign-ups'. */
   registrationInfo: tournamentProcedure
     .input(z.object({ tournamentId }))
-    .use(limitedByAddress(tournamentRegistrationLimiter))
+    .use(limitedByAddress(tournamentRegistrationInfoLimiter))
     .query(({ ctx, input }) => ctx.tournaments.registrationInfo(input.tournamentId)),
 
   checkIn: tournamentProcedure
