@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { clockText, entrantNameOf, lineName, settingsLine, type TableProgress, tableStateLabel, turnEndedText } from "~/app/torneo/_components/labels";
+import {
+  clockText,
+  entrantNameOf,
+  inviteStateText,
+  lineName,
+  settingsLine,
+  type TableProgress,
+  tableStateLabel,
+  turnEndedText,
+  unclaimedInvitesWarning,
+} from "~/app/torneo/_components/labels";
 
 const line = (entrants: { number: number; name: string }[]): TableProgress["lines"][number] => ({
   entrants: entrants.map((e, i) => ({ id: `e${i}`, ...e })),
@@ -82,5 +92,25 @@ describe("the tournament's pages in Italian (issue #17)", () => {
     expect(entrantNameOf(["Anna", "Bruno"], "  I Lupi ")).toBe("I Lupi");
     expect(entrantNameOf(["Anna", "Bruno"], "   ")).toBe("Anna - Bruno");
     expect(entrantNameOf(["Anna", "Bruno", "Carla", "Dario"], "")).toBe("Anna - Bruno - Carla - Dario");
+  });
+});
+
+describe("a partner's invite on the console (Art. 2.1)", () => {
+  it("says whether it was opened, and at what time of the device's clock", () => {
+    expect(inviteStateText({ player: "Bea", claimedAt: null })).toBe("Bea: invito non ancora aperto");
+    expect(inviteStateText({ player: "Bea", claimedAt: new Date(2026, 10, 26, 9, 5).getTime() })).toBe("Bea: aperto alle 09:05");
+  });
+
+  it("warns at check-in of the invites not yet opened, naming them; none when all are opened or there are none", () => {
+    const opened = new Date(2026, 10, 26, 20, 0).getTime();
+    const team = (claimed: (number | null)[]) => ({
+      number: 3,
+      name: "I Fiori",
+      invites: claimed.map((claimedAt, i) => ({ player: ["Bea", "Carlo", "Dino"][i]!, claimedAt })),
+    });
+    expect(unclaimedInvitesWarning(team([opened, null, opened]))).toMatch(/^3\. I Fiori: l'invito di Carlo non è ancora stato aperto\. .*Art\. 2\.1/);
+    expect(unclaimedInvitesWarning(team([null, opened, null]))).toMatch(/^3\. I Fiori: gli inviti di Bea e Dino non sono ancora stati aperti\./);
+    expect(unclaimedInvitesWarning(team([opened, opened, opened]))).toBeNull();
+    expect(unclaimedInvitesWarning(team([]))).toBeNull();
   });
 });

@@ -183,6 +183,12 @@ export interface EntrantView {
   number: number;
   name: string;
   players: string[];
+  /**
+   * The partners signed up by the registration link, each with an invite (`claim`): when it was
+   * opened, null while it is not. Until then the registrant holds it and could open the
+   * partner's page themselves: the director checks the partners in person (Art. 2.1).
+   */
+  invites: { player: string; claimedAt: number | null }[];
   registeredBy: TournamentEntrantRow["registeredBy"];
   checkedIn: boolean;
   late: boolean;
@@ -430,8 +436,7 @@ export class TournamentService {
     if (input.players.length !== playersPerEntrant(settings.format)) throw new TournamentError("BAD_PLAYERS");
     const entrantId = newGameId();
     const tokens = input.players.map(() => newToken());
-    // By the link, only the one signing up (the first player) gets a page token; the partners an invite each.
-    const invited = (position: number) => !byDirector && position > 0;
+    const invited = (position: number) => hasInvite(byDirector ? "director" : "link", position);
     const now = new Date(this.#now());
     const number = await this.#writes.run(async (tx) => {
       const [{ entrants } = { entrants: 0 }] = await tx
@@ -543,7 +548,7 @@ export class TournamentService {
       }
       await tx
         .update(tournamentPlayers)
-        .set({ tokenHash: hashToken(token), seatKey })
+        .set({ tokenHash: hashToken(token), seatKey, claimedAt: new Date(this.#now()) })
         .where(eq(tournamentPlayers.id, player.id));
       return player.name;
     });
@@ -1791,12 +1796,18 @@ function turnView(t: TournamentTurnRow): TurnView {
   };
 }
 
+/** By the registration link, only the one signing up (the first player) gets a page token; the partners an invite each. */
+function hasInvite(registeredBy: TournamentEntrantRow["registeredBy"], position: number): boolean {
+  return registeredBy === "link" && position > 0;
+}
+
 function entrantView(e: TournamentEntrantRow, players: readonly TournamentPlayerRow[]): EntrantView {
   return {
     id: e.id,
     number: e.number,
     name: e.name,
     players: players.map((p) => p.name),
+    invites: players.filter((p) => hasInvite(e.registeredBy, p.position)).map((p) => ({ player: p.name, claimedAt: p.claimedAt?.getTime() ?? null })),
     registeredBy: e.registeredBy,
     checkedIn: e.checkedInAt !== null,
     late: e.late,
