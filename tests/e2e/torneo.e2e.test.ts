@@ -210,11 +210,17 @@ describe("a pairs tournament (issue #17)", () => {
     await anna.locator('[data-testid="player-next"][data-kind="atStart"]').waitFor();
     await expectNoSideways(anna);
     await anna.screenshot({ path: path.join(SCREENSHOTS, "torneo-giocatore-360.png") });
+    // The console tells the director which invite is still to be opened (Art. 2.1: whoever signed up could open it themselves).
+    await director.getByTestId("entrant-invites").filter({ hasText: "Bruno: invito non ancora aperto" }).waitFor();
     const bruno = await newPage();
     await bruno.goto(brunoLink);
     await bruno.getByTestId("invite-claim").click();
     await bruno.waitForURL(/\/giocatore\?chiave=/);
     await bruno.getByTestId("player-waiting").waitFor();
+    await director
+      .getByTestId("entrant-invites")
+      .filter({ hasText: /Bruno: aperto alle \d\d:\d\d/ })
+      .waitFor();
     expect(keyOf(bruno.url())).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await expect(bruno.locator("main h1").textContent()).resolves.toMatch(/^Bruno · Serata del circolo/);
 
@@ -445,5 +451,6 @@ describe("a pairs tournament (issue #17)", () => {
     await expectMissingKey(page, `${at}/schede?chiave=`, "Schede segnapunti", /^Questo link non contiene la chiave della direzione di gara: apri le schede/);
     await expectMissingKey(page, `${at}/giocatore`, "Il mio torneo", /^Questo link non contiene la tua chiave: apri per intero il link/);
     await expectMissingKey(page, `${at}/iscrizione?altro=1`, "Iscriviti al torneo", /^Questo link di iscrizione è incompleto: manca la parte \?codice=/);
+    await expectMissingKey(page, `${at}/invito`, "Il tuo invito al torneo", /^Questo invito è incompleto: manca la parte \?codice=/);
   });
 });
