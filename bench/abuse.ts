@@ -987,8 +987,9 @@ const entrantCount = (app: RunningApp, tournamentId: string): Promise<number> =>
  * parameters (turns, table size, deals, minutes, names; players per entrant); entrants' and
  * players' names too long, blank or with hidden characters; a registration with no key, a
  * made-up one, or the director's in its place; then a registration flood until 429 (nothing
- * stored past the limit), and last made-up director keys until 429 (per address: the address
- * then waits before presenting any key, so this goes after the rest).
+ * stored past the limit), and last made-up director keys until 429 (per address: the address's
+ * wrong keys then wait, so this goes after the rest) — while the director's own key, from the
+ * same address, still opens the console.
  */
 export async function tournamentFlood(
   app: RunningApp,
@@ -1074,6 +1075,7 @@ export async function tournamentFlood(
   const afterFlood = await entrantCount(app, tournamentId);
 
   const guessing = await floodUntil429(guesses, concurrency, () => getQuery(app.baseUrl, "tournament.view", { tournamentId, token: madeUpKey() }, {}, agent));
+  const directorAfterGuesses = (await getQuery(app.baseUrl, "tournament.view", { tournamentId, token: tournament.directorToken }, {}, agent)).status;
   agent.destroy();
 
   const refusedInItalian = (answers: Record<string, { status: number; message: string }>, status: number) =>
@@ -1086,6 +1088,7 @@ export async function tournamentFlood(
     keys,
     registrations: { ...flood, accepted, stored: afterFlood },
     guessing,
+    directorAfterGuesses,
     verdicts: {
       crossOriginCreate: verdict(
         Object.values(crossOrigin).every((status) => status === 415),
@@ -1116,6 +1119,7 @@ export async function tournamentFlood(
       ...Object.fromEntries(
         Object.entries(rateLimitVerdicts("tournament.view with made-up keys", guessing, guesses)).map(([claim, v]) => [`guess.${claim}`, v]),
       ),
+      directorNotLockedOut: verdict(directorAfterGuesses === 200, `the director's own key from the guessing address: ${directorAfterGuesses} (200)`),
     },
   };
 }

@@ -9,6 +9,24 @@ function httpStatusOf(error: unknown): number | undefined {
   return (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
 }
 
+/**
+ * A refusal that says the page's key opens nothing (FORBIDDEN: a made-up key, or one replaced
+ * by a new link; NOT_FOUND: no such tournament or class): asking again will not change it.
+ */
+export function keyRefused(error: unknown): boolean {
+  const code = (error as { data?: { code?: string } } | null)?.data?.code;
+  return code === "FORBIDDEN" || code === "NOT_FOUND";
+}
+
+/**
+ * A polled page's `refetchInterval`: every `ms` until its key is refused. A page left open with
+ * a replaced link would otherwise ask for ever, each refusal spending its address's wrong-key
+ * bucket, shared by a whole hall (src/server/api/routers/tournament.ts).
+ */
+export function pollUntilKeyRefused(ms: number): (query: { state: { error: unknown } }) => number | false {
+  return (query) => (keyRefused(query.state.error) ? false : ms);
+}
+
 /** The wait a 429's Retry-After header asks for (src/server/api/limits.ts `retryAfterMeta`), bounded; null when there is none. */
 export function retryAfterMs(error: unknown): number | null {
   const header = (error as { meta?: { response?: { headers?: Headers } } } | null)?.meta?.response?.headers?.get("retry-after");

@@ -210,11 +210,21 @@ describe("a pairs tournament (issue #17)", () => {
     await anna.locator('[data-testid="player-next"][data-kind="atStart"]').waitFor();
     await expectNoSideways(anna);
     await anna.screenshot({ path: path.join(SCREENSHOTS, "torneo-giocatore-360.png") });
+    // The console tells the director which invite is still to be opened (Art. 2.1: whoever signed up could open it themselves).
+    await director.getByTestId("entrant-invites").filter({ hasText: "Bruno: invito non ancora aperto" }).waitFor();
+    // Anna checks in the pair first: the console warns that Bruno's invite is not opened yet, until he opens it.
+    await director.getByRole("button", { name: "Check-in di Anna - Bruno" }).click();
+    await director.getByTestId("check-in-invite-warning").filter({ hasText: "l'invito di Bruno non è ancora stato aperto" }).waitFor();
     const bruno = await newPage();
     await bruno.goto(brunoLink);
     await bruno.getByTestId("invite-claim").click();
     await bruno.waitForURL(/\/giocatore\?chiave=/);
     await bruno.getByTestId("player-waiting").waitFor();
+    await director
+      .getByTestId("entrant-invites")
+      .filter({ hasText: /Bruno: aperto alle \d\d:\d\d/ })
+      .waitFor();
+    await director.getByTestId("check-in-invite-warning").waitFor({ state: "detached" });
     expect(keyOf(bruno.url())).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await expect(bruno.locator("main h1").textContent()).resolves.toMatch(/^Bruno · Serata del circolo/);
 
@@ -235,8 +245,8 @@ describe("a pairs tournament (issue #17)", () => {
       for (const i of [0, 1]) playerKeys.push(keyOf((await director.getByTestId(`registered-link-${i}`).getAttribute("href"))!));
     }
     expect(new Set(playerKeys).size).toBe(8);
-    // The console lists all four before "all arrived" is pressed: the button checks in those it lists.
-    await director.getByTestId("check-in-all").filter({ hasText: "(4)" }).click();
+    // The console lists the other three before "all arrived" is pressed: the button checks in those it lists.
+    await director.getByTestId("check-in-all").filter({ hasText: "(3)" }).click();
     await director.waitForFunction(() => document.querySelectorAll('[data-testid="entrant"][data-checked-in="true"]').length === 4);
     // Live on the hall's screen: the four pairs, no VP yet.
     await hall.waitForFunction(() => document.querySelectorAll('[data-testid="standing-row"]').length === 4);
@@ -445,5 +455,6 @@ describe("a pairs tournament (issue #17)", () => {
     await expectMissingKey(page, `${at}/schede?chiave=`, "Schede segnapunti", /^Questo link non contiene la chiave della direzione di gara: apri le schede/);
     await expectMissingKey(page, `${at}/giocatore`, "Il mio torneo", /^Questo link non contiene la tua chiave: apri per intero il link/);
     await expectMissingKey(page, `${at}/iscrizione?altro=1`, "Iscriviti al torneo", /^Questo link di iscrizione è incompleto: manca la parte \?codice=/);
+    await expectMissingKey(page, `${at}/invito`, "Il tuo invito al torneo", /^Questo invito è incompleto: manca la parte \?codice=/);
   });
 });

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openLexicon } from "~/lexicon";
 import { type AppRouter, createCaller } from "~/server/api/root";
-import { tournamentRegistrationLimiter, tournamentStandingsLimiter } from "~/server/api/routers/tournament";
+import { tournamentRegistrationInfoLimiter, tournamentStandingsLimiter } from "~/server/api/routers/tournament";
 import { tournaments } from "~/server/db/schema";
 import type { Services } from "~/server/services";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
@@ -130,7 +130,7 @@ describe("the registration page behind one address (a hall signing up at once)",
     return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url, headers: { "x-forwarded-for": address } })] });
   }
 
-  it("reads the tournament on the registration limiter, not the standings': the hall's screen spending that bucket does not stop the form", async () => {
+  it("reads the tournament on a limiter of its own, not the standings': the hall's screen spending that bucket does not stop the form", async () => {
     const created = await caller().tournament.create(PAIRS);
     const address = "10.18.1.1";
     const client = await browserAt(address);
@@ -152,15 +152,37 @@ describe("the registration page behind one address (a hall signing up at once)",
     });
   });
 
+  it("100 pairs behind one address each load the page, sign up and have the partner open the invite: none is refused (loading the page takes nothing from signing up)", async () => {
+    const created = await caller().tournament.create(PAIRS);
+    const client = await browserAt("10.18.1.3");
+    const refused: string[] = [];
+    const note = (error: unknown) => {
+      refused.push((error as Error).message);
+      return null;
+    };
+    for (let n = 1; n <= 100; n++) {
+      const info = await client.tournament.registrationInfo.query({ tournamentId: created.tournamentId }).catch(note);
+      expect(info?.open ?? true).toBe(true);
+      const pair = await client.tournament.register
+        .mutate({ tournamentId: created.tournamentId, registrationToken: created.registrationToken, name: `Coppia ${n}`, players: [`Anna ${n}`, `Bruno ${n}`] })
+        .catch(note);
+      if (pair === null) continue;
+      await client.tournament.claim.mutate({ tournamentId: created.tournamentId, token: pair.players[1]!.token }).catch(note);
+    }
+    expect(refused).toEqual([]);
+    const view = await caller().tournament.view({ tournamentId: created.tournamentId, token: created.directorToken });
+    expect(view.entrants).toHaveLength(100);
+  });
+
   it("a query refused with 429 is asked again after its Retry-After, and the page gets its answer instead of the error", async () => {
     const created = await caller().tournament.create(PAIRS);
     const address = "10.18.1.2";
     const client = await browserAt(address);
-    // 200 phones at once: the registration bucket of the address is empty; it refills at 2 a second (emptied again until a call is refused).
+    // 200 phones at once: the registration page's bucket of the address is empty; it refills at 5 a second (emptied again until a call is refused).
     const refusals: unknown[] = [];
     let info: { name: string } | undefined;
     for (let i = 0; i < 10 && refusals.length === 0; i++) {
-      while (tournamentRegistrationLimiter.takeOrWait(address) === 0);
+      while (tournamentRegistrationInfoLimiter.takeOrWait(address) === 0);
       const queryClient = makeQueryClient();
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type === "updated" && event.action.type === "failed") refusals.push(event.action.error);

@@ -1,8 +1,8 @@
 /**
  * The tournament API's bound on key guessing (issue #17), through tRPC's caller on a real
  * libSQL file: keys refused to one address (a director's, a registration link's, a player's)
- * are counted per address, 30 at once then 1 a second; past that, the address waits before
- * presenting any key again, while another address and the right keys are untouched.
+ * are counted per address, 30 at once then 1 a second; past that, the address's wrong keys wait
+ * with 429, while the right keys from it (a hall shares one address) and another address pass.
  */
 import { randomBytes } from "node:crypto";
 
@@ -63,7 +63,7 @@ async function newTournament() {
 }
 
 describe("guessing a tournament's keys from one address", () => {
-  it("30 made-up director keys are refused in Italian, then 429 with the seconds to wait, even for the right key; another address is not held up", async () => {
+  it("30 made-up director keys are refused in Italian, then 429 with the seconds to wait; the director's own key from the same address still opens the console", async () => {
     const t = await newTournament();
     const guesser = from("10.19.1.1");
     const { refused, limited } = await wrongUntilLimited(
@@ -75,12 +75,19 @@ describe("guessing a tournament's keys from one address", () => {
     expect(limited.code).toBe("TOO_MANY_REQUESTS");
     expect((limited as RetryLaterError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(limited.message).toMatch(/^Troppe richieste: riprova tra \d+ second/);
-    // The address waits before presenting any key, the right one too: a guess is a key like any other.
-    expect((await refusal(guesser.tournament.view({ tournamentId: t.tournamentId, token: t.directorToken }))).code).toBe("TOO_MANY_REQUESTS");
+    // One guesser behind the hall's address does not lock the director out: a key that opens the console passes, every time.
+    for (let i = 0; i < 5; i++)
+      expect((await guesser.tournament.view({ tournamentId: t.tournamentId, token: t.directorToken })).name).toBe("Torneo delle chiavi");
+    // A mutation too: the service answers it (no turn to call time on), not the limiter.
+    expect((await refusal(guesser.tournament.callTime({ tournamentId: t.tournamentId, token: t.directorToken }))).message).toBe(TOURNAMENT_ERRORS.NO_TURN);
+    // The guesses still wait, and so does the director's key sent for another tournament.
+    expect((await refusal(guesser.tournament.view({ tournamentId: t.tournamentId, token: madeUpKey() }))).code).toBe("TOO_MANY_REQUESTS");
+    const other = await newTournament();
+    expect((await refusal(guesser.tournament.view({ tournamentId: other.tournamentId, token: t.directorToken }))).code).toBe("TOO_MANY_REQUESTS");
     expect((await from("10.19.1.2").tournament.view({ tournamentId: t.tournamentId, token: t.directorToken })).name).toBe("Torneo delle chiavi");
   });
 
-  it("registration links and players' keys count too, and nobody is signed up by a made-up link", async () => {
+  it("registration links and players' keys count too; past them the right registration link, a player's page and an invite still open, a made-up one signs nobody up", async () => {
     const t = await newTournament();
     const guesser = from("10.19.2.1");
     for (let i = 0; i < 15; i++) {
@@ -91,10 +98,42 @@ describe("guessing a tournament's keys from one address", () => {
     }
     await wrongUntilLimited(() => guesser.tournament.me({ tournamentId: t.tournamentId, token: madeUpKey() }), TOURNAMENT_ERRORS.NOT_A_PLAYER);
     const limited = await refusal(
-      guesser.tournament.register({ tournamentId: t.tournamentId, registrationToken: t.registrationToken, name: "Anna", players: ["Anna"] }),
+      guesser.tournament.register({ tournamentId: t.tournamentId, registrationToken: madeUpKey(), name: "Intrusa", players: ["Intrusa"] }),
     );
     expect(limited.code).toBe("TOO_MANY_REQUESTS");
-    expect(await database.db.select().from(tournamentEntrants).where(eq(tournamentEntrants.tournamentId, t.tournamentId))).toEqual([]);
+    // The hall behind the same address signs up and opens its pages.
+    const anna = await guesser.tournament.register({ tournamentId: t.tournamentId, registrationToken: t.registrationToken, name: "Anna", players: ["Anna"] });
+    expect((await guesser.tournament.me({ tournamentId: t.tournamentId, token: anna.players[0]!.token })).name).toBe("Anna");
+    expect((await refusal(guesser.tournament.me({ tournamentId: t.tournamentId, token: madeUpKey() }))).code).toBe("TOO_MANY_REQUESTS");
+    const entrants = await database.db.select().from(tournamentEntrants).where(eq(tournamentEntrants.tournamentId, t.tournamentId));
+    expect(entrants.map((e) => e.name)).toEqual(["Anna"]);
+  });
+
+  it("a partner's invite opens past the limit too, once: the invite then opens nothing and waits like any wrong key", async () => {
+    const t = await from("10.19.4.1").tournament.create({
+      name: "Torneo degli inviti",
+      format: "pairs",
+      tableSize: 4,
+      turnsPerSession: 1,
+      dealsPerTurn: 1,
+      turnMinutes: 12,
+      movement: "mitchell",
+    });
+    const guesser = from("10.19.4.2");
+    const pair = await guesser.tournament.register({
+      tournamentId: t.tournamentId,
+      registrationToken: t.registrationToken,
+      name: "Coppia",
+      players: ["Anna", "Bruno"],
+    });
+    const bruno = pair.players[1]!;
+    expect(bruno.invite).toBe(true);
+    const invite = bruno.token;
+    await wrongUntilLimited(() => guesser.tournament.view({ tournamentId: t.tournamentId, token: madeUpKey() }), TOURNAMENT_ERRORS.FORBIDDEN);
+    const claimed = await guesser.tournament.claim({ tournamentId: t.tournamentId, token: invite });
+    expect(claimed.name).toBe("Bruno");
+    expect((await guesser.tournament.me({ tournamentId: t.tournamentId, token: claimed.token })).name).toBe("Bruno");
+    expect((await refusal(guesser.tournament.claim({ tournamentId: t.tournamentId, token: invite }))).code).toBe("TOO_MANY_REQUESTS");
   });
 
   it("the right keys never count: a page with its own key asks as often as its token's bucket lets it", async () => {

@@ -230,6 +230,34 @@ describe("registration, check-in, withdrawal (Art. 2.1, 13.4)", () => {
     expect((await caller().tournament.me({ tournamentId: t.tournamentId, token: fiori.players[0]!.token })).name).toBe("Ada");
   });
 
+  it("the console shows each partner's invite (Art. 2.1): not yet opened, then opened at the claim's time; only the director sees it", async () => {
+    const t = await newTournament();
+    const fiori = await caller().tournament.register({
+      tournamentId: t.tournamentId,
+      registrationToken: t.registrationToken,
+      name: "I Fiori",
+      players: ["Ada", "Bea"],
+    });
+    await caller().tournament.register({ ...t.key, name: "Le Picche", players: ["Carlo", "Dino"] });
+    const invitesOf = async () => (await caller().tournament.view(t.key)).entrants.map((e) => [e.name, e.invites]);
+    // Ada signed up (her page is hers); the director's entrants got their pages in person: no invite.
+    expect(await invitesOf()).toEqual([
+      ["I Fiori", [{ player: "Bea", claimedAt: null }]],
+      ["Le Picche", []],
+    ]);
+    const before = Date.now();
+    await caller().tournament.claim({ tournamentId: t.tournamentId, token: fiori.players[1]!.token });
+    const after = Date.now();
+    const [[, [bea]]] = (await invitesOf()) as [[string, { player: string; claimedAt: number | null }[]]];
+    expect(bea!.player).toBe("Bea");
+    expect(bea!.claimedAt).toBeGreaterThanOrEqual(before);
+    expect(bea!.claimedAt).toBeLessThanOrEqual(after);
+    // The hall's screen and the players' pages say nothing of it.
+    const ada = await caller().tournament.me({ tournamentId: t.tournamentId, token: fiori.players[0]!.token });
+    const standings = await caller().tournament.standings({ tournamentId: t.tournamentId });
+    expect(JSON.stringify([ada, standings])).not.toMatch(/invites|claimedAt/);
+  });
+
   it("refuses a wrong link, a name already taken, the wrong number of players and a stranger's token, in Italian, adding nobody", async () => {
     const t = await newTournament();
     const other = await newTournament();

@@ -15,4 +15,9 @@ describe("tables made by hand (a class's lesson; a tournament's first turn, Art.
   it("seat only the people listed", () => {
     expect(tablesOf({ ada: 1, gone: 1 }, ["ada", "bea"])).toEqual([["ada"]]);
   });
+
+  it("make no empty table from someone no longer listed (an entrant withdrawn after their table was chosen, Art. 3.2 a.2)", () => {
+    expect(tablesOf({ ada: 1, gone: 2 }, ["ada", "bea"])).toEqual([["ada"]]);
+    expect(tablesOf({ gone: 1, ada: 2, bea: 3 }, ["ada", "bea"])).toEqual([["ada"], ["bea"]]);
+  });
 });

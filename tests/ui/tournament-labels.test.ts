@@ -4,11 +4,13 @@ import {
   clockText,
   closableTable,
   entrantNameOf,
+  inviteStateText,
   lineName,
   settingsLine,
   type TableProgress,
   tableStateLabel,
   turnEndedText,
+  unclaimedInvitesWarning,
 } from "~/app/torneo/_components/labels";
 
 const line = (entrants: { number: number; name: string }[]): TableProgress["lines"][number] => ({
@@ -108,5 +110,25 @@ describe("the console's Chiudi tavolo (Art. 13.4 c)", () => {
     expect(closableTable("playing", table({ status: "over", lines: unscored }))).toBe(false);
     expect(closableTable("playing", table({ status: "archived", zoppo: true, lines: unscored }))).toBe(false);
     expect(closableTable("over", table({ status: "archived", lines: unscored }))).toBe(false);
+  });
+});
+
+describe("a partner's invite on the console (Art. 2.1)", () => {
+  it("says whether it was opened, and at what time of the device's clock", () => {
+    expect(inviteStateText({ player: "Bea", claimedAt: null })).toBe("Bea: invito non ancora aperto");
+    expect(inviteStateText({ player: "Bea", claimedAt: new Date(2026, 10, 26, 9, 5).getTime() })).toBe("Bea: aperto alle 09:05");
+  });
+
+  it("warns at check-in of the invites not yet opened, naming them; none when all are opened or there are none", () => {
+    const opened = new Date(2026, 10, 26, 20, 0).getTime();
+    const team = (claimed: (number | null)[]) => ({
+      number: 3,
+      name: "I Fiori",
+      invites: claimed.map((claimedAt, i) => ({ player: ["Bea", "Carlo", "Dino"][i]!, claimedAt })),
+    });
+    expect(unclaimedInvitesWarning(team([opened, null, opened]))).toMatch(/^3\. I Fiori: l'invito di Carlo non è ancora stato aperto\. .*Art\. 2\.1/);
+    expect(unclaimedInvitesWarning(team([null, opened, null]))).toMatch(/^3\. I Fiori: gli inviti di Bea e Dino non sono ancora stati aperti\./);
+    expect(unclaimedInvitesWarning(team([opened, opened, opened]))).toBeNull();
+    expect(unclaimedInvitesWarning(team([]))).toBeNull();
   });
 });

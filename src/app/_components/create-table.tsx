@@ -12,6 +12,7 @@ import { BOT_LEVELS, type BotLevel, computerName, levelLabel } from "./computer-
 import { ProfilePicker } from "./profile-picker";
 import { type Hints, HintsPicker, VariantPicker } from "./table-options";
 import { LinkRow } from "./link-row";
+import { useOrigin } from "./use-origin";
 
 type Goal = "target" | "deals";
 type JudgeMode = "off" | "friendly" | "tournament";
@@ -86,7 +87,7 @@ export function CreateTable() {
     });
   }
 
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const origin = useOrigin();
 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>

@@ -5,9 +5,13 @@ import { type ReactNode, useId } from "react";
 /** Each person's table by number (1…); 0 or absent: no table. */
 export type TableOf = Record<string, number>;
 
-/** The tables made by hand, in their numbers' order, each with its people in the list's order (`ids`). */
+/**
+ * The tables made by hand, in their numbers' order, each with its people in the list's order
+ * (`ids`). Numbered from the people listed only: a choice left by someone no longer listed (a
+ * withdrawal) makes no empty table.
+ */
 export function tablesOf(tableOf: TableOf, ids: readonly string[]): string[][] {
-  const numbers = [...new Set(Object.values(tableOf).filter((n) => n > 0))].sort((a, b) => a - b);
+  const numbers = [...new Set(ids.map((id) => tableOf[id] ?? 0).filter((n) => n > 0))].sort((a, b) => a - b);
   return numbers.map((n) => ids.filter((id) => tableOf[id] === n));
 }
 

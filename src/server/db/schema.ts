@@ -414,6 +414,8 @@ export const tournamentPlayers = sqliteTable(
     tokenHash: text("token_hash").notNull(),
     /** The public key the player's seat tokens are sealed to (src/server/games/seat-seal.ts). */
     seatKey: text("seat_key").notNull(),
+    /** When a partner's invite was opened (`tournament.claim`); null while it is not, and for a player who got no invite. */
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     index("tournament_players_entrant").on(table.entrantId, table.position),

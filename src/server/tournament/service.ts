@@ -184,6 +184,12 @@ export interface EntrantView {
   number: number;
   name: string;
   players: string[];
+  /**
+   * The partners signed up by the registration link, each with an invite (`claim`): when it was
+   * opened, null while it is not. Until then the registrant holds it and could open the
+   * partner's page themselves: the director checks the partners in person (Art. 2.1).
+   */
+  invites: { player: string; claimedAt: number | null }[];
   registeredBy: TournamentEntrantRow["registeredBy"];
   checkedIn: boolean;
   late: boolean;
@@ -434,8 +440,7 @@ export class TournamentService {
     if (input.players.length !== playersPerEntrant(settings.format)) throw new TournamentError("BAD_PLAYERS");
     const entrantId = newGameId();
     const tokens = input.players.map(() => newToken());
-    // By the link, only the one signing up (the first player) gets a page token; the partners an invite each.
-    const invited = (position: number) => !byDirector && position > 0;
+    const invited = (position: number) => hasInvite(byDirector ? "director" : "link", position);
     const now = new Date(this.#now());
     const number = await this.#writes.run(async (tx) => {
       const [{ entrants } = { entrants: 0 }] = await tx
@@ -547,7 +552,7 @@ export class TournamentService {
       }
       await tx
         .update(tournamentPlayers)
-        .set({ tokenHash: hashToken(token), seatKey })
+        .set({ tokenHash: hashToken(token), seatKey, claimedAt: new Date(this.#now()) })
         .where(eq(tournamentPlayers.id, player.id));
       return player.name;
     });
@@ -1225,7 +1230,7 @@ export class TournamentService {
   /**
    * What the registration page needs before its form: the name, the parameters (the format
    * says how many names) and whether the link still signs up. One row read, nothing computed:
-   * a hall signing up at once asks it under the registration limiter, not the standings'.
+   * a hall signing up at once asks it under a per-address limiter of its own, neither the standings' nor `register`'s.
    */
   async registrationInfo(tournamentId: string): Promise<{ name: string; settings: TournamentSettings; open: boolean }> {
     const row = await this.#tournament(tournamentId);
@@ -1708,6 +1713,30 @@ export class TournamentService {
     this.#changes.notify({ gameId: tournamentId, version: revision });
   }
 
+  /**
+   * Whether `key` opens anything at this tournament: the registration link's key, or the
+   * director's, a player's page or a partner's invite not yet claimed. The tournament's row and at
+   * most one indexed read of its players, nothing written: what the API asks before refusing an
+   * address past its wrong-key limit, so that the right keys pass whatever others guess.
+   */
+  async keyOpens(tournamentId: string, key: { registrationToken: string } | { token: string }): Promise<boolean> {
+    const [row] = await this.#db
+      .select({ directorTokenHash: tournaments.directorTokenHash, registrationTokenHash: tournaments.registrationTokenHash })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+      .limit(1);
+    if (row === undefined) return false;
+    if ("registrationToken" in key) return sameSecret(row.registrationTokenHash, hashToken(key.registrationToken));
+    const hash = hashToken(key.token);
+    if (sameSecret(row.directorTokenHash, hash)) return true;
+    const [player] = await this.#db
+      .select({ id: tournamentPlayers.id })
+      .from(tournamentPlayers)
+      .where(and(eq(tournamentPlayers.tournamentId, tournamentId), inArray(tournamentPlayers.tokenHash, [hash, inviteHash(key.token)])))
+      .limit(1);
+    return player !== undefined;
+  }
+
   async #tournament(tournamentId: string): Promise<TournamentRow> {
     const [row] = await this.#db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
     if (row === undefined) throw new TournamentError("NOT_FOUND");
@@ -1813,12 +1842,18 @@ function turnView(t: TournamentTurnRow): TurnView {
   };
 }
 
+/** By the registration link, only the one signing up (the first player) gets a page token; the partners an invite each. */
+function hasInvite(registeredBy: TournamentEntrantRow["registeredBy"], position: number): boolean {
+  return registeredBy === "link" && position > 0;
+}
+
 function entrantView(e: TournamentEntrantRow, players: readonly TournamentPlayerRow[]): EntrantView {
   return {
     id: e.id,
     number: e.number,
     name: e.name,
     players: players.map((p) => p.name),
+    invites: players.filter((p) => hasInvite(e.registeredBy, p.position)).map((p) => ({ player: p.name, claimedAt: p.claimedAt?.getTime() ?? null })),
     registeredBy: e.registeredBy,
     checkedIn: e.checkedInAt !== null,
     late: e.late,

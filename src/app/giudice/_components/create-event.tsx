@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 
+import { useOrigin } from "~/app/_components/use-origin";
 import { useTRPC } from "~/trpc/react";
 
 import type { JudgeCredential } from "./judge-link";
@@ -14,7 +15,7 @@ export function CreateEvent({ onOpen }: { onOpen: (credential: JudgeCredential) 
   const id = useId();
   const [name, setName] = useState("");
   const create = useMutation(trpc.judge.event.create.mutationOptions());
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const origin = useOrigin();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -32,6 +32,23 @@ export function entrantNameOf(players: readonly string[], ownName: string): stri
   return players.length === 1 ? players[0]! : ownName.trim() || players.join(" - ");
 }
 
+export type InviteView = DirectorView["entrants"][number]["invites"][number];
+
+/** A partner's invite on the console (Art. 2.1): "Bruno: invito non ancora aperto", "Bruno: aperto alle 20:05" (the device's clock). */
+export function inviteStateText(invite: InviteView): string {
+  if (invite.claimedAt === null) return `${invite.player}: invito non ancora aperto`;
+  return `${invite.player}: aperto alle ${new Date(invite.claimedAt).toLocaleTimeString("it-IT", { hour: "2-digit", minute: "2-digit" })}`;
+}
+
+/** Art. 2.1: the warning at the check-in of an entrant whose partners' invites are not all opened: whoever signed up may still hold them. */
+export function unclaimedInvitesWarning(entrant: { number: number; name: string; invites: readonly InviteView[] }): string | null {
+  const unclaimed = entrant.invites.filter((i) => i.claimedAt === null).map((i) => i.player);
+  if (unclaimed.length === 0) return null;
+  const who = unclaimed.length === 1 ? unclaimed[0]! : `${unclaimed.slice(0, -1).join(", ")} e ${unclaimed.at(-1)}`;
+  const invites = unclaimed.length === 1 ? `l'invito di ${who} non è ancora stato aperto` : `gli inviti di ${who} non sono ancora stati aperti`;
+  return `${entrant.number}. ${entrant.name}: ${invites}. Chi ha fatto l'iscrizione potrebbe ${unclaimed.length === 1 ? "aprirlo al suo posto" : "aprirli al loro posto"} e vederne le carte: controlla di persona che ognuno apra il suo sul proprio telefono (Art. 2.1), altrimenti dagli un nuovo link.`;
+}
+
 /** Art. 3.2 b: the movements, each in one line. */
 export const MOVEMENT_CHOICES: { value: Movement; label: string; help: string }[] = [
   {

@@ -61,27 +61,48 @@ const TRPC_CODE_OF: Record<TournamentErrorCode, TRPCError["code"]> = {
 
 /**
  * Per token (the director's, a player's): 10 a second, bursts of 30 — a console and a player's
- * page ask every few seconds. Registration by link has a per-address bucket wide enough for a
- * hall signing up at once behind one address; the public standings one per address too.
+ * page ask every few seconds. Registration by link (`register`, a partner's `claim`) has a
+ * per-address bucket wide enough for a hall signing up at once behind one address; the
+ * registration page's header (`registrationInfo`, one row read) one of its own, so that loading
+ * the page does not take from what signing up may spend; the public standings one per address too.
  */
 export const tournamentTokenLimiter = new TokenBucketLimiter({ ratePerSecond: 10, burst: 30 });
 export const tournamentRegistrationLimiter = new TokenBucketLimiter({ ratePerSecond: 2, burst: 200 });
+export const tournamentRegistrationInfoLimiter = new TokenBucketLimiter({ ratePerSecond: 5, burst: 200 });
 export const tournamentStandingsLimiter = new TokenBucketLimiter({ ratePerSecond: 5, burst: 30 });
 /**
  * Per address, the keys refused (a director's, a registration link's, a player's that opens
  * nothing here): 30 at once, then 1 a second. The per-token bucket cannot stop guesses that
- * each bring a new key; past this one, the address waits before presenting any key again. A
- * page left open with an old link asks every 2-2.5 s, under the rate: it never gets there.
+ * each bring a new key; past this one, a key from the address is looked up before anything
+ * else (`keyOpens`: a row read and one indexed read) and refused with 429 unless it opens
+ * something. A hall behind one address shares the bucket, so a right key never waits on it:
+ * one guesser there costs the others nothing.
  */
 export const tournamentWrongKeyLimiter = new TokenBucketLimiter({ ratePerSecond: 1, burst: 30 });
 const WRONG_KEY: ReadonlySet<TournamentErrorCode> = new Set(["FORBIDDEN", "BAD_REGISTRATION_LINK", "NOT_A_PLAYER"]);
 
+const tournamentId = z.string().min(1).max(32).regex(BASE64URL);
+
+type RawKeyed = { tournamentId?: unknown; token?: unknown; registrationToken?: unknown } | undefined;
+
+/** The key a call presents, as the procedure's input reads it (`register` takes the registration key first), or null when its shape is wrong. */
+function presentedKey(raw: RawKeyed): { tournamentId: string; key: { registrationToken: string } | { token: string } } | null {
+  const id = tournamentId.safeParse(raw?.tournamentId);
+  if (!id.success) return null;
+  if (raw?.registrationToken !== undefined)
+    return isTokenShaped(raw.registrationToken) ? { tournamentId: id.data, key: { registrationToken: raw.registrationToken } } : null;
+  return isTokenShaped(raw?.token) ? { tournamentId: id.data, key: { token: raw.token } } : null;
+}
+
 const tournamentProcedure = publicProcedure.use(async ({ ctx, getRawInput, next }) => {
-  const raw = (await getRawInput()) as { token?: unknown; registrationToken?: unknown } | undefined;
+  const raw = (await getRawInput()) as RawKeyed;
   if (isTokenShaped(raw?.token)) takeOrRefuse(tournamentTokenLimiter, raw.token);
   if (raw?.token !== undefined || raw?.registrationToken !== undefined) {
     const wait = tournamentWrongKeyLimiter.waitFor(ctx.clientAddress);
-    if (wait > 0) throw tooManyRequests(wait);
+    if (wait > 0) {
+      const presented = presentedKey(raw);
+      if (presented === null || !(await ctx.tournaments.keyOpens(presented.tournamentId, presented.key))) throw tooManyRequests(wait);
+    }
   }
   const result = await next();
   if (!result.ok && result.error.cause instanceof TournamentError) {
@@ -97,7 +118,6 @@ const tournamentProcedure = publicProcedure.use(async ({ ctx, getRawInput, next 
   return result;
 });
 
-const tournamentId = z.string().min(1).max(32).regex(BASE64URL);
 const token = z.string().min(TOKEN_INPUT_MIN).max(TOKEN_INPUT_MAX).regex(BASE64URL);
 const entrantId = z.string().min(1).max(32).regex(BASE64URL);
 const keyed = z.object({ tournamentId, token });
@@ -157,10 +177,10 @@ export const tournamentRouter = createTRPCRouter({
       }),
     ),
 
-  /** The registration page's header (name, parameters, open or not), on the registration limiter: a hall signing up at once does not wait on the standings'. */
+  /** The registration page's header (name, parameters, open or not), on a limiter of its own: a hall signing up at once waits neither on the standings' nor on its own sign-ups'. */
   registrationInfo: tournamentProcedure
     .input(z.object({ tournamentId }))
-    .use(limitedByAddress(tournamentRegistrationLimiter))
+    .use(limitedByAddress(tournamentRegistrationInfoLimiter))
     .query(({ ctx, input }) => ctx.tournaments.registrationInfo(input.tournamentId)),
 
   checkIn: tournamentProcedure

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { linkKey, type PageQuery } from "~/app/_components/link-key";
+import { MissingKey } from "~/app/_components/missing-key";
+
 import { Invite } from "./_components/invite";
 
 export const metadata: Metadata = {
@@ -9,24 +12,12 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-export default async function TournamentInvitePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TournamentInvitePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<PageQuery> }) {
   const { id } = await params;
-  const query = await searchParams;
-  const code = Array.isArray(query.codice) ? query.codice[0] : query.codice;
+  const code = linkKey(await searchParams, "codice");
   if (!code) {
     return (
-      <>
-        <h1>Il tuo invito al torneo</h1>
-        <p className="alert" role="alert">
-          Questo invito è incompleto: manca la parte ?codice=…. Chiedi a chi ti ha iscritto il link intero.
-        </p>
-      </>
+      <MissingKey title="Il tuo invito al torneo" message="Questo invito è incompleto: manca la parte ?codice=…. Chiedi a chi ti ha iscritto il link intero." />
     );
   }
   return <Invite tournamentId={decodeURIComponent(id)} code={code} />;

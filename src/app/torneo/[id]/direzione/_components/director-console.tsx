@@ -7,6 +7,7 @@ import { LinkRow } from "~/app/_components/link-row";
 import { PageAlert } from "~/app/_components/page-alert";
 import { useOrigin } from "~/app/_components/use-origin";
 import { errorText } from "~/trpc/error-text";
+import { pollUntilKeyRefused } from "~/trpc/query-client";
 import { useTRPC } from "~/trpc/react";
 
 import { settingsLine } from "../../../_components/labels";
@@ -34,7 +35,7 @@ export function DirectorConsole({ tournamentId, directorKey }: { tournamentId: s
   const id = useId();
   const trpc = useTRPC();
   const key: ConsoleKey = { tournamentId, token: directorKey };
-  const view = useQuery({ ...trpc.tournament.view.queryOptions(key), refetchInterval: REFRESH_MS });
+  const view = useQuery({ ...trpc.tournament.view.queryOptions(key), refetchInterval: pollUntilKeyRefused(REFRESH_MS) });
   const origin = useOrigin();
 
   if (view.isPending) return <p aria-live="polite">Carico il torneo…</p>;

@@ -7,7 +7,7 @@ import { LinkRow } from "~/app/_components/link-row";
 import { errorText } from "~/trpc/error-text";
 import { useTRPCClient } from "~/trpc/react";
 
-import { type DirectorView, entrantNameOf, PLAYERS_PER_ENTRANT } from "../../../_components/labels";
+import { type DirectorView, entrantNameOf, inviteStateText, PLAYERS_PER_ENTRANT, unclaimedInvitesWarning } from "../../../_components/labels";
 import type { ConsoleKey } from "./director-console";
 
 type Entrant = DirectorView["entrants"][number];
@@ -41,12 +41,24 @@ export function Entrants({ consoleKey, view, origin, onChange }: { consoleKey: C
       onChange();
     },
   });
-  const checkIn = useMutation({ mutationFn: (entrantId: string) => client.tournament.checkIn.mutate({ ...consoleKey, entrantId }), onSuccess: onChange });
+  // Checked in from this console: their partners' invites not yet opened are warned of until they are (Art. 2.1).
+  const [arrived, setArrived] = useState<readonly string[]>([]);
+  const checkIn = useMutation({
+    mutationFn: (entrantId: string) => client.tournament.checkIn.mutate({ ...consoleKey, entrantId }),
+    onSuccess: (_, entrantId) => {
+      setArrived((ids) => [...ids, entrantId]);
+      onChange();
+    },
+  });
   const withdraw = useMutation({ mutationFn: (entrantId: string) => client.tournament.withdraw.mutate({ ...consoleKey, entrantId }), onSuccess: onChange });
   const newLink = useMutation({
     mutationFn: (input: { entrantId: string; position: number }) => client.tournament.newPlayerLink.mutate({ ...consoleKey, ...input }),
   });
   const waiting = view.entrants.filter((e) => !e.checkedIn && !e.withdrawn);
+  const inviteWarnings = view.entrants.flatMap((e) => {
+    const warning = arrived.includes(e.id) && !e.withdrawn ? unclaimedInvitesWarning(e) : null;
+    return warning === null ? [] : [warning];
+  });
   const closed = view.status === "finished";
 
   function onRegister(event: FormEvent<HTMLFormElement>) {
@@ -82,7 +94,13 @@ export function Entrants({ consoleKey, view, origin, onChange }: { consoleKey: C
                 {e.number}. {e.name}
               </strong>
               {count > 1 && <span className="count"> · {e.players.join(", ")}</span>} <span className="count">· {stateOf(e)}</span>
-              {e.registeredBy === "director" && <span className="count"> · iscritto dalla direzione</span>}{" "}
+              {e.registeredBy === "director" && <span className="count"> · iscritto dalla direzione</span>}
+              {e.invites.length > 0 && (
+                <span className="count" data-testid="entrant-invites">
+                  {" "}
+                  · {e.invites.map(inviteStateText).join(", ")}
+                </span>
+              )}{" "}
               {!e.checkedIn && !e.withdrawn && !closed && (
                 <button
                   type="button"
@@ -156,6 +174,13 @@ export function Entrants({ consoleKey, view, origin, onChange }: { consoleKey: C
             Sono arrivati tutti ({waiting.length})
           </button>
         </p>
+      )}
+      {inviteWarnings.length > 0 && (
+        <div className="alert" role="status" data-testid="check-in-invite-warning">
+          {inviteWarnings.map((warning) => (
+            <p key={warning}>{warning}</p>
+          ))}
+        </div>
       )}
       {(checkIn.isError || withdraw.isError || newLink.isError) && (
         <p className="alert" role="alert">

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect } from "react";
 import { PageAlert } from "~/app/_components/page-alert";
 import { noteSentToTable, wasSentToTable } from "~/app/_components/tournament-return";
 import { errorText } from "~/trpc/error-text";
+import { keyRefused, pollUntilKeyRefused } from "~/trpc/query-client";
 import { useTRPC } from "~/trpc/react";
 import { lineSide, type PlayerView } from "../../../_components/labels";
 
@@ -23,7 +24,7 @@ const REFRESH_MS = 2500;
 export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; playerKey: string }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const me = useQuery({ ...trpc.tournament.me.queryOptions({ tournamentId, token: playerKey }), refetchInterval: REFRESH_MS });
+  const me = useQuery({ ...trpc.tournament.me.queryOptions({ tournamentId, token: playerKey }), refetchInterval: pollUntilKeyRefused(REFRESH_MS) });
   const link = me.data?.current?.link ?? null;
 
   // A new turn's table: off to it, once. A player who comes back here from it stays here.
@@ -36,7 +37,8 @@ export function PlayerPage({ tournamentId, playerKey }: { tournamentId: string; 
   }, [link, router]);
 
   if (me.isPending) return <p aria-live="polite">Carico la tua pagina…</p>;
-  if (me.isError && me.data === undefined) {
+  // A key refused (the director gave this player a new link) is not asked again: what is on screen would never change.
+  if (me.isError && (me.data === undefined || keyRefused(me.error))) {
     return (
       <PageAlert title="Il mio torneo" testId="player-fatal">
         {errorText(me.error)}
