@@ -27,7 +27,7 @@ export const TOURNAMENT_ERRORS = {
   BAD_ADJUSTMENT: "La correzione non riguarda un tavolo o un iscritto di quel turno: controlla turno, tavolo e iscritto e riprova.",
   BUSY: "Sto già preparando il turno di questo torneo: aspetta un momento e guarda i tavoli.",
   TOO_MANY_ADJUSTMENTS:
-    "Questo torneo ha già 1000 tra penalità e correzioni, il massimo: non se ne registrano altre. Quelle già fatte restano valide (per ogni tavolo vale l'ultima correzione).",
+    "Questo torneo ha già 1000 tra penalità e correzioni, il massimo: non se ne registrano altre. Quelle già fatte restano valide (per ogni tavolo vale l'ultima correzione): scrivi le altre sul verbale di gara.",
   TABLE_MOVING: "Il tavolo sta ancora giocando e i suoi punti cambiano mentre lo chiudo: riprova tra un momento.",
   PP_CHANGED:
     "I punti del tavolo sono cambiati da quando li hai visti (una smazzata è finita): il tavolo non è stato chiuso. Guarda i nuovi punti e conferma di nuovo.",
