@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
 
 import { errorText } from "~/trpc/error-text";
+import { pollUntilKeyRefused } from "~/trpc/query-client";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
 /** This device's place in a class: which class, and the student's own key (never shown). */
@@ -115,7 +116,7 @@ export function EnterClass({ code: initialCode }: { code: string }) {
 function WaitingRoom({ place, leave }: { place: Place; leave: () => void }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const me = useQuery({ ...trpc.classroom.me.queryOptions(place), refetchInterval: REFRESH_MS });
+  const me = useQuery({ ...trpc.classroom.me.queryOptions(place), refetchInterval: pollUntilKeyRefused(REFRESH_MS) });
   const table = me.data?.table ?? null;
   // The teacher started the games: off to the table, without a link to copy.
   useEffect(() => {

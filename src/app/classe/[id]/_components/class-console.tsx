@@ -10,6 +10,7 @@ import { type RadioChoice, RadioChoices } from "~/app/_components/table-options"
 import { type TableOf, TablesByHand, tablesOf } from "~/app/_components/tables-by-hand";
 import { useOrigin } from "~/app/_components/use-origin";
 import { errorText } from "~/trpc/error-text";
+import { pollUntilKeyRefused } from "~/trpc/query-client";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
 import { ClassJudge } from "./class-judge";
@@ -38,7 +39,7 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
   const trpc = useTRPC();
   const client = useTRPCClient();
   const key = { classId, token: teacherKey };
-  const view = useQuery({ ...trpc.classroom.view.queryOptions(key), refetchInterval: REFRESH_MS });
+  const view = useQuery({ ...trpc.classroom.view.queryOptions(key), refetchInterval: pollUntilKeyRefused(REFRESH_MS) });
   const [grouping, setGrouping] = useState<Grouping>("pairs");
   /** By hand: each student's table number (1…), or 0 for "does not play now". */
   const [tableOf, setTableOf] = useState<TableOf>({});

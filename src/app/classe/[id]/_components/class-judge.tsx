@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 
 import { errorText } from "~/trpc/error-text";
+import { pollUntilKeyRefused } from "~/trpc/query-client";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
 const REFRESH_MS = 3000;
@@ -27,7 +28,7 @@ export function ClassJudge({
   const trpc = useTRPC();
   const client = useTRPCClient();
   const credential = { eventId, token: teacherKey };
-  const queue = useQuery({ ...trpc.judge.queue.queryOptions({ credential }), refetchInterval: REFRESH_MS });
+  const queue = useQuery({ ...trpc.judge.queue.queryOptions({ credential }), refetchInterval: pollUntilKeyRefused(REFRESH_MS) });
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const rule = useMutation({
     mutationFn: (input: { requestId: string; approve: boolean; reason: string }) =>

@@ -5,6 +5,7 @@ import { useId } from "react";
 
 import { spreadsheetSafe } from "~/server/judge/csv";
 import { errorText } from "~/trpc/error-text";
+import { pollUntilKeyRefused } from "~/trpc/query-client";
 import { useTRPC } from "~/trpc/react";
 
 const REFRESH_MS = 5000;
@@ -49,7 +50,7 @@ export function reportCsv(report: Report): string {
 export function ClassReport({ classId, teacherKey, className }: { classId: string; teacherKey: string; className: string }) {
   const id = useId();
   const trpc = useTRPC();
-  const report = useQuery({ ...trpc.classroom.report.queryOptions({ classId, token: teacherKey }), refetchInterval: REFRESH_MS });
+  const report = useQuery({ ...trpc.classroom.report.queryOptions({ classId, token: teacherKey }), refetchInterval: pollUntilKeyRefused(REFRESH_MS) });
 
   function download() {
     if (!report.data) return;

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 
 import { errorText } from "~/trpc/error-text";
+import { pollUntilKeyRefused } from "~/trpc/query-client";
 import { useTRPC } from "~/trpc/react";
 
 const REFRESH_MS = 5000;
@@ -20,7 +21,7 @@ export function startLabel(startedAt: number): string {
 export function ClassStarts({ classId, teacherKey }: { classId: string; teacherKey: string }) {
   const id = useId();
   const trpc = useTRPC();
-  const list = useQuery({ ...trpc.classroom.compare.queryOptions({ classId, token: teacherKey }), refetchInterval: REFRESH_MS });
+  const list = useQuery({ ...trpc.classroom.compare.queryOptions({ classId, token: teacherKey }), refetchInterval: pollUntilKeyRefused(REFRESH_MS) });
   return (
     <section className="card" aria-labelledby={`${id}-title`} data-testid="class-starts">
       <h2 id={`${id}-title`}>Confronta i tavoli</h2>
