@@ -10,7 +10,7 @@
  */
 import { createHmac } from "node:crypto";
 
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 
 import type { Db } from "~/server/db";
@@ -525,14 +525,7 @@ export class TournamentService {
           gameId: tournamentTables.gameId,
         })
         .from(tournamentSeats)
-        .innerJoin(
-          tournamentTables,
-          and(
-            eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
-            eq(tournamentTables.turn, tournamentSeats.turn),
-            eq(tournamentTables.number, tournamentSeats.table),
-          ),
-        )
+        .innerJoin(tournamentTables, seatsTable())
         .where(eq(tournamentSeats.playerId, player.id));
       for (const s of seats) {
         if (s.sealed === null || s.gameId === null) continue;
@@ -600,14 +593,7 @@ export class TournamentService {
           oldHash: seats.tokenHash,
         })
         .from(tournamentSeats)
-        .innerJoin(
-          tournamentTables,
-          and(
-            eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
-            eq(tournamentTables.turn, tournamentSeats.turn),
-            eq(tournamentTables.number, tournamentSeats.table),
-          ),
-        )
+        .innerJoin(tournamentTables, seatsTable())
         .innerJoin(games, eq(games.id, tournamentTables.gameId))
         .innerJoin(seats, and(eq(seats.gameId, games.id), eq(seats.seat, tournamentSeats.seat)))
         .where(and(eq(tournamentSeats.playerId, player.id), inArray(games.status, ["waiting", "playing"])));
@@ -855,14 +841,7 @@ export class TournamentService {
     const waiting = await this.#db
       .select({ gameId: tournamentTables.gameId, seat: tournamentSeats.seat, name: tournamentPlayers.name })
       .from(tournamentSeats)
-      .innerJoin(
-        tournamentTables,
-        and(
-          eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
-          eq(tournamentTables.turn, tournamentSeats.turn),
-          eq(tournamentTables.number, tournamentSeats.table),
-        ),
-      )
+      .innerJoin(tournamentTables, seatsTable())
       .innerJoin(games, eq(games.id, tournamentTables.gameId))
       .innerJoin(tournamentPlayers, eq(tournamentPlayers.id, tournamentSeats.playerId))
       .where(and(eq(tournamentSeats.tournamentId, tournamentId), eq(tournamentSeats.turn, turn), eq(games.status, "waiting")));
@@ -1336,14 +1315,7 @@ export class TournamentService {
         scoredAt: tournamentTables.scoredAt,
       })
       .from(tournamentSeats)
-      .innerJoin(
-        tournamentTables,
-        and(
-          eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
-          eq(tournamentTables.turn, tournamentSeats.turn),
-          eq(tournamentTables.number, tournamentSeats.table),
-        ),
-      )
+      .innerJoin(tournamentTables, seatsTable())
       .where(eq(tournamentSeats.playerId, player.id))
       .orderBy(asc(tournamentSeats.turn));
     const { view, scored } = await this.#computed(tournamentId);
@@ -1843,6 +1815,15 @@ function turnView(t: TournamentTurnRow): TurnView {
 }
 
 /** By the registration link, only the one signing up (the first player) gets a page token; the partners an invite each. */
+/** The join of a tournament seat to its table (same tournament, turn and table number). */
+function seatsTable(): SQL | undefined {
+  return and(
+    eq(tournamentTables.tournamentId, tournamentSeats.tournamentId),
+    eq(tournamentTables.turn, tournamentSeats.turn),
+    eq(tournamentTables.number, tournamentSeats.table),
+  );
+}
+
 function hasInvite(registeredBy: TournamentEntrantRow["registeredBy"], position: number): boolean {
   return registeredBy === "link" && position > 0;
 }
