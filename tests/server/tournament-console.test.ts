@@ -25,6 +25,7 @@ import { derivedKey } from "~/server/tournament/service";
 import { rejectionOf } from "./rejections";
 import { makeQueryClient, retryAfterMs } from "~/trpc/query-client";
 import { type TempDatabase, tempDatabase, testApiHandler, testContext, testServices } from "./tables";
+import { PAIRS } from "./tournament-fixtures";
 
 let database: TempDatabase;
 let services: Services;
@@ -47,18 +48,6 @@ afterAll(async () => {
   services.tournaments.stop();
   database.remove();
 });
-
-const PAIRS = {
-  name: "Serata del circolo",
-  format: "pairs",
-  tableSize: 4,
-  turnsPerSession: 2,
-  dealsPerTurn: 1,
-  turnMinutes: 12,
-  movement: "mitchell",
-  moveTimers: false,
-  judge: "off",
-} as const;
 
 describe("the console's registration link (issue #17)", () => {
   it("is the link made at creation, signs a pair up, and only its hash is stored", async () => {

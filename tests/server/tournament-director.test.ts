@@ -33,6 +33,7 @@ import { playTurnWithBots, type SimulatedPlayer } from "~/server/tournament/simu
 import { victoryPoints } from "~/tournament";
 import { rejectionOf } from "./rejections";
 import { engineState, type TempDatabase, tempDatabase, testContext } from "./tables";
+import { PAIRS } from "./tournament-fixtures";
 
 let lexicon: Lexicon;
 const opened: { database: TempDatabase; services: Services[] }[] = [];
@@ -90,18 +91,6 @@ async function world({ moveTimeScale, turnTimeScale }: { moveTimeScale?: number;
 
 type World = Awaited<ReturnType<typeof world>>;
 type CreateInput = Parameters<ReturnType<World["caller"]>["tournament"]["create"]>[0];
-
-const PAIRS = {
-  name: "Serata del circolo",
-  format: "pairs",
-  tableSize: 4,
-  turnsPerSession: 2,
-  dealsPerTurn: 1,
-  turnMinutes: 12,
-  movement: "mitchell",
-  moveTimers: false,
-  judge: "off",
-} as const satisfies CreateInput;
 
 const refusal = (call: Promise<unknown>) => rejectionOf(call, TRPCError);
 

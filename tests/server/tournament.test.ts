@@ -23,6 +23,7 @@ import { victoryPoints } from "~/tournament";
 import { rejectionOf } from "./rejections";
 import { createServices } from "~/server/services";
 import { engineState, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
+import { PAIRS } from "./tournament-fixtures";
 
 let lexicon: Lexicon;
 let database: TempDatabase;
@@ -45,19 +46,6 @@ afterAll(() => {
 
 const refusal = (call: Promise<unknown>) => rejectionOf(call, TRPCError);
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
-
-/** A pairs tournament at tables of 4 (Art. 3.1), 1 deal a turn, Mitchell, carte uguali. */
-const PAIRS = {
-  name: "Serata del circolo",
-  format: "pairs",
-  tableSize: 4,
-  turnsPerSession: 2,
-  dealsPerTurn: 1,
-  turnMinutes: 12,
-  movement: "mitchell",
-  moveTimers: false,
-  judge: "off",
-} as const;
 
 async function newTournament(overrides: Partial<Parameters<ReturnType<typeof caller>["tournament"]["create"]>[0]> = {}) {
   const created = await caller().tournament.create({ ...PAIRS, ...overrides });
