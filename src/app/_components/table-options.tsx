@@ -87,6 +87,40 @@ export function RadioChoices<T extends string | number>({
   );
 }
 
+/** A whole number between `min` and `max` with its label; what is typed is kept within them (empty or not a number: `min`). */
+export function NumberField({
+  label,
+  min,
+  max,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        className="input--number"
+        min={min}
+        max={max}
+        value={value}
+        data-testid={testId}
+        onChange={(event) => onChange(Math.min(max, Math.max(min, Number(event.target.value) || min)))}
+      />
+    </div>
+  );
+}
+
 /** The Suggerimento (ruleset `hints`): only with the scuola words, which the picker says otherwise. */
 export function HintsPicker({
   profile,
@@ -99,7 +133,6 @@ export function HintsPicker({
   onChange: (hints: Hints) => void;
   testIdPrefix: string;
 }) {
-  const id = useId();
   if (profile !== "scuola") {
     return (
       <p className="help" data-testid={`${testIdPrefix}-hints-scuola-only`}>
@@ -122,32 +155,22 @@ export function HintsPicker({
       </label>
       {value !== null && (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-hints`}>Suggerimenti per smazzata, a testa</label>
-            <input
-              id={`${id}-hints`}
-              type="number"
-              className="input--number"
-              min={1}
-              max={MAX_HINTS_PER_DEAL}
-              value={value.perDeal}
-              data-testid={`${testIdPrefix}-hints-per-deal`}
-              onChange={(event) => set({ perDeal: Math.min(MAX_HINTS_PER_DEAL, Math.max(1, Number(event.target.value) || 1)) })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-hint-cost`}>Punti tolti per ogni suggerimento (0: gratis)</label>
-            <input
-              id={`${id}-hint-cost`}
-              type="number"
-              className="input--number"
-              min={0}
-              max={MAX_HINT_COST}
-              value={value.cost}
-              data-testid={`${testIdPrefix}-hint-cost`}
-              onChange={(event) => set({ cost: Math.min(MAX_HINT_COST, Math.max(0, Number(event.target.value) || 0)) })}
-            />
-          </div>
+          <NumberField
+            label="Suggerimenti per smazzata, a testa"
+            min={1}
+            max={MAX_HINTS_PER_DEAL}
+            value={value.perDeal}
+            testId={`${testIdPrefix}-hints-per-deal`}
+            onChange={(perDeal) => set({ perDeal })}
+          />
+          <NumberField
+            label="Punti tolti per ogni suggerimento (0: gratis)"
+            min={0}
+            max={MAX_HINT_COST}
+            value={value.cost}
+            testId={`${testIdPrefix}-hint-cost`}
+            onChange={(cost) => set({ cost })}
+          />
         </>
       )}
     </fieldset>

@@ -6,7 +6,7 @@ import { type FormEvent, useId, useState } from "react";
 
 import { BOT_LEVELS, type BotLevel, levelLabel } from "~/app/_components/computer-levels";
 import { ProfilePicker } from "~/app/_components/profile-picker";
-import { RadioChoices } from "~/app/_components/table-options";
+import { NumberField, RadioChoices } from "~/app/_components/table-options";
 import type { ProfileName } from "~/lexicon/types";
 import type { Format, Incomplete, Movement } from "~/tournament/types";
 import { errorText } from "~/trpc/error-text";
@@ -117,31 +117,8 @@ export function CreateTournament({ turnRanges, maxTurns }: { turnRanges: TurnRan
         )}
 
         <div className="input-row">
-          <div className="field">
-            <label htmlFor={`${id}-sessions`}>Sessioni</label>
-            <input
-              id={`${id}-sessions`}
-              type="number"
-              className="input--number"
-              min={1}
-              max={maxTurns}
-              value={sessions}
-              onChange={(e) => setSessions(Math.min(maxTurns, Math.max(1, Number(e.target.value) || 1)))}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-turns`}>Turni per sessione</label>
-            <input
-              id={`${id}-turns`}
-              type="number"
-              className="input--number"
-              min={1}
-              max={maxTurns}
-              value={turnsPerSession}
-              data-testid="tournament-turns"
-              onChange={(e) => setTurnsPerSession(Math.min(maxTurns, Math.max(1, Number(e.target.value) || 1)))}
-            />
-          </div>
+          <NumberField label="Sessioni" min={1} max={maxTurns} value={sessions} onChange={setSessions} />
+          <NumberField label="Turni per sessione" min={1} max={maxTurns} value={turnsPerSession} testId="tournament-turns" onChange={setTurnsPerSession} />
         </div>
 
         <RadioChoices legend="Smazzate per turno (Art. 3)" choices={DEALS_CHOICES} value={deals} onChange={chooseDeals} testIdPrefix="tournament-deals">

@@ -6,7 +6,7 @@ import { type FormEvent, useId, useState } from "react";
 import { BOT_LEVELS, type BotLevel, levelLabel } from "~/app/_components/computer-levels";
 import { PageAlert } from "~/app/_components/page-alert";
 import { QrCode } from "~/app/_components/qr-code";
-import { type RadioChoice, RadioChoices } from "~/app/_components/table-options";
+import { NumberField, type RadioChoice, RadioChoices } from "~/app/_components/table-options";
 import { type TableOf, TablesByHand, tablesOf } from "~/app/_components/tables-by-hand";
 import { useOrigin } from "~/app/_components/use-origin";
 import { errorText } from "~/trpc/error-text";
@@ -219,18 +219,7 @@ export function ClassConsole({ classId, teacherKey }: { classId: string; teacher
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-deals`}>Smazzate per partita</label>
-            <input
-              id={`${id}-deals`}
-              type="number"
-              className="input--number"
-              min={1}
-              max={5}
-              value={deals}
-              onChange={(e) => setDeals(Math.min(5, Math.max(1, Number(e.target.value) || 1)))}
-            />
-          </div>
+          <NumberField label="Smazzate per partita" min={1} max={5} value={deals} onChange={setDeals} />
           <p className="help">Tutti i tavoli ricevono le stesse carte: dopo, la classe può confrontare come ogni tavolo ha giocato.</p>
           <button
             type="submit"
