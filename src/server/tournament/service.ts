@@ -531,17 +531,7 @@ export class TournamentService {
         if (s.sealed === null || s.gameId === null) continue;
         const where = seatPlace(s.gameId, s.seat);
         const seatToken = openSeatToken(s.sealed, code, where, "torneo");
-        await tx
-          .update(tournamentSeats)
-          .set({ sealedSeatToken: seatToken === null ? null : sealSeatToken(seatToken, seatKey, where, "torneo") })
-          .where(
-            and(
-              eq(tournamentSeats.tournamentId, tournamentId),
-              eq(tournamentSeats.turn, s.turn),
-              eq(tournamentSeats.table, s.table),
-              eq(tournamentSeats.seat, s.seat),
-            ),
-          );
+        await storeSeal(tx, tournamentId, s, seatToken === null ? null : sealSeatToken(seatToken, seatKey, where, "torneo"));
       }
       await tx
         .update(tournamentPlayers)
@@ -600,17 +590,7 @@ export class TournamentService {
       for (const s of playing) {
         const seatToken = newToken();
         await setSeatTokenHash(tx, s.gameId, s.seat, hashToken(seatToken));
-        await tx
-          .update(tournamentSeats)
-          .set({ sealedSeatToken: sealSeatToken(seatToken, seatKey, seatPlace(s.gameId, s.seat), "torneo") })
-          .where(
-            and(
-              eq(tournamentSeats.tournamentId, tournamentId),
-              eq(tournamentSeats.turn, s.turn),
-              eq(tournamentSeats.table, s.table),
-              eq(tournamentSeats.seat, s.seat),
-            ),
-          );
+        await storeSeal(tx, tournamentId, s, sealSeatToken(seatToken, seatKey, seatPlace(s.gameId, s.seat), "torneo"));
       }
       return { name: player.name, replaced: playing };
     });
@@ -1815,6 +1795,21 @@ function turnView(t: TournamentTurnRow): TurnView {
 }
 
 /** By the registration link, only the one signing up (the first player) gets a page token; the partners an invite each. */
+/** Stores a tournament seat's sealed seat token (null: no seat link to give the player). */
+async function storeSeal(db: Queryable, tournamentId: string, seat: { turn: number; table: number; seat: number }, sealed: string | null): Promise<void> {
+  await db
+    .update(tournamentSeats)
+    .set({ sealedSeatToken: sealed })
+    .where(
+      and(
+        eq(tournamentSeats.tournamentId, tournamentId),
+        eq(tournamentSeats.turn, seat.turn),
+        eq(tournamentSeats.table, seat.table),
+        eq(tournamentSeats.seat, seat.seat),
+      ),
+    );
+}
+
 /** The join of a tournament seat to its table (same tournament, turn and table number). */
 function seatsTable(): SQL | undefined {
   return and(
