@@ -86,7 +86,7 @@ export function TurnControl({ consoleKey, view, onChange }: { consoleKey: Consol
           {errorText(start.error)}
         </p>
       )}
-      {current?.status === "playing" && (
+      {(current?.status === "playing" || current?.status === "timeUp") && (
         <p>
           <button
             type="button"
@@ -94,33 +94,20 @@ export function TurnControl({ consoleKey, view, onChange }: { consoleKey: Consol
             disabled={whistle.isPending}
             data-testid="call-time"
             onClick={() => {
-              if (window.confirm(`Chiamare il tempo del turno ${current.number}? Ogni tavolo finisce il giro e ne gioca un ultimo (Art. 7).`)) whistle.mutate();
+              const question =
+                current.status === "playing"
+                  ? `Chiamare il tempo del turno ${current.number}? Ogni tavolo finisce il giro e ne gioca un ultimo (Art. 7).`
+                  : `Richiamare il tempo del turno ${current.number}? Lo riceve ogni tavolo che non l'ha avuto; gli altri continuano l'ultimo giro.`;
+              if (window.confirm(question)) whistle.mutate();
             }}
           >
-            Chiama il tempo
+            {current.status === "playing" ? "Chiama il tempo" : "Richiama il tempo"}
           </button>{" "}
           <span className="help">
-            Art. 7: si finisce il giro in corso con lo scarto del cartaro, poi un ultimo giro completo; una smazzata non ancora cominciata non si gioca.
+            {current.status === "playing"
+              ? "Art. 7: si finisce il giro in corso con lo scarto del cartaro, poi un ultimo giro completo; una smazzata non ancora cominciata non si gioca."
+              : "Il tempo è scaduto: se un tavolo continua a giocare come se niente fosse, richiamalo."}
           </span>
-        </p>
-      )}
-      {current?.status === "timeUp" && (
-        <p>
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={whistle.isPending}
-            data-testid="call-time"
-            onClick={() => {
-              if (
-                window.confirm(`Richiamare il tempo del turno ${current.number}? Lo riceve ogni tavolo che non l'ha avuto; gli altri continuano l'ultimo giro.`)
-              )
-                whistle.mutate();
-            }}
-          >
-            Richiama il tempo
-          </button>{" "}
-          <span className="help">Il tempo è scaduto: se un tavolo continua a giocare come se niente fosse, richiamalo.</span>
         </p>
       )}
       {whistle.isError && (
