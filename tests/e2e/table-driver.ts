@@ -86,6 +86,13 @@ export class TableDb {
     return this.#service.record(gameId, token);
   }
 
+  /** The seed stored with the table (its deals and its computers' play come from it). */
+  async seed(gameId: string): Promise<string> {
+    const game = await findGame(this.#connection.db, gameId);
+    if (game === null) throw new Error(`table ${gameId} not in the database`);
+    return game.seed;
+  }
+
   /** Every action the server accepted at this table, in order. */
   async log(gameId: string): Promise<LoggedAction[]> {
     const game = await findGame(this.#connection.db, gameId);
