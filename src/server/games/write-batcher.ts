@@ -1,8 +1,9 @@
 /**
- * Group commit. SQLite has one writer and every commit syncs the WAL to disk (synchronous
- * FULL), so one transaction per action spends most of its time on BEGIN, COMMIT and the
+ * Group commit. SQLite has one writer and every commit must reach the disk before it is
+ * answered, so one transaction per action spends most of its time on BEGIN, COMMIT and the
  * sync. The batcher runs this process's writes one batch at a time: everything queued while
- * a batch is in flight becomes the next batch, one BEGIN IMMEDIATE … COMMIT for all of it.
+ * a batch is in flight becomes the next batch, one BEGIN IMMEDIATE … COMMIT for all of it,
+ * then one sync of the WAL, off the event loop (the write connection, src/server/db/index.ts).
  *
  * Two kinds of work:
  * - `run`: a work that reads and writes through the transaction (a new table, a seat taken).
@@ -17,8 +18,9 @@
  *   `committed` runs: the service remembers the new state there.
  *
  * Works run in arrival order, each seeing the writes of the works before it. A work's
- * promise settles only after the shared COMMIT: an answered write is on disk. If the COMMIT
- * itself fails, every work of the batch is rejected (nothing of it was written). Under light
+ * promise settles only after the shared COMMIT and its sync: an answered write is on disk. If
+ * the COMMIT itself fails, every work of the batch is rejected (nothing of it was written); if
+ * the sync fails, too (what was written may not be on disk: the table is read again next time). Under light
  * load a batch holds one work, i.e. exactly one transaction per write.
  *
  * The one writer of a database client: libSQL's local driver is synchronous, so a second
@@ -27,7 +29,7 @@
  * timeout). The game service and the judge's rulings write through the same batcher
  * (src/server/services.ts builds one).
  */
-import type { Db } from "~/server/db";
+import { type Db, type WriteConnection, writeConnectionOf } from "~/server/db";
 import { type AppendAction, type AppendOutcome, appendActions, type Queryable } from "./repository";
 
 /** What a move decided from memory, when its batch started. */
@@ -78,6 +80,8 @@ type Outcome =
 
 export class WriteBatcher {
   readonly #db: Db;
+  /** Opened at the first batch: building the services opens nothing. */
+  #writer: Promise<WriteConnection> | undefined;
   readonly #maxBatch: number;
   #queue: Item[] = [];
   #running = false;
@@ -152,7 +156,9 @@ export class WriteBatcher {
     const outcomes: Outcome[] = batch.map((item) => (item.kind === "move" ? decided(item) : { kind: "queued" }));
     if (!outcomes.some((outcome) => outcome.kind === "queued" || outcome.kind === "append")) return outcomes;
     try {
-      await this.#db.transaction(async (tx) => {
+      this.#writer ??= writeConnectionOf(this.#db);
+      const writer = await this.#writer;
+      await writer.db.transaction(async (tx) => {
         // Appends without other writes, written together before the next work that writes.
         let pending: number[] = [];
         const flush = async () => {
@@ -188,9 +194,11 @@ export class WriteBatcher {
         }
         await flush();
       });
+      await writer.durable();
     } catch (error) {
       // BEGIN or COMMIT failed (or an append, not for a constraint): nothing of the batch was
-      // written. Moves that wrote nothing keep their answer, works that had failed their error.
+      // written; or its sync did, and it may not be on disk. Moves that wrote nothing keep their
+      // answer, works that had failed their error.
       return outcomes.map((outcome) => (outcome.kind === "move" || outcome.kind === "failed" ? outcome : { kind: "failed", error }));
     }
     this.moves += outcomes.filter((outcome) => outcome.kind === "append").length;
