@@ -39,6 +39,14 @@ const FIGURES = {
   /** Requests in flight at once in a flood, each on its own keep-alive connection. */
   floodConcurrency: 16,
   /**
+   * Oversized requests offered a second. The issue's attack sent 10,000 in 53 s (about 190 a
+   * second); 500 is 125 MB/s of tokens, all that a client on a 1 Gbit/s link can send.
+   * Unpaced, the flood would measure the machine rather than the server: the attacker's own
+   * process, on the same two cores, takes the CPU the server and the ping need (a health ping
+   * p99 of 54-149 ms in CI runs, with the refusals costing the server well under one core).
+   */
+  floodRatePerSecond: 500,
+  /**
    * Oversized requests sent first, not measured: a fresh process compiles its code paths
    * during its first requests (the table benchmark warms up for the same reason), and the
    * target is the server's steady state under attack.
@@ -326,6 +334,8 @@ export interface FloodResult {
   requests: number;
   tokenChars: number;
   equalLength: boolean;
+  /** Offered, and what the server's answers let through. */
+  perSecond: { offered: number; answered: number };
   seconds: number;
   statuses: Record<string, number>;
   errors: number;
@@ -335,8 +345,8 @@ export interface FloodResult {
 }
 
 /**
- * `table.act` with a ~250 KB token, `requests` times, `concurrency` in flight on keep-alive
- * connections, while a health ping runs and the server's RSS is sampled. Distinct tokens
+ * `table.act` with a ~250 KB token, `requests` times, `ratePerSecond` offered with up to
+ * `concurrency` in flight on keep-alive connections, while a health ping runs and the server's RSS is sampled. Distinct tokens
  * (`equalLength` false) differ at the start and in length; equal-length ones share all but
  * their last characters, the worst case for a hash table keyed by them (V8 hashes a string
  * that long by its length alone, so every key would collide and compare in full).
@@ -349,7 +359,8 @@ export async function oversizedTokenFlood(
     tokenChars = ABUSE.oversizedTokenChars,
     equalLength,
     concurrency = ABUSE.floodConcurrency,
-  }: { gameId: string; requests?: number; tokenChars?: number; equalLength: boolean; concurrency?: number },
+    ratePerSecond = ABUSE.floodRatePerSecond,
+  }: { gameId: string; requests?: number; tokenChars?: number; equalLength: boolean; concurrency?: number; ratePerSecond?: number },
 ): Promise<FloodResult> {
   const filler = Buffer.from(randomBytes(tokenChars).toString("base64url").slice(0, tokenChars));
   const head = Buffer.from(`{"gameId":"${gameId}","token":"`);
@@ -376,6 +387,8 @@ export async function oversizedTokenFlood(
   const pings = pingWhile(app.baseUrl, ABUSE.pingIntervalMs);
   const started = performance.now();
   await pool(requests, concurrency, async (i) => {
+    const wait = started + (i * 1000) / ratePerSecond - performance.now();
+    if (wait > 0) await sleep(wait);
     try {
       const answer = await send(app.baseUrl, "/api/trpc/table.act", {
         method: "POST",
@@ -401,6 +414,7 @@ export async function oversizedTokenFlood(
     requests,
     tokenChars,
     equalLength,
+    perSecond: { offered: ratePerSecond, answered: Math.round(statuses.length / seconds) },
     seconds: round1(seconds),
     statuses: countBy(statuses),
     errors,

@@ -108,7 +108,7 @@ describe.each([
 ])("a fresh server, $tokens ~250 KB tokens", ({ equalLength }) => {
   const server = serverForBlock(startDefaultServer);
 
-  it(`${CI_OVERSIZED_REQUESTS} table.act: all refused, RSS +≤ ${ABUSE.maxMemoryGrowthMb} MB, health.ping p99 ≤ ${ABUSE.maxPingP99Ms} ms meanwhile`, async () => {
+  it(`${CI_OVERSIZED_REQUESTS} table.act at ${ABUSE.floodRatePerSecond}/s: all refused, RSS +≤ ${ABUSE.maxMemoryGrowthMb} MB, health.ping p99 ≤ ${ABUSE.maxPingP99Ms} ms meanwhile`, async () => {
     const { app, table } = server();
     expectVerdicts((await oversizedTokenFlood(app, { gameId: table.gameId, requests: CI_OVERSIZED_REQUESTS, equalLength })).verdicts);
   }, 180_000);
