@@ -3,7 +3,8 @@
  * answered, so one transaction per action spends most of its time on BEGIN, COMMIT and the
  * sync. The batcher runs this process's writes one batch at a time: everything queued while
  * a batch is in flight becomes the next batch, one BEGIN IMMEDIATE … COMMIT for all of it,
- * then one sync of the WAL, off the event loop (the write connection, src/server/db/index.ts).
+ * then one sync of the WAL, off the event loop (src/server/db/write-connection.ts); every
+ * CHECKPOINT_EVERY_BATCHES batches, the WAL's checkpoint, off the event loop too.
  *
  * Two kinds of work:
  * - `run`: a work that reads and writes through the transaction (a new table, a seat taken).
@@ -78,6 +79,12 @@ type Outcome =
   | { kind: "append"; append: Append }
   | { kind: "failed"; error: unknown };
 
+/**
+ * Batches between two checkpoints of the WAL: about a megabyte (a batch writes a few pages), so
+ * that each checkpoint is short (a few milliseconds, most of it the two files' syncs).
+ */
+const CHECKPOINT_EVERY_BATCHES = 50;
+
 export class WriteBatcher {
   readonly #db: Db;
   /** Opened at the first batch: building the services opens nothing. */
@@ -129,9 +136,23 @@ export class WriteBatcher {
         for (const [i, item] of batch.entries()) settle(item, outcomes[i]!);
         this.batches++;
         this.works += batch.length;
+        if (this.batches % CHECKPOINT_EVERY_BATCHES === 0) await this.#checkpoint();
       }
     } finally {
       this.#running = false;
+    }
+  }
+
+  /**
+   * The WAL copied into the database file, between two batches (src/server/db/write-connection.ts):
+   * the works that arrive meanwhile wait, the event loop does not. One that fails is tried
+   * again CHECKPOINT_EVERY_BATCHES later; the writes go on meanwhile, in a longer WAL.
+   */
+  async #checkpoint(): Promise<void> {
+    try {
+      await (await this.#writer)?.checkpoint();
+    } catch (error) {
+      console.error("WAL checkpoint failed (tried again later):", error);
     }
   }
 
