@@ -14,6 +14,10 @@
  * Each class also says how many of its forms are no words by a reviewed decision (sigle,
  * abbreviations and lexicon/non-parole.txt: morph-it's dna, btp, assets) and the share
  * accepted of the rest: morph-it is read from newspaper text, and its noise is no recall lost.
+ * Likewise the forms refused as altered by a reviewed decision (Art. 4.2: a true alteration,
+ * which goes to the judge): an ALTERED form of a lemma of lexicon/alterati.txt, or one of the
+ * dictionary-it alterations reviewed with lexicon/lessicalizzati.txt (the form or its lemma
+ * is dictionary-it's); the share accepted of the other forms stands beside the raw one.
  * Also: the "other" parts of speech (tests/fixtures/altre-parole: morph-it's packages have
  * none), the names of tests/fixtures/names-independent, and the precision of the torneo
  * profile on the hand-labelled sample (target ≤ 2% not Italian).
@@ -22,6 +26,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type MorphitForm, readMorphit } from "../src/lexicon/build/morphit";
 import { parseWordList } from "../src/lexicon/build/word-list";
+import { WORD_FLAG } from "../src/lexicon/categories";
 import { lexiconPaths, openLexiconSync, readMorphitSources } from "../src/lexicon/node";
 import type { WordCheck } from "../src/lexicon/types";
 import { seededRandom } from "./measure";
@@ -109,6 +114,17 @@ const share = (part: number, whole: number): number => (whole === 0 ? 0 : Number
 const nonParole = new Set(parseWordList(readFileSync(join(paths.root, "lexicon", "non-parole.txt"), "utf8"), "non-parole").map((e) => e.word.toUpperCase()));
 /** A form refused by a reviewed decision that it is no word: a sigla, an abbreviation, a line of non-parole.txt. */
 const reviewedNonWord = (word: string): boolean => nonParole.has(word) || check(word).reason === "ACRONYM" || check(word).reason === "ABBREVIATION";
+const alterati = new Set(parseWordList(readFileSync(join(paths.root, "lexicon", "alterati.txt"), "utf8"), "alterati").map((e) => e.word));
+const byDictionaryIt = (word: string): boolean => {
+  const flags = lexicon.flagsOf(word);
+  return flags >= 0 && (flags & WORD_FLAG.DICTIONARY_IT) !== 0;
+};
+/**
+ * A form refused as altered by a reviewed decision (Art. 4.2): a lemma of alterati.txt, or a
+ * dictionary-it alteration, reviewed when lessicalizzati.txt was made (the form or its lemma).
+ */
+const reviewedAltered = (word: string, lemmas: ReadonlySet<string>): boolean =>
+  check(word).reason === "ALTERED" && (byDictionaryIt(word) || [...lemmas].some((lemma) => alterati.has(lemma) || byDictionaryIt(lemma)));
 const why = (answer: WordCheck): string => `${answer.verdict}${answer.reason ? ` ${answer.reason}` : ""}`;
 
 const classes: Record<string, unknown> = {};
@@ -116,7 +132,14 @@ for (const [name, inClass] of Object.entries(CLASSES)) {
   log(`classe ${name}`);
   // One entry per card spelling (a spelling of two lemmas counts once), in code-point order.
   const lemmas = new Map<string, string>();
-  for (const f of forms) if (inClass(f) && !lemmas.has(f.word!)) lemmas.set(f.word!, `${f.lemma} ${f.tag}`);
+  const lemmasOf = new Map<string, Set<string>>();
+  for (const f of forms) {
+    if (!inClass(f)) continue;
+    if (!lemmas.has(f.word!)) lemmas.set(f.word!, `${f.lemma} ${f.tag}`);
+    const set = lemmasOf.get(f.word!) ?? new Set();
+    set.add(f.lemma.toLowerCase());
+    lemmasOf.set(f.word!, set);
+  }
   const words = [...lemmas.keys()].sort();
   const drawn = sample(words, SAMPLE, seededRandom(SEED));
   const refused = drawn.filter((w) => !check(w).ok);
@@ -125,6 +148,9 @@ for (const [name, inClass] of Object.entries(CLASSES)) {
   const acceptedInAll = words.filter((w) => check(w).ok).length;
   const nonWordsDrawn = drawn.filter(reviewedNonWord);
   const nonWordsInAll = words.filter(reviewedNonWord).length;
+  const isReviewedAltered = (w: string): boolean => reviewedAltered(w, lemmasOf.get(w)!);
+  const alteredDrawn = drawn.filter(isReviewedAltered);
+  const alteredInAll = words.filter(isReviewedAltered).length;
   classes[name] = {
     sample: drawn.length,
     accepted: drawn.length - refused.length,
@@ -136,12 +162,20 @@ for (const [name, inClass] of Object.entries(CLASSES)) {
       examples: nonWordsDrawn.slice(0, EXAMPLES),
       shareOfWords: share(drawn.length - refused.length, drawn.length - nonWordsDrawn.length),
     },
+    // Art. 4.2: true alterations go to the judge by a reviewed decision; the share of the rest.
+    reviewedAltered: {
+      sample: alteredDrawn.length,
+      examples: alteredDrawn.slice(0, EXAMPLES),
+      shareOfOthers: share(drawn.length - refused.length, drawn.length - nonWordsDrawn.length - alteredDrawn.length),
+    },
     whole: {
       forms: words.length,
       accepted: acceptedInAll,
       share: share(acceptedInAll, words.length),
       nonWords: nonWordsInAll,
       shareOfWords: share(acceptedInAll, words.length - nonWordsInAll),
+      reviewedAltered: alteredInAll,
+      shareOfOthers: share(acceptedInAll, words.length - nonWordsInAll - alteredInAll),
     },
   };
 }

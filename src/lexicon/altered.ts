@@ -5,7 +5,8 @@
  * No dictionary marks them, so we look for the typical suffixes and ask whether the word
  * they would come from exists. This finds likely alterations, never certain ones: the
  * result is a `dubious` verdict for a judge, and lexicon/lessicalizzati.txt lists the words
- * with a meaning of their own that must never be flagged. The build and the checker share
+ * with a meaning of their own that must never be flagged, lexicon/alterati.txt the true
+ * alterations a review confirmed among morph-it's lemmas. The build and the checker share
  * this one function so that a flag and its hint always agree.
  */
 

@@ -27,6 +27,7 @@ export function sourceHash(sources: NamedSources): string {
     sources.dic,
     sources.tronche,
     sources.lessicalizzati,
+    sources.alterati,
     sources.aggiunte,
     sources.nomiPropri,
     sources.intransitivi,

@@ -21,6 +21,7 @@ export interface LexiconSources {
   dic: string;
   tronche: string;
   lessicalizzati: string;
+  alterati: string;
   aggiunte: string;
   nomiPropri: string;
   intransitivi: string;
@@ -38,6 +39,13 @@ export interface Collected {
   flags: Uint16Array;
   /** Lower-case spelling → recipes of the real spellings it folds from. */
   explanations: Map<string, Set<string>>;
+  /**
+   * The review of the altered lemmas (Art. 4.2): each lemma an ALTERED form belongs to, and
+   * whether a review decided it. dictionary-it's were reviewed when lessicalizzati.txt was
+   * made (its header); the rest must be lines of alterati.txt. A new source version that
+   * brings an altered lemma nobody reviewed shows here (tests/lexicon/altered-review.test.ts).
+   */
+  alteredReview: { lemmas: Map<string, "dictionary-it" | "alterati.txt" | "unreviewed">; inBothLists: string[]; notAltered: string[] };
   stats: Record<string, number>;
 }
 
@@ -319,6 +327,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const entries = parseDicFile(sources.dic);
   const tronche = parseWordList(sources.tronche, "lexicon/tronche.txt");
   const lessicalizzati = parseWordList(sources.lessicalizzati, "lexicon/lessicalizzati.txt");
+  const alterati = new Set(parseWordList(sources.alterati, "lexicon/alterati.txt").map((e) => e.word));
   const aggiunte = parseWordList(sources.aggiunte, "lexicon/aggiunte.txt");
   const nomiPropri = parseWordList(sources.nomiPropri, "lexicon/nomi-propri.txt");
   const nonParole = parseWordList(sources.nonParole, "lexicon/non-parole.txt").map((entry) => ({ entry, recipe: nonWordRecipe(entry) }));
@@ -997,6 +1006,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const MADE = FROM_NOMINAL | FROM_VERB | FROM_ENCLITIC | FROM_NUMERAL | FROM_TRUNCATION | FROM_ALTERATION_RULE;
   const words = [...origins.keys()].filter((key) => (origins.get(key)! & MADE) !== 0).sort();
   const wordFlags = new Uint16Array(words.length);
+  // The earlier review went through every altered form dictionary-it makes (sabrine, of
+  // sabrina/Q): a lemma with such a form, or made by dictionary-it itself, was reviewed there.
+  const reviewed = new Map<string, "dictionary-it" | "alterati.txt" | "unreviewed">();
+  const review = (lemma: string, formBits: number): void => {
+    if (reviewed.get(lemma) === "dictionary-it") return;
+    const byDictionary = ((origins.get(lemma) ?? 0) | formBits) & FROM_HUNSPELL;
+    reviewed.set(lemma, byDictionary ? "dictionary-it" : alterati.has(lemma) ? "alterati.txt" : "unreviewed");
+  };
   const stats: Record<string, number> = { entries: entries.length, hunspellForms: forms };
   const count = (name: string): void => {
     stats[name] = (stats[name] ?? 0) + 1;
@@ -1020,7 +1037,11 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const lemmas = candidateLemmas.get(key);
     const alteredLemma = bits & FROM_ALTERATION_RULE || lemmas?.every(isAlteredLemma) === true;
     const mayBeAltered = alteredLemma && !(bits & (FROM_VERB | FROM_LEXICALISED | FROM_ORDINARY_LEMMA)) && !isLexicalisedForm(key) && !added.has(key);
-    if (mayBeAltered && findAlteration(key, isBase)) flags |= WORD_FLAG.ALTERED;
+    if (mayBeAltered && findAlteration(key, isBase)) {
+      flags |= WORD_FLAG.ALTERED;
+      // A form the diminutive flag made is its own lemma (bustina of busta/N).
+      for (const lemma of lemmas ?? [key]) review(lemma, bits);
+    }
     if (bits & FROM_HUNSPELL) flags |= WORD_FLAG.DICTIONARY_IT;
     if (bits & FROM_MORPHIT) flags |= WORD_FLAG.MORPHIT;
     if (bits & FROM_NOUN) flags |= WORD_FLAG.NOUN;
@@ -1052,5 +1073,13 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.unconfirmedUnattested = unconfirmedUnattested;
   stats.cliticMade = cliticMade;
   stats.explanations = explanations.size;
-  return { words, flags: wordFlags, explanations, stats };
+  stats.alteredLemmas = reviewed.size;
+  stats.alteredLemmasListed = [...reviewed.values()].filter((v) => v === "alterati.txt").length;
+  stats.alteredLemmasUnreviewed = [...reviewed.values()].filter((v) => v === "unreviewed").length;
+  const alteredReview = {
+    lemmas: reviewed,
+    inBothLists: [...alterati].filter((word) => lexicalisedStems.has(word)).sort(),
+    notAltered: [...alterati].filter((word) => reviewed.get(word) !== "alterati.txt").sort(),
+  };
+  return { words, flags: wordFlags, explanations, alteredReview, stats };
 }
