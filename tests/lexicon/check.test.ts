@@ -274,7 +274,7 @@ describe("word profiles decide the grey areas", () => {
     }
   });
 
-  test("a participle's superlative is a word only where dictionary-it gives the participle its adverb or lists the superlative (precision samples)", () => {
+  test("Art. 4.2: a participle's superlative is a word only where dictionary-it gives the participle its adverb or lists the superlative (precision samples)", () => {
     // dictionary-it gives -issimo to every participle it declines (abbinato/EyT) and morph-it's
     // packages carry no superlatives: the judge tells amatissimo from ABBINATISSIMI.
     for (const w of ["abbinatissimi", "assoggettatissimo", "arrestatissima", "infirmatissimi", "ingaggiatissimi", "amatissimo", "occupatissimo"]) {
