@@ -65,8 +65,6 @@ const FROM_NOUN = 2048; // a noun form (morph-it)
 const FROM_ADJECTIVE = 4096; // an adjective form (morph-it)
 
 const FROM_PARTICIPLE = 8192; // an entry the dictionary declines as a past participle (ricapitalizzato/E)
-const FROM_BARE_PARTICIPLE = 16384; // such an entry with no flag but its pronouns and superlative (spilluzzicato/Ey)
-const FROM_ADVERB_ENTRY = 32768; // an entry the dictionary gives an adverb in -mente: an adjective (garbato/EyY: garbatamente)
 // A clitic form of a verb morph-it does not conjugate whose every reading names a person,
 // the reflexive or a place (AVVIGNATEMI: needsWitness), and one of any other enclitic reading.
 const FROM_UNWITNESSED_CLITIC = 65536;
@@ -526,11 +524,6 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // alteration suffix on a noun or adjective lemma of either source and is not lexicalised;
   // it is altered when it is not a verb form either (minaccia, rovina: also verbs).
   // The flags that attach pronouns to a past participle (E: -ato -uto -so, G: -uto, H: -ito).
-  // The flags that make a superlative (y: -issimo -issima -issimi -issime).
-  // (Only those: Y, the adverb's flag, also makes -issimamente, and marks an adjective.)
-  const superlativeFlags = new Set([...aff.suffixes].filter(([, rules]) => rules.every((r) => r.add.startsWith("issim"))).map(([flag]) => flag));
-  // The flags that make an adverb in -mente (Y: regolarmente): the entry is an adjective.
-  const adverbFlags = new Set([...aff.suffixes].filter(([, rules]) => rules.some((r) => r.add.endsWith("mente"))).map(([flag]) => flag));
   const pairedPrefixFlags = new Set([...aff.prefixes].filter(([, rules]) => rules.some((r) => PAIRED_PREFIXES.has(r.add))).map(([flag]) => flag));
   const participleFlags = new Set([...enclitic].filter((r) => /(?:to|\[ts\]o)\)\$$/.test(r.condition.source)).map((r) => r.flag));
   const isVerbEntry = (entry: DicEntry): boolean => {
@@ -638,6 +631,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // Superlatives made with a prefix (ri-allungatissimo) and without one (allungatissimo).
   const prefixedSuperlatives = new Set<string>();
   const superlatives = new Set<string>();
+  // Superlatives dictionary-it lists as entries of their own (accesissimo/OT, abilissima/QTU), as -issimo.
+  const superlativeEntries = new Set<string>();
   const unattestedVerbForms = new Set<string>();
   const expandOne = (entry: DicEntry): void => {
     const stem = entry.stem;
@@ -645,11 +640,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const isVerb = isVerbEntry(entry);
     let participle = false;
     if (lowerEntry && !isVerb) for (const f of entry.flags) if (participleFlags.has(f)) participle = true;
-    if (participle) {
-      const bare = [...entry.flags].every((f) => participleFlags.has(f) || superlativeFlags.has(f));
-      origins.set(stem, (origins.get(stem) ?? 0) | FROM_PARTICIPLE | (bare ? FROM_BARE_PARTICIPLE : 0));
-    }
-    if (lowerEntry && !isVerb && [...entry.flags].some((f) => adverbFlags.has(f))) origins.set(stem, (origins.get(stem) ?? 0) | FROM_ADVERB_ENTRY);
+    if (participle) origins.set(stem, (origins.get(stem) ?? 0) | FROM_PARTICIPLE);
+    if (lowerEntry && SUPERLATIVE.test(stem)) superlativeEntries.add(stem.replace(SUPERLATIVE, "issimo"));
     const lexicalised = lowerEntry && lexicalisedStems.has(stem);
     // An entry with both paired prefixes, and whether morph-it knows what each makes of it (predire: yes).
     const paired = lowerEntry && [...entry.flags].filter((f) => pairedPrefixFlags.has(f)).length >= 2;
@@ -894,14 +886,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (recipe) explain(entry.word, recipe);
   }
 
-  // A participle's superlative (ricapitalizzatissima, influitissime) is a word only when the
-  // participle is also an adjective (amato → amatissimo), as morph-it says; the dictionary
-  // gives the superlative to every participle. Where dictionary-it gives the participle
-  // nothing but its pronouns and superlative (spilluzzicato/Ey, but also frequentato/Ey),
-  // the superlative is unattested: the judge tells frequentatissimo from spilluzzicatissimo.
-  // So is the superlative of a participle of a verb with no object (INTERVENUTISSIMA,
-  // ARRAMPICATISSIMO: nobody is "very intervened"), unless dictionary-it gives the
-  // participle an adverb, the mark of an adjective (garbato: garbatamente, garbatissimo).
+  // A participle's superlative (ricapitalizzatissima, influitissime) is no word unless the
+  // participle is also an adjective, as morph-it says; dictionary-it gives the superlative to
+  // every participle it declines (abbinato/EyT) and morph-it's packages carry none to confirm
+  // one. Even of an adjective, it is unattested, for the judge, unless dictionary-it gives the
+  // participle an adverb in -mente, the mark of an adjective in use (garbato/EyY: garbatamente,
+  // garbatissimo; raffinato, interessato, affollato; ristretto: ristrettamente) or lists the superlative as an entry
+  // (accesissimo/OT): the judge tells amatissimo and occupatissimo from ABBINATISSIMI,
+  // ASSOGGETTATISSIMO, ARRESTATISSIMA (the precision samples' five) and INTERVENUTISSIMA.
   // Every superlative adverb is unattested: morph-it has no adverbs to confirm it, and
   // dictionary-it gives -issimamente to every adjective with an adverb: velocissimamente
   // is a word, ASSOLUTISTICISSIMAMENTE no one writes. Where it drops the h of a -co/-go
@@ -910,24 +902,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // (PREBENEDETTISSIMA); and even then only the judge can tell ristrettissimo, whose adjective
   // has its adverb (ristrettamente), from RIALLUNGATISSIMO, whose adjective is a participle.
   const adjectiveForms = new Set(morphit.filter((f) => f.pos === "ADJ").map(lowerOf));
-  const participleVerbs = new Map<string, string[]>();
-  for (const [lemma, verb] of morphVerbs) {
-    for (const [form, slots] of verb.slots) {
-      if (!slots.has("part+m+s")) continue;
-      const list = participleVerbs.get(form);
-      if (list) list.push(lemma);
-      else participleVerbs.set(form, [lemma]);
-    }
-  }
-  /** The verbs `positive` is the participle of: morph-it's, else guessed from the ending (-ato → -are, -uto → -ere, -ito → -ire). */
-  const verbsOfParticiple = (positive: string): string[] => {
-    const known = participleVerbs.get(positive);
-    if (known) return known;
-    const participle = /^(.+)([aiu])to$/.exec(positive);
-    if (!participle) return [];
-    return [`${participle[1]}${participle[2] === "u" ? "e" : participle[2]}re`];
-  };
+  // morph-it's masculine singular participles (its slots name them).
+  const participleForms = new Set<string>();
+  for (const verb of morphVerbs.values()) for (const [form, slots] of verb.slots) if (slots.has("part+m+s")) participleForms.add(form);
+  /** A past participle: an entry declined as one (abbinato/EyT), morph-it's slot, or a verb form in -ato -uto -ito. */
+  const participle = (positive: string, bits: number): boolean =>
+    (bits & FROM_PARTICIPLE) !== 0 || participleForms.has(positive) || ((bits & FROM_VERB) !== 0 && /[aiu]to$/.test(positive));
   let superlativeRefused = 0;
+  let participleSuperlatives = 0;
   const unattestedSuperlatives: string[] = [];
   for (const [key, bits] of origins) {
     if (bits & FROM_MORPHIT || !SUPERLATIVE.test(key)) continue;
@@ -936,12 +918,16 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const misspelt = /[cg]issimamente$/.test(key) && origins.has(key.replace(/issimamente$/, "hissimo")) && !origins.has(key.replace(/issimamente$/, "issimo"));
     const prefixed = prefixedSuperlatives.has(key) && !superlatives.has(key);
     const adjective = adjectiveForms.has(positive) || adjectiveForms.has(key.replace(SUPERLATIVE, "e"));
+    const adverb = origins.has(key.replace(SUPERLATIVE, "amente"));
     if (((positiveBits & (FROM_VERB | FROM_PARTICIPLE) || prefixed) && !adjective) || misspelt) {
       origins.delete(key);
       superlativeRefused++;
-    } else if (SUPERLATIVE_ADVERB.test(key) || positiveBits & FROM_BARE_PARTICIPLE) unattestedSuperlatives.push(key);
-    else if (prefixed && !origins.has(key.replace(SUPERLATIVE, "amente"))) unattestedSuperlatives.push(key);
-    else if (!(positiveBits & FROM_ADVERB_ENTRY) && verbsOfParticiple(positive).some((verb) => intransitive.has(verb))) unattestedSuperlatives.push(key);
+    } else if (SUPERLATIVE_ADVERB.test(key)) unattestedSuperlatives.push(key);
+    else if (prefixed && !adverb) unattestedSuperlatives.push(key);
+    else if (participle(positive, positiveBits) && !adverb && !superlativeEntries.has(key.replace(SUPERLATIVE, "issimo"))) {
+      unattestedSuperlatives.push(key);
+      participleSuperlatives++;
+    }
   }
 
   // Those unattested verb forms are UNATTESTED (the judge decides in torneo), unless
@@ -1066,6 +1052,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.fareRespelt = fareRespelt;
   stats.cliticRefusals = cliticRefusals;
   stats.superlativeRefused = superlativeRefused;
+  stats.participleSuperlatives = participleSuperlatives;
   stats.cliticUnwitnessed = cliticUnwitnessed;
   stats.prefixUnattested = prefixUnattested;
   stats.coinedVerbs = coinedVerbs.size;
