@@ -34,29 +34,31 @@ async function check(argv: string[]): Promise<number> {
     options: { profile: { type: "string", short: "p" }, stdin: { type: "boolean" } },
   });
   const profile = profileOption(values.profile);
-  let words = positionals;
-  if (values.stdin) {
-    const text = readFileSync(0, "utf8");
-    words = text.split(/\r?\n/);
-    if (words.at(-1) === "") words.pop();
+  const text = values.stdin ? readFileSync(0, "utf8") : null;
+  if (text === "" || (text === null && positionals.length === 0)) {
+    throw new UsageError("word check: nessuna parola (scrivile dopo il comando o usa --stdin)");
   }
-  if (words.length === 0) throw new UsageError("word check: nessuna parola (scrivile dopo il comando o usa --stdin)");
   const lexicon = openCliLexicon();
   const out = new LineWriter();
-  for (let i = 0; i < words.length; i++) {
-    out.line(checkLine(lexicon.check(words[i]!, profile)));
-    // Now and then let the event loop hand the written lines to the pipe, so that the
-    // reader drains them while we go on checking (instead of all at the end).
-    if (i % CHUNK === CHUNK - 1) {
-      out.flush();
-      await new Promise<void>((resolve) => setImmediate(resolve));
+  if (text === null) {
+    for (const word of positionals) out.line(checkLine(lexicon.check(word, profile)));
+  } else {
+    // One word a line (\n or \r\n; a last line without one counts too), taken one at a time
+    // rather than split up front: each line's string dies young, with its verdict.
+    for (let start = 0; start < text.length; ) {
+      let end = text.indexOf("\n", start);
+      const next = end < 0 ? text.length : end + 1;
+      if (end < 0) end = text.length;
+      else if (end > start && text.charCodeAt(end - 1) === 13) end--;
+      out.line(checkLine(lexicon.check(text.slice(start, end), profile)));
+      start = next;
+      // Let the pipe's reader catch up rather than queue every verdict in memory.
+      if (out.behind) await out.drain();
     }
   }
   out.flush();
   return 0;
 }
-
-const CHUNK = 4096;
 
 /**
  * One verdict as a JSON line. Written by hand (only the free-text fields go through
