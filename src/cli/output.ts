@@ -5,10 +5,13 @@
  */
 import { once } from "node:events";
 
+/** How much may wait in stdout, unwritten, before the command stops to let the reader catch up. */
+const QUEUE_LIMIT = 1 << 20;
+
 export class LineWriter {
   private lines: string[] = [];
   private length = 0;
-  /** stdout holds more than it wants (a pipe whose reader is slower): wait for `drain()`. */
+  /** Lines were handed to stdout since the last `drain()`: a long loop should call it. */
   behind = false;
 
   constructor(private readonly size = 1 << 16) {}
@@ -22,14 +25,19 @@ export class LineWriter {
   flush(): void {
     if (this.lines.length === 0) return;
     this.lines.push("");
-    if (!process.stdout.write(this.lines.join("\n"))) this.behind = true;
+    process.stdout.write(this.lines.join("\n"));
     this.lines = [];
     this.length = 0;
+    this.behind = true;
   }
 
-  /** Resolves once stdout has passed on what it held. */
+  /**
+   * Gives the event loop a turn, so that stdout writes what the pipe takes while the command
+   * goes on working; waits for the reader only when more than QUEUE_LIMIT bytes are queued.
+   */
   async drain(): Promise<void> {
-    await once(process.stdout, "drain");
     this.behind = false;
+    if (process.stdout.writableLength > QUEUE_LIMIT) await once(process.stdout, "drain");
+    else await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }

@@ -52,7 +52,7 @@ async function check(argv: string[]): Promise<number> {
       else if (end > start && text.charCodeAt(end - 1) === 13) end--;
       out.line(checkLine(lexicon.check(text.slice(start, end), profile)));
       start = next;
-      // Let the pipe's reader catch up rather than queue every verdict in memory.
+      // Let stdout write while we go on; at most QUEUE_LIMIT bytes of verdicts wait in memory.
       if (out.behind) await out.drain();
     }
   }
