@@ -91,10 +91,9 @@ export class DictionaryLexicon implements Lexicon {
     const { word, lower } = parsed;
     const short = word.length < MIN_WORD;
     const flags = short ? -1 : this.flagsOf(lower);
-    const spellings = this.spellingsOf(lower);
 
     if (flags < 0) {
-      const real = spellings[0];
+      const real = this.spellingsOf(lower)[0];
       // A short word gets its spelling explained only when typed that way ("po'", "tè"):
       // "te" and "re" are words, just too short.
       if (real && (!short || parsed.typedAccent || parsed.typedApostrophe)) {
@@ -159,7 +158,8 @@ export class DictionaryLexicon implements Lexicon {
         );
       case null: {
         // Spellings come sorted, an accented one first.
-        const also = spellings[0]?.kind === "accent" ? ` (Esiste anche «${spellings[0].spelling}», con l'accento: le carte non hanno accenti.)` : "";
+        const real = this.spellingsOf(lower)[0];
+        const also = real?.kind === "accent" ? ` (Esiste anche «${real.spelling}», con l'accento: le carte non hanno accenti.)` : "";
         return wordCheck(input, profileName, word, "valid", null, `${word} è una parola valida.${also}`, "dictionary");
       }
     }
