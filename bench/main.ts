@@ -122,7 +122,8 @@ const round = (x: number | null, digits = 3): number | null => (x === null ? nul
 
 /**
  * The whole `burraco word check --stdin` process against `hunspell -l` on the same words,
- * stdout read through a pipe by this process: the median of 9 runs each (2 with --quick).
+ * stdout read through a pipe by this process: the median of 9 runs each (2 with --quick),
+ * the two commands in turn, so that a change in the machine's load weighs on both alike.
  */
 function benchCli() {
   const dir = mkdtempSync(join(tmpdir(), "burraco-bench-"));
@@ -132,17 +133,20 @@ function benchCli() {
   copyFileSync(join(dictionary, "index.aff"), join(dir, "it.aff"));
   copyFileSync(join(dictionary, "index.dic"), join(dir, "it.dic"));
   const wholeProcess = (command: string, args: string[]): number | null => {
-    const runs: Sample = [];
-    for (let i = 0; i < (quick ? 2 : 9); i++) {
-      const started = process.hrtime.bigint();
-      const run = spawnSync(command, args, { input: readFileSync(input), maxBuffer: 1 << 30 });
-      if (run.error || run.status !== 0) return null;
-      runs.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-    return median(runs);
+    const started = process.hrtime.bigint();
+    const run = spawnSync(command, args, { input: readFileSync(input), maxBuffer: 1 << 30 });
+    return run.error || run.status !== 0 ? null : Number(process.hrtime.bigint() - started) / 1e6;
   };
-  const cliMs = wholeProcess(process.execPath, [join(paths.root, "bin", "burraco.js"), "word", "check", "--stdin"]);
-  const hunspellMs = wholeProcess("hunspell", ["-d", join(dir, "it"), "-l"]);
+  // One failed run (or no hunspell) makes that figure null.
+  const cliRuns: (number | null)[] = [];
+  const hunspellRuns: (number | null)[] = [];
+  for (let i = 0; i < (quick ? 2 : 9); i++) {
+    cliRuns.push(wholeProcess(process.execPath, [join(paths.root, "bin", "burraco.js"), "word", "check", "--stdin"]));
+    hunspellRuns.push(wholeProcess("hunspell", ["-d", join(dir, "it"), "-l"]));
+  }
+  const medianOrNull = (runs: (number | null)[]): number | null => (runs.includes(null) ? null : median(runs as number[]));
+  const cliMs = medianOrNull(cliRuns);
+  const hunspellMs = medianOrNull(hunspellRuns);
   return {
     burracoMs: round(cliMs, 1),
     hunspellMs: round(hunspellMs, 1),
