@@ -1,35 +1,43 @@
 /**
- * Buffered stdout for commands that print many lines (100k verdicts). Lines are encoded
- * straight into a byte buffer, written when it fills: no array of strings to join, no
- * second encoding of the joined text (together they cost more than checking the words).
+ * Buffered stdout for commands that print many lines (100k verdicts): lines are gathered
+ * and written joined, about 64k characters at a time. One write per line, or encoding each
+ * line into a byte buffer on its own, costs more than the joined text's single encoding.
  */
-export class LineWriter {
-  private buffer: Buffer;
-  private used = 0;
+import { once } from "node:events";
 
-  constructor(private readonly size = 1 << 16) {
-    this.buffer = Buffer.allocUnsafe(size);
-  }
+/** How much may wait in stdout, unwritten, before the command stops to let the reader catch up. */
+const QUEUE_LIMIT = 1 << 20;
+
+export class LineWriter {
+  private lines: string[] = [];
+  private length = 0;
+  /** Lines were handed to stdout since the last `drain()`: a long loop should call it. */
+  behind = false;
+
+  constructor(private readonly size = 1 << 16) {}
 
   line(text: string): void {
-    // UTF-8 needs at most 3 bytes per UTF-16 unit; a longer line than the buffer gets its own.
-    const room = text.length * 3 + 1;
-    if (this.used + room > this.buffer.length) {
-      this.flush();
-      if (room > this.buffer.length) {
-        process.stdout.write(`${text}\n`);
-        return;
-      }
-    }
-    this.used += this.buffer.write(text, this.used);
-    this.buffer[this.used++] = 0x0a;
+    this.lines.push(text);
+    this.length += text.length + 1;
+    if (this.length >= this.size) this.flush();
   }
 
   flush(): void {
-    if (this.used === 0) return;
-    // stdout may still be sending the bytes: hand it this buffer and start a new one.
-    process.stdout.write(this.buffer.subarray(0, this.used));
-    this.buffer = Buffer.allocUnsafe(this.size);
-    this.used = 0;
+    if (this.lines.length === 0) return;
+    this.lines.push("");
+    process.stdout.write(this.lines.join("\n"));
+    this.lines = [];
+    this.length = 0;
+    this.behind = true;
+  }
+
+  /**
+   * Gives the event loop a turn, so that stdout writes what the pipe takes while the command
+   * goes on working; waits for the reader only when more than QUEUE_LIMIT bytes are queued.
+   */
+  async drain(): Promise<void> {
+    this.behind = false;
+    if (process.stdout.writableLength > QUEUE_LIMIT) await once(process.stdout, "drain");
+    else await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }

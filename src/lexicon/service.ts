@@ -87,52 +87,45 @@ export class DictionaryLexicon implements Lexicon {
     const profile = PROFILES[profileName] as WordProfile | undefined;
     if (!profile) throw new LexiconInputError(`Profilo sconosciuto: ${String(profileName)}`);
     const parsed = parseWord(input);
-    const result = (
-      word: string,
-      verdict: Verdict,
-      reason: Reason | null,
-      hint: string,
-      source: VerdictSource,
-      extra?: { spelling?: string; base?: string },
-    ): WordCheck => {
-      // One object shape for every verdict (a checker makes 100k of them in a row).
-      const check: WordCheck = { input, word, ok: verdict === "valid", verdict, reason, hint, source, profile: profileName };
-      if (extra?.spelling !== undefined) check.spelling = extra.spelling;
-      if (extra?.base !== undefined) check.base = extra.base;
-      return check;
-    };
-
-    if (!parsed.ok) return result(parsed.word, "invalid", parsed.reason, parsed.hint, "input");
+    if (!parsed.ok) return wordCheck(input, profileName, parsed.word, "invalid", parsed.reason, parsed.hint, "input");
     const { word, lower } = parsed;
     const short = word.length < MIN_WORD;
     const flags = short ? -1 : this.flagsOf(lower);
-    const spellings = this.spellingsOf(lower);
 
     if (flags < 0) {
-      const real = spellings[0];
+      const real = this.spellingsOf(lower)[0];
       // A short word gets its spelling explained only when typed that way ("po'", "tè"):
       // "te" and "re" are words, just too short.
       if (real && (!short || parsed.typedAccent || parsed.typedApostrophe)) {
         const [reason, hint] = this.explainSpelling(word, real);
         const tooShort = short ? " E comunque una combinazione vuole almeno 3 carte." : "";
-        return result(word, "invalid", reason, hint + tooShort, "dictionary", { spelling: real.spelling });
+        return wordCheck(input, profileName, word, "invalid", reason, hint + tooShort, "dictionary", { spelling: real.spelling });
       }
       if (short) {
-        return result(word, "invalid", "TOO_SHORT", "Servono almeno 3 carte: una parola di almeno 3 lettere (Art. 4.2).", "input");
+        return wordCheck(input, profileName, word, "invalid", "TOO_SHORT", "Servono almeno 3 carte: una parola di almeno 3 lettere (Art. 4.2).", "input");
       }
       const altered = findAlteration(lower, this.isPlainWord);
       const guess = altered ? ` Forse è ${ALTERATION_LABEL[altered.kind]} di «${altered.base}»: gli alterati non sono ammessi (Art. 4.2).` : "";
-      return result(word, "invalid", "NOT_IN_DICTIONARY", `${word} non è nel dizionario.${guess}`, "dictionary", altered ? { base: altered.base } : undefined);
+      return wordCheck(
+        input,
+        profileName,
+        word,
+        "invalid",
+        "NOT_IN_DICTIONARY",
+        `${word} non è nel dizionario.${guess}`,
+        "dictionary",
+        altered ? { base: altered.base } : undefined,
+      );
     }
 
     // A playable spelling: its deciding category, if any, and the profile's treatment of it.
-    const also = spellings.find((s) => s.kind === "accent");
-    const alsoNote = also ? ` (Esiste anche «${also.spelling}», con l'accento: le carte non hanno accenti.)` : "";
     switch (decidingCategory(flags)) {
       case "truncated": {
         const v = treatmentVerdict(profile.truncated);
         const full = lower.endsWith("r") ? ` (forma tronca di «${lower}e»)` : "";
-        return result(
+        return wordCheck(
+          input,
+          profileName,
           word,
           v,
           "TRUNCATED",
@@ -145,51 +138,30 @@ export class DictionaryLexicon implements Lexicon {
       case "altered": {
         const altered = findAlteration(lower, this.isPlainWord);
         const what = altered ? `${ALTERATION_LABEL[altered.kind]} di «${altered.base}»` : "un nome alterato";
-        return this.byTreatment(
-          result,
-          word,
-          profile.altered,
-          "ALTERED",
-          {
-            dubious: `${word} sembra ${what}: gli alterati sono ammessi solo se hanno un significato proprio (come «bustina»). Decide il giudice di lingua.`,
-            note: `${word} sembra ${what}: nel profilo ${profile.label} è accettata, ma in torneo deciderebbe il giudice di lingua.`,
-            invalid: `${word} sembra ${what}: gli alterati non sono ammessi (Art. 4.2).`,
-            valid: `${word} è valida nel profilo ${profile.label}, che accetta gli alterati (sembra ${what}).`,
-          },
-          altered ? { base: altered.base } : undefined,
-        );
+        return byTreatment(input, profile, word, "altered", what, altered?.base);
       }
       case "unattested":
-        return this.byTreatment(result, word, profile.unattested, "UNATTESTED", {
-          dubious: `${word} è una forma che uno solo dei due dizionari riporta e nessuno conferma: spesso è sbagliata, a volte è una forma rara ma corretta. Decide il giudice di lingua.`,
-          note: `${word} è una forma che uno solo dei due dizionari riporta: nel profilo ${profile.label} è accettata, ma può essere sbagliata.`,
-          invalid: `${word} è una forma che uno solo dei due dizionari riporta e nessuno conferma: non è accettata in questo profilo.`,
-          valid: `${word} è valida nel profilo ${profile.label}, che accetta ogni forma del dizionario.`,
-        });
+        return byTreatment(input, profile, word, "unattested");
       case "numeral":
-        return this.byTreatment(result, word, profile.numeral, "NUMERAL", {
-          dubious: `${word} è un numerale composto: in torneo decide il giudice di lingua.`,
-          note: `${word} è un numerale composto (scritto in lettere): è valida.`,
-          invalid: `${word} è un numerale composto: non è ammesso in questo profilo.`,
-          valid: `${word} è una parola valida (un numerale scritto in lettere).`,
-        });
+        return byTreatment(input, profile, word, "numeral");
       case "enclitic":
-        return this.byTreatment(result, word, profile.enclitic, "ENCLITIC", {
-          dubious: `${word} è un verbo con un pronome attaccato (enclitico): decide il giudice di lingua.`,
-          note: `${word} è un verbo con un pronome attaccato in fondo (enclitico, come «dimmelo»): è valida.`,
-          invalid: `${word} è un verbo con un pronome attaccato (enclitico): non è ammesso in questo profilo.`,
-          valid: `${word} è una parola valida (un verbo con un pronome attaccato in fondo).`,
-        });
+        return byTreatment(input, profile, word, "enclitic");
       case "additions":
-        return result(
+        return wordCheck(
+          input,
+          profileName,
           word,
           treatmentVerdict(profile.additions),
           null,
           `${word} è valida: manca nel dizionario di base ed è aggiunta dall'elenco curato del gioco.`,
           "curated",
         );
-      case null:
-        return result(word, "valid", null, `${word} è una parola valida.${alsoNote}`, "dictionary");
+      case null: {
+        // Spellings come sorted, an accented one first.
+        const real = this.spellingsOf(lower)[0];
+        const also = real?.kind === "accent" ? ` (Esiste anche «${real.spelling}», con l'accento: le carte non hanno accenti.)` : "";
+        return wordCheck(input, profileName, word, "valid", null, `${word} è una parola valida.${also}`, "dictionary");
+      }
     }
   }
 
@@ -205,26 +177,6 @@ export class DictionaryLexicon implements Lexicon {
         return ["ACRONYM", `«${real.spelling}» è una sigla: le sigle non sono ammesse (Art. 4.2).`];
       case "abbreviation":
         return ["ABBREVIATION", `«${real.spelling}» è un'abbreviazione: non è una parola (Art. 4.2).`];
-    }
-  }
-
-  private byTreatment(
-    result: (w: string, v: Verdict, r: Reason | null, h: string, s: VerdictSource, e?: { base?: string }) => WordCheck,
-    word: string,
-    treatment: Treatment,
-    reason: Reason,
-    hints: { dubious: string; note: string; invalid: string; valid: string },
-    extra?: { base?: string },
-  ): WordCheck {
-    switch (treatment) {
-      case "invalid":
-        return result(word, "invalid", reason, hints.invalid, "profile", extra);
-      case "dubious":
-        return result(word, "dubious", reason, hints.dubious, "profile", extra);
-      case "valid-with-note":
-        return result(word, "valid", reason, hints.note, "profile", extra);
-      case "valid":
-        return result(word, "valid", null, hints.valid, "profile", extra);
     }
   }
 
@@ -280,6 +232,69 @@ export class DictionaryLexicon implements Lexicon {
     }
     return table;
   }
+}
+
+/** One verdict; `spelling` and `base` only when there is one (a checker makes 100k of these in a row). */
+function wordCheck(
+  input: string,
+  profile: ProfileName,
+  word: string,
+  verdict: Verdict,
+  reason: Reason | null,
+  hint: string,
+  source: VerdictSource,
+  extra?: { spelling?: string; base?: string },
+): WordCheck {
+  const check: WordCheck = { input, word, ok: verdict === "valid", verdict, reason, hint, source, profile };
+  if (extra?.spelling !== undefined) check.spelling = extra.spelling;
+  if (extra?.base !== undefined) check.base = extra.base;
+  return check;
+}
+
+/** The categories a profile may refuse, send to the judge or accept, with or without a note. */
+type JudgedCategory = "altered" | "unattested" | "numeral" | "enclitic";
+
+const JUDGED_REASON: Record<JudgedCategory, Reason> = { altered: "ALTERED", unattested: "UNATTESTED", numeral: "NUMERAL", enclitic: "ENCLITIC" };
+
+/**
+ * The hint of each treatment, written only for the one that applies: `label` is the
+ * profile's, `what` says what an altered form seems to be ("un diminutivo di «gatto»").
+ */
+const JUDGED_HINTS: Record<JudgedCategory, Record<Treatment, (word: string, label: string, what: string) => string>> = {
+  altered: {
+    dubious: (w, _, what) =>
+      `${w} sembra ${what}: gli alterati sono ammessi solo se hanno un significato proprio (come «bustina»). Decide il giudice di lingua.`,
+    "valid-with-note": (w, label, what) => `${w} sembra ${what}: nel profilo ${label} è accettata, ma in torneo deciderebbe il giudice di lingua.`,
+    invalid: (w, _, what) => `${w} sembra ${what}: gli alterati non sono ammessi (Art. 4.2).`,
+    valid: (w, label, what) => `${w} è valida nel profilo ${label}, che accetta gli alterati (sembra ${what}).`,
+  },
+  unattested: {
+    dubious: (w) =>
+      `${w} è una forma che uno solo dei due dizionari riporta e nessuno conferma: spesso è sbagliata, a volte è una forma rara ma corretta. Decide il giudice di lingua.`,
+    "valid-with-note": (w, label) => `${w} è una forma che uno solo dei due dizionari riporta: nel profilo ${label} è accettata, ma può essere sbagliata.`,
+    invalid: (w) => `${w} è una forma che uno solo dei due dizionari riporta e nessuno conferma: non è accettata in questo profilo.`,
+    valid: (w, label) => `${w} è valida nel profilo ${label}, che accetta ogni forma del dizionario.`,
+  },
+  numeral: {
+    dubious: (w) => `${w} è un numerale composto: in torneo decide il giudice di lingua.`,
+    "valid-with-note": (w) => `${w} è un numerale composto (scritto in lettere): è valida.`,
+    invalid: (w) => `${w} è un numerale composto: non è ammesso in questo profilo.`,
+    valid: (w) => `${w} è una parola valida (un numerale scritto in lettere).`,
+  },
+  enclitic: {
+    dubious: (w) => `${w} è un verbo con un pronome attaccato (enclitico): decide il giudice di lingua.`,
+    "valid-with-note": (w) => `${w} è un verbo con un pronome attaccato in fondo (enclitico, come «dimmelo»): è valida.`,
+    invalid: (w) => `${w} è un verbo con un pronome attaccato (enclitico): non è ammesso in questo profilo.`,
+    valid: (w) => `${w} è una parola valida (un verbo con un pronome attaccato in fondo).`,
+  },
+};
+
+/** A word of a judged category, as the profile treats it: the reason stays shown unless plainly valid. */
+function byTreatment(input: string, profile: WordProfile, word: string, category: JudgedCategory, what = "", base?: string): WordCheck {
+  const treatment = profile[category];
+  const hint = JUDGED_HINTS[category][treatment](word, profile.label, what);
+  const reason = treatment === "valid" ? null : JUDGED_REASON[category];
+  return wordCheck(input, profile.name, word, treatmentVerdict(treatment), reason, hint, "profile", base === undefined ? undefined : { base });
 }
 
 type Category = "truncated" | "altered" | "unattested" | "numeral" | "enclitic" | "additions";

@@ -2,8 +2,11 @@
  * check(): every reason code with real Italian words, the folding cases, the profiles
  * and bad input. Art. 4.2 (seed 002) is the rule behind every case.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { readArtefactHeader } from "~/lexicon/artefact";
 import { WORD_FLAG } from "~/lexicon/categories";
+import { lexiconPaths } from "~/lexicon/node";
 import { REASONS, type Reason, type Verdict } from "~/lexicon/types";
 import { realLexicon } from "./real-lexicon";
 
@@ -459,5 +462,42 @@ describe("input is normalised, bad input is explained, nothing throws", () => {
 
   test("an unknown profile is a clear error", () => {
     expect(() => lexicon.check("casa", "olimpico" as never)).toThrow(/Profilo sconosciuto/);
+  });
+});
+
+describe("a verdict's texts need JSON escaping only when its input does (burraco word check prints them as they are)", () => {
+  // What JSON escapes in a string: quotes, backslashes, control characters, lone surrogates.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are exactly what JSON escapes.
+  const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+  test("every real spelling the dictionary can name (its recipes) is plain text", () => {
+    const header = readArtefactHeader(readFileSync(lexiconPaths().artefact));
+    const recipes = header.explanations.recipes.flat();
+    expect(recipes.length).toBeGreaterThan(10);
+    expect(recipes.filter((recipe) => ESCAPED.test(recipe))).toEqual([]);
+  });
+
+  test("hints, spellings and bases of every reason, category and profile, over a sample of words and near misses", () => {
+    const inputs = ["zzzz", "roma", "citta", "bell", "onu", "ecc", "gattino", "re", "po'", "tè", "kiwi", "", " ", "x".repeat(41), "casa!", "123"];
+    inputs.push("trentadue", "mangiarlo", "mangiar", "bel", "saperai", "casetta", "librone", "arrivarlo", "caffe", "perche");
+    let i = 0;
+    lexicon.forEachWord((word) => {
+      if (i++ % 25 === 0) inputs.push(word.toLowerCase(), word.slice(1), `${word}A`);
+    });
+    const reasons = new Set<Reason | null>();
+    const unescaped: string[] = [];
+    for (const profile of ["torneo", "scuola", "libero"] as const) {
+      for (const input of inputs) {
+        const r = lexicon.check(input, profile);
+        reasons.add(r.reason);
+        for (const text of [r.hint, r.spelling ?? "", r.base ?? ""]) if (ESCAPED.test(text)) unescaped.push(`${input}: ${text}`);
+      }
+    }
+    expect([...REASONS].filter((r) => !reasons.has(r))).toEqual([]);
+    expect(unescaped).toEqual([]);
+  });
+
+  test("an input with such characters brings them into the hint", () => {
+    expect(lexicon.check('"casa"', "torneo").hint).toContain('«"»');
   });
 });

@@ -11,7 +11,7 @@ const root = findProjectRoot();
 const bin = join(root, "bin", "burraco.js");
 
 function burraco(args: string[], input?: string) {
-  const run = spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: "utf8" });
+  const run = spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: "utf8", maxBuffer: 1 << 26 });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -52,6 +52,22 @@ describe("burraco word check", () => {
     expect(out[1]).toMatchObject({ word: "GATTINO", reason: "ALTERED", ok: true });
     expect(out[2]).toMatchObject({ reason: "EMPTY" });
     expect(out[3]).toMatchObject({ reason: "INVALID_CHARACTERS" });
+  });
+
+  test("--stdin with many words: one verdict a line, in order, each input back as typed (quotes, backslashes, tabs, \\r\\n)", () => {
+    const kinds = ["casa", "citta", "roma", "gattino", "zzzz", "mangiarlo", 'a"b', "c\\d", "tab\tcasa", "", "città"];
+    const words = Array.from({ length: 30_000 }, (_, i) => kinds[i % kinds.length]!);
+    // Every third line ends in \r\n: the \r is not part of the word.
+    const input = words.map((w, i) => (i % 3 === 0 ? `${w}\r\n` : `${w}\n`)).join("");
+    const run = burraco(["word", "check", "--stdin"], input);
+    expect(run.code).toBe(0);
+    const out = lines(run.stdout);
+    expect(out.map((o) => o.input)).toEqual(words);
+    const single = lines(burraco(["word", "check", ...kinds.filter((k) => k !== "")]).stdout);
+    const byInput = new Map(single.map((o) => [o.input, o]));
+    byInput.set("", { input: "", word: "", ok: false, verdict: "invalid", reason: "EMPTY", hint: "Scrivi una parola.", source: "input" });
+    expect(out.filter((o, i) => JSON.stringify(o) !== JSON.stringify(byInput.get(words[i]!)))).toEqual([]);
+    expect(out[6]).toMatchObject({ input: 'a"b', reason: "INVALID_CHARACTERS", hint: expect.stringContaining('«"»') });
   });
 
   test("a bad profile is a usage error (exit 2) with an Italian message", () => {
