@@ -4,7 +4,10 @@
  * starts the next deal when one is over. No words: what they measure is the path of a move.
  */
 
-/** A seat's view as the scripted player reads it (a `table.act` answer's `view`). */
+/**
+ * A seat's view as the scripted player reads it (a `table.act` answer's `view`): no log, so an
+ * answer's view, whose log holds only the newest events (docs/api.md), is taken as it comes.
+ */
 export interface SeatViewLite {
   version: number;
   turn: number;

@@ -16,4 +16,4 @@ export * from "./ruleset";
 export { scoreDeal } from "./scoring";
 export type * from "./state";
 export { timeAllowed } from "./timing";
-export { viewFor, type SeatView } from "./view";
+export { mergeView, type SeatView, type SeatViewTail, viewAfter, viewFor } from "./view";

@@ -211,3 +211,25 @@ export function appendPublicLog(log: readonly PublicEvent[] | undefined, events:
   const all = [...(log ?? []), ...events];
   return all.length > PUBLIC_LOG_LENGTH ? all.slice(all.length - PUBLIC_LOG_LENGTH) : all;
 }
+
+/** The events of `log` (oldest first, so by version) made after `version`: what a client at `version` has not seen. */
+export function eventsAfter(log: readonly PublicEvent[], version: number): PublicEvent[] {
+  let first = log.length;
+  while (first > 0 && log[first - 1]!.version > version) first--;
+  return log.slice(first);
+}
+
+/**
+ * The log a client holds, `known`, brought up to date with `tail`, the events after version
+ * `from` of a later log (`eventsAfter(later, from)`): `known`'s events up to `from`, then the
+ * tail's (an event's version says which side it is on, so none is there twice), capped as the
+ * match's log is. The result is the later log itself whenever `known` is the log at `from` or
+ * at a later version: both are runs of the same events, the tail goes on where `known`'s part
+ * stops, and when more events than the cap came after `from` the tail is the whole later log.
+ */
+export function mergePublicLog(known: readonly PublicEvent[], from: number, tail: readonly PublicEvent[]): PublicEvent[] {
+  return appendPublicLog(
+    known.filter((event) => event.version <= from),
+    tail,
+  );
+}

@@ -1,5 +1,6 @@
 /**
- * viewFor(state, seat): the only way state leaves the engine. A seat sees its own hand and
+ * viewFor(state, seat): the only way state leaves the engine (viewAfter is the same view, its
+ * log cut to the events a client has not seen). A seat sees its own hand and
  * its own pozzetto taken con lo scarto once it may look at it (Art. 10.26); never another
  * hand, the order of the tallone, or an unopened pozzetto. A spectator (seat null) sees no
  * hand at all. Everything on the table is public: melds, the whole monte scarti, counts.
@@ -9,7 +10,7 @@ import { pozzettoLine } from "./game";
 import { hintsUsed } from "./hints";
 import { challengeable, type JudgementView, judgementView, penalisedView, rejectedThisTurn } from "./judgement";
 import { isBurraco, isClean, meldWord } from "./melds";
-import type { PublicEvent } from "./public-log";
+import { eventsAfter, mergePublicLog, type PublicEvent } from "./public-log";
 import type { DealEnd, DealScore, MatchState, Seat } from "./state";
 import { type TimeAllowed, timeAllowed } from "./timing";
 
@@ -63,6 +64,8 @@ export interface SeatView {
   time: TimeAllowed | null;
   /** The public log (public-log.ts), oldest first: the same for every seat and spectators. */
   log: PublicEvent[];
+  /** Null: `log` is the whole public log. A move's answer carries only its newest events and says from where (SeatViewTail). */
+  logFrom: null;
   /** The pending request to the giudice di lingua (public: word, cards, who, kind), or null. */
   judgement: JudgementView | null;
   /** Per seat: its penalised cards (Art. 10.11), public; they are also in that seat's hand count. */
@@ -75,7 +78,44 @@ export interface SeatView {
   hintsUsed: number[];
 }
 
+/**
+ * A move's answer (`table.act`, `table.hint`): the seat's view after it, whose `log` holds only
+ * the events after version `logFrom`, the version the move was decided on: the client holds
+ * the log up to there, and the rest of the log is most of a whole view's size. `mergeView`
+ * makes it whole again with the view the client holds.
+ */
+export interface SeatViewTail extends Omit<SeatView, "logFrom"> {
+  logFrom: number;
+}
+
 export function viewFor(match: MatchState, seat: Seat | null): SeatView {
+  return seatView(match, seat, [...(match.log ?? [])], null);
+}
+
+/** `viewFor(match, seat)` with only the log's events after version `logFrom` (see SeatViewTail). */
+export function viewAfter(match: MatchState, seat: Seat | null, logFrom: number): SeatViewTail {
+  return seatView(match, seat, eventsAfter(match.log ?? [], logFrom), logFrom);
+}
+
+/**
+ * The view a client holds, `known`, after a move's answer `next`: a whole view replaces it; a
+ * tail takes the log `known` has (mergePublicLog). `known` is the view the move was decided on,
+ * or a later one (a live update may come first); an answer older than `known` changes nothing,
+ * since views never go back. Every client that keeps a view from move answers goes through here.
+ */
+export function mergeView(known: SeatView, next: SeatView | SeatViewTail): SeatView {
+  if (next.version < known.version) return known;
+  if (next.logFrom === null) return next;
+  const { logFrom, log, ...rest } = next;
+  return { ...rest, log: mergePublicLog(known.log, logFrom, log), logFrom: null };
+}
+
+function seatView<From extends number | null>(
+  match: MatchState,
+  seat: Seat | null,
+  log: PublicEvent[],
+  logFrom: From,
+): Omit<SeatView, "logFrom"> & { logFrom: From } {
   const deal = match.deal;
   const own = seat !== null && seat >= 0 && seat < match.rules.players ? seat : null;
   return {
@@ -119,7 +159,8 @@ export function viewFor(match: MatchState, seat: Seat | null): SeatView {
     history: match.scores.map((deal) => deal.map((line) => ({ ...line, seats: [...line.seats] }))),
     winner: match.winner,
     time: match.rules.timers ? timeAllowed(match) : null,
-    log: [...(match.log ?? [])],
+    log,
+    logFrom,
     judgement: judgementView(deal),
     penalised: penalisedView(deal),
     challengeable: challengeable(deal),

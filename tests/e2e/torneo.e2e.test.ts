@@ -26,7 +26,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { botFor, botRandom } from "~/bots";
-import type { Ruleset, Seat, SeatView } from "~/engine";
+import { mergeView, type Ruleset, type Seat, type SeatView, type SeatViewTail } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import type { Lexicon } from "~/lexicon/types";
@@ -105,7 +105,7 @@ async function playTable(baseUrl: string, gameId: string, tokens: readonly strin
     const action = bot.decide(own, rules!, lexicon, botRandom(gameId, seat, own.version));
     expect(action, `seat ${seat} has a move at version ${own.version}`).not.toBeNull();
     const result = await politely(() =>
-      trpcMutation<{ ok: boolean; code?: string; view?: SeatView }>(baseUrl, "table.act", {
+      trpcMutation<{ ok: boolean; code?: string; view?: SeatView | SeatViewTail }>(baseUrl, "table.act", {
         gameId,
         token,
         version: own.version,
@@ -115,7 +115,7 @@ async function playTable(baseUrl: string, gameId: string, tokens: readonly strin
     );
     if (result.ok) {
       played++;
-      known = result.view!;
+      known = mergeView(own, result.view!);
     } else {
       // The whistle came in between (Art. 7): look again.
       expect(["STALE_VERSION", "GAME_OVER"]).toContain(result.code);

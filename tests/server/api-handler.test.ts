@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { mergeView, type SeatViewTail } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { appRouter, createCaller } from "~/server/api/root";
@@ -141,10 +142,12 @@ describe("the production API handler", () => {
     const first = await viaServer("table.act", post(body));
     expect(first.status).toBe(200);
     expect(first.vary).toBe("trpc-accept, accept");
-    const data = (first.body as { result: { data: { ok: boolean; duplicate: boolean; view: { version: number } } } }).result.data;
+    const data = (first.body as { result: { data: { ok: boolean; duplicate: boolean; view: SeatViewTail } } }).result.data;
     expect(data.ok).toBe(true);
     expect(data.duplicate).toBe(false);
-    expect(data.view).toEqual((await createCaller(ctx).table.view({ gameId, token: mover })).view);
+    // Its log holds only the move's event; joined to the view the move was sent from, the seat's view now.
+    expect(data.view.logFrom).toBe(before.version);
+    expect(mergeView(before, data.view)).toEqual((await createCaller(ctx).table.view({ gameId, token: mover })).view);
     expect(data.view.version).toBe(before.version + 1);
 
     const again = await viaServer("table.act", post(body));

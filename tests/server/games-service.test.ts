@@ -6,14 +6,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { type Action, legalActions, type Seat, viewFor } from "~/engine";
+import { type Action, legalActions, mergeView, PUBLIC_LOG_LENGTH, type Seat, type SeatView, viewFor } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { actions, games, seats, snapshots } from "~/server/db/schema";
 import { TableError, TABLE_ERRORS } from "~/server/games/errors";
 import { GameService, type TableOptions } from "~/server/games/service";
 import { hashToken } from "~/server/games/tokens";
-import { actionCount, engineState, personTokens, type TempDatabase, tempDatabase } from "./tables";
+import { actionCount, answerView, engineState, personTokens, type TempDatabase, tempDatabase } from "./tables";
 import { rejectionOf } from "./rejections";
 
 let lexicon: Lexicon;
@@ -115,7 +115,7 @@ describe("createTable and joinSeat", () => {
 });
 
 describe("act", () => {
-  it("plays draw and discard; each answer is viewFor of the engine's own replay", async () => {
+  it("plays draw and discard; each answer is viewFor of the engine's own replay, its log from the version sent", async () => {
     await freshService();
     const created = await seatedTable();
     const { gameId, seatTokens } = created;
@@ -129,13 +129,13 @@ describe("act", () => {
     expect(drawn.view.version).toBe(1);
     expect(drawn.view.hand).toHaveLength(12);
     let truth = await engineState(database.db, gameId, lexicon);
-    expect(drawn.view).toEqual(viewFor(truth, first));
+    expect(drawn.view).toEqual(answerView(truth, first, 0));
 
     const card = drawn.view.hand[0]!;
     const discarded = await service.act(gameId, token, { version: 1, clientActionId: actionId(), action: { do: "discard", card } });
     if (!discarded.ok) throw new Error(`discard refused: ${discarded.code}`);
     truth = await engineState(database.db, gameId, lexicon);
-    expect(discarded.view).toEqual(viewFor(truth, first));
+    expect(discarded.view).toEqual(answerView(truth, first, 1));
     expect(discarded.view.turn).toBe(1 - first);
     expect(discarded.view.discard.at(-1)).toBe(card);
 
@@ -208,13 +208,59 @@ describe("act", () => {
     expect(once).toMatchObject({ ok: true, duplicate: false });
     expect(twice).toMatchObject({ ok: true, duplicate: true });
     if (!once.ok || !twice.ok) throw new Error("refused");
-    expect(twice.view).toEqual(once.view);
+    // The retry's view is whole (its log too): what the first answer gives joined to the view it was sent from.
+    expect(twice.view).toEqual(mergeView(start, once.view));
     expect(twice.view.version).toBe(1);
     expect(await actionCount(database.db, gameId)).toBe(1);
 
     // The other seat cannot reuse the id (it would be silently swallowed otherwise).
     const other = await service.act(gameId, seatTokens[1 - start.turn]!, request);
     expect(other).toMatchObject({ ok: false, code: "ACTION_ID_TAKEN" });
+  });
+
+  it("answers a move with only the log's events after the version sent: joined to the view held, viewFor of the true state, past the log's cap", async () => {
+    await freshService();
+    const { gameId, seatTokens } = await seatedTable();
+    // Each seat's page: the mover's joins its answer, the other's hears the change (a whole view, as table.watch sends).
+    const held: SeatView[] = await Promise.all(seatTokens.map(async (token) => (await service.getView(gameId, token)).view));
+    for (let n = 0; n < 70; n++) {
+      const seat = held[0]!.turn;
+      const known = held[seat]!;
+      const action: Action = known.phase === "draw" ? { do: "draw" } : { do: "discard", card: known.hand[0]! };
+      const answer = await service.act(gameId, seatTokens[seat]!, { version: known.version, clientActionId: actionId(), action });
+      if (!answer.ok || answer.duplicate) throw new Error(`move ${n} not played fresh`);
+      // Art. 4 (a turn: draw, then discard): each is one public fact, the move's own.
+      expect(answer.view.logFrom).toBe(known.version);
+      expect(answer.view.log).toEqual([expect.objectContaining({ version: known.version + 1, seat, kind: action.do })]);
+      const truth = await engineState(database.db, gameId, lexicon);
+      held[seat] = mergeView(known, answer.view);
+      expect(held[seat]).toEqual(viewFor(truth, seat));
+      held[1 - seat] = (await service.getView(gameId, seatTokens[1 - seat]!)).view;
+    }
+    expect(held[0]!.log).toHaveLength(PUBLIC_LOG_LENGTH);
+    expect(held[0]!.log[0]!.version).toBe(70 - PUBLIC_LOG_LENGTH + 1);
+  });
+
+  it("answers a retry or a stale move with the whole view: a client two versions behind gets both moves' events from it alone", async () => {
+    await freshService();
+    const { gameId, seatTokens } = await seatedTable();
+    const start = (await service.getView(gameId, seatTokens[0]!)).view;
+    const token = seatTokens[start.turn]!;
+    const draw = { version: 0, clientActionId: "pesca-persa", action: { do: "draw" } as Action };
+    const drawn = await service.act(gameId, token, draw);
+    if (!drawn.ok) throw new Error(drawn.code);
+    await service.act(gameId, token, { version: 1, clientActionId: actionId(), action: { do: "discard", card: drawn.view.hand[0]! } });
+    const truth = await engineState(database.db, gameId, lexicon);
+    const whole = viewFor(truth, start.turn);
+    expect(whole.log.map((event) => [event.version, event.kind])).toEqual([
+      [1, "draw"],
+      [2, "discard"],
+    ]);
+
+    // The draw's answer was lost: its retry, from version 0, is answered at version 2 with the whole log.
+    expect(await service.act(gameId, token, draw)).toEqual({ ok: true, duplicate: true, view: whole });
+    const stale = await service.act(gameId, token, { version: 0, clientActionId: actionId(), action: { do: "pickup" } });
+    expect(stale).toMatchObject({ ok: false, code: "STALE_VERSION", view: whole });
   });
 
   it("of two concurrent actions on the same version, exactly one is accepted", async () => {
@@ -266,7 +312,8 @@ describe("a longer game: melds with real words, snapshots, restarts", () => {
       const action = legal.find((a) => a.do === "meld" || a.do === "add") ?? legal.find((a) => a.do === "discard") ?? legal[0]!;
       const result = await s.act(gameId, tokens[seat]!, { version: truth.version, clientActionId: actionId(), action });
       if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.code}`);
-      expect(result.view).toEqual(viewFor(await engineState(db, gameId, lexicon), seat));
+      // The view the mover's page held, joined to the answer: the engine's own view after the move.
+      expect(mergeView(viewFor(truth, seat), result.view)).toEqual(viewFor(await engineState(db, gameId, lexicon), seat));
       if (action.do === "meld" || action.do === "add") words++;
     }
     return words;

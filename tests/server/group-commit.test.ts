@@ -9,14 +9,14 @@ import { statSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { type Action, viewFor } from "~/engine";
+import type { Action } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { actions, games, snapshots } from "~/server/db/schema";
 import { TableError } from "~/server/games/errors";
 import { type AppendAction, type AppendOutcome, appendActions, findGameHead } from "~/server/games/repository";
 import { type ActResult, GameService } from "~/server/games/service";
-import { actionCount, engineState, type TempDatabase, tempDatabase } from "./tables";
+import { actionCount, answerView, engineState, type TempDatabase, tempDatabase } from "./tables";
 
 let lexicon: Lexicon;
 let database: TempDatabase;
@@ -64,7 +64,7 @@ describe("group commit", () => {
       expect(answer).toMatchObject({ ok: true, duplicate: false });
       const state = await engineState(restarted.db, t.gameId, lexicon);
       expect(state.version).toBe(1);
-      if (answer.ok) expect(answer.view).toEqual(viewFor(state, t.turn));
+      if (answer.ok) expect(answer.view).toEqual(answerView(state, t.turn, 0));
     }
   });
 
@@ -96,7 +96,7 @@ describe("group commit", () => {
       expect(answer).toMatchObject({ ok: true, duplicate: false });
       expect(await actionCount(restarted.db, t.gameId)).toBe(2);
       const state = await engineState(restarted.db, t.gameId, lexicon);
-      if (answer.ok) expect(answer.view).toEqual(viewFor(state, t.turn));
+      if (answer.ok) expect(answer.view).toEqual(answerView(state, t.turn, 1));
       const [row] = await restarted.db.select().from(games).where(eq(games.id, t.gameId));
       expect(row).toMatchObject({ version: 2, status: "playing", snapshotVersion: 2 });
       const [snapshot] = await restarted.db.select().from(snapshots).where(eq(snapshots.gameId, t.gameId));
@@ -226,7 +226,7 @@ describe("two servers on one database file", () => {
     expect(ahead).toMatchObject({ ok: true, duplicate: false });
     const state = await engineState(database.db, gameId, lexicon);
     expect(state.version).toBe(3);
-    if (ahead.ok) expect(ahead.view).toEqual(viewFor(state, 1 - table!.turn));
+    if (ahead.ok) expect(ahead.view).toEqual(answerView(state, 1 - table!.turn, 2));
     other.close();
   });
 
@@ -263,7 +263,7 @@ describe("two servers on one database file", () => {
     expect(await actionCount(database.db, moved!.gameId)).toBe(2);
     expect(await actionCount(database.db, untouched!.gameId)).toBe(2);
     const state = await engineState(database.db, untouched!.gameId, lexicon);
-    if (good.ok) expect(good.view).toEqual(viewFor(state, untouched!.turn));
+    if (good.ok) expect(good.view).toEqual(answerView(state, untouched!.turn, 1));
     other.close();
   });
 });

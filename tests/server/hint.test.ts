@@ -90,6 +90,9 @@ describe("table.hint: the Suggerimento (issue #16)", () => {
     const answer = await api.table.hint({ gameId: t.gameId, token: t.tokens[t.mover]!, version: t.version, clientActionId: actionId() });
     if (!answer.ok || answer.suggestion.kind !== "meld") throw new Error("no meld suggested");
     const { word } = answer.suggestion;
+    // The asker's own answer carries only the hint's event: the page has the log before it.
+    expect(answer.view.logFrom).toBe(t.version);
+    expect(answer.view.log).toEqual([{ version: t.version + 1, deal: 0, seat: t.mover, kind: "hint" }]);
     for (const token of [t.tokens[t.other]!, t.spectator]) {
       const seen = await api.table.view({ gameId: t.gameId, token });
       expect(seen.view.log.at(-1)).toEqual({ version: answer.view.version, deal: 0, seat: t.mover, kind: "hint" });

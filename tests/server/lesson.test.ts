@@ -6,6 +6,7 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { mergeView } from "~/engine";
 import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { LEARNER_MOVES } from "~/lesson/lesson";
@@ -56,7 +57,7 @@ describe("table.startLesson (issue #19)", () => {
       expect(tv.view.turn).toBe(LEARNER);
       const answer = await api.table.act({ gameId, token, version: tv.view.version, clientActionId: `lezione-${i}`, action });
       if (!answer.ok) throw new Error(`${JSON.stringify(action)}: ${answer.code} ${answer.message}`);
-      tv = { ...tv, view: answer.view };
+      tv = { ...tv, view: mergeView(tv.view, answer.view) };
     }
     const log = tv.view.log;
     expect(log.filter((e) => e.kind === "meld" && e.seat === COMPUTER).map((e) => e.kind === "meld" && e.word)).toEqual(["BUCO", "DITO", "GAS"]);

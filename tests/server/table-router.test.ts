@@ -18,7 +18,7 @@ import type { Db } from "~/server/db";
 import { TokenBucketLimiter } from "~/server/rate-limit";
 import { games } from "~/server/db/schema";
 import { TABLE_ERRORS } from "~/server/games/errors";
-import { engineState, storedSeed, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
+import { answerView, engineState, storedSeed, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
 import type { OutputOf } from "./outputs";
 import { rejectionOf } from "./rejections";
 
@@ -405,7 +405,7 @@ describe("table over HTTP: hidden information on every procedure", () => {
     record(0, "view 0 after", await http(database.db, "table.view", { gameId, token: seatTokens[0] }, "GET"));
     record(null, "view spectator after", await http(database.db, "table.view", { gameId, token: spectatorToken }, "GET"));
 
-    // Each response is compared with viewFor at the version it reports.
+    // Each response is compared with viewFor at the version it reports (a move's answer: its log after the version sent).
     const states = new Map<number, Awaited<ReturnType<typeof engineState>>>();
     const finalState = await engineState(database.db, gameId, lexicon);
     expect(finalState.version).toBe(3);
@@ -421,7 +421,7 @@ describe("table over HTTP: hidden information on every procedure", () => {
       }
       const version: number = r.body.view.version;
       if (!states.has(version)) states.set(version, await engineState(database.db, gameId, lexicon, version));
-      const expected = viewFor(states.get(version)!, r.who);
+      const expected = answerView(states.get(version)!, r.who, r.body.view.logFrom);
       expect(r.body.view, r.label).toEqual(expected);
       expect(cardsIn(r.body), r.label).toEqual(cardsIn(expected));
       if (r.who === null) expect(r.body.view.hand, r.label).toEqual([]);

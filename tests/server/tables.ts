@@ -11,7 +11,7 @@ import { asc, eq } from "drizzle-orm";
 
 import { botFor, botRandom } from "~/bots";
 import type { BotLevel } from "~/bots/types";
-import { type Action, createMatch, type MatchState, play, type Ruleset } from "~/engine";
+import { type Action, createMatch, type MatchState, play, type Ruleset, type Seat, type SeatView, type SeatViewTail, viewFor } from "~/engine";
 import type { Lexicon } from "~/lexicon/types";
 import { createTRPCContext, type TRPCContext } from "~/server/api/trpc";
 import { createDatabase, type Db } from "~/server/db";
@@ -76,6 +76,16 @@ export async function engineState(db: Db, gameId: string, lexicon: Lexicon, upTo
 export async function storedSeed(db: Db, gameId: string): Promise<string> {
   const [game] = await db.select({ seed: games.seed }).from(games).where(eq(games.id, gameId));
   return game!.seed;
+}
+
+/**
+ * `viewFor(state, seat)` as an answer carries it: whole (`logFrom` null: a view, a live update,
+ * a retry's or a stale move's answer), or with only the log's events after version `logFrom`
+ * (a move's answer, docs/api.md).
+ */
+export function answerView(state: MatchState, seat: Seat | null, logFrom: number | null): SeatView | SeatViewTail {
+  const whole = viewFor(state, seat);
+  return logFrom === null ? whole : { ...whole, logFrom, log: whole.log.filter((event) => event.version > logFrom) };
 }
 
 export async function actionCount(db: Db, gameId: string): Promise<number> {

@@ -11,7 +11,8 @@
  * - an action built on a stale version is refused with the current view; the same client
  *   action id sent twice is applied once;
  * - state leaves only through `viewFor` for the caller's own seat (or as a spectator), live
- *   updates included (`watch` sends `getView` again after each change).
+ *   updates included (`watch` sends `getView` again after each change); a move's answer is
+ *   `viewAfter`, the same view with only the log's events the client has not seen.
  */
 import {
   type Action,
@@ -24,6 +25,7 @@ import {
   replayLog,
   type Ruleset,
   type Seat,
+  viewAfter,
   viewFor,
 } from "~/engine";
 import { LRUCache } from "lru-cache";
@@ -194,7 +196,8 @@ export class GameService {
     this.#computers = new ComputerPlayers(
       {
         look: (gameId) => this.#look(gameId),
-        move: (gameId, seat, version, action) => this.#move(gameId, { computer: seat }, { version, clientActionId: `#computer-${version}`, action }),
+        move: async (gameId, seat, version, action) =>
+          (await this.#move(gameId, { computer: seat }, { version, clientActionId: `#computer-${version}`, action })).answer,
         standIn: (gameId, seat) => this.#setStandIn(gameId, seat, true),
         handBack: (gameId, seat) => this.#setStandIn(gameId, seat, false),
       },
@@ -487,7 +490,7 @@ export class GameService {
 
   /** Plays one action for the token's seat; see ActResult. */
   async act(gameId: string, token: string, input: ActInput): Promise<ActResult> {
-    return this.#move(gameId, { token }, input);
+    return (await this.#move(gameId, { token }, input)).answer;
   }
 
   /**
@@ -498,18 +501,19 @@ export class GameService {
    * search is the bots' (src/bots/suggest.ts), capped, and remembered per view.
    */
   async hint(gameId: string, token: string, input: HintInput): Promise<HintResult> {
-    const result = await this.#move(gameId, { token }, { ...input, action: { do: "hint" } });
-    if (!result.ok) return result;
-    const seat = result.view.seat!;
-    const key = `${gameId} ${seat} ${result.view.version}`;
+    const moved = await this.#move(gameId, { token }, { ...input, action: { do: "hint" } });
+    if (!moved.ok) return moved.answer;
+    const { answer, state } = moved;
+    const seat = answer.view.seat!;
+    const key = `${gameId} ${seat} ${state.version}`;
     let suggestion = this.#suggestions.get(key);
     if (suggestion === undefined) {
-      const { state } = await this.#remembered(gameId);
       const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
-      suggestion = suggestWord(result.view, state.rules, lexicon);
+      // The answer's view may carry only the log's newest events: the search gets the whole view.
+      suggestion = suggestWord(viewFor(state, seat), state.rules, lexicon);
       this.#suggestions.set(key, suggestion);
     }
-    return { ...result, suggestion };
+    return { ...answer, suggestion };
   }
 
   /**
@@ -532,13 +536,16 @@ export class GameService {
   /**
    * A move at a seat: a person's with their token, or the server's for a seat it plays
    * (computer-players.ts). Who moves is checked here; the move itself takes the one path (#play).
+   * Played, its answer's view carries only the log's events after `input.version`, which the
+   * client has not seen (`viewAfter`: the rest of the log was most of every answer); a retry
+   * or a stale move gets the whole view (ActResult).
    */
-  async #move(gameId: string, mover: Mover, input: ActInput): Promise<ActResult> {
+  async #move(gameId: string, mover: Mover, input: ActInput): Promise<Moved> {
     // Loaded before queueing: a first load of the dictionary must not hold up other tables.
     const lexicon = await this.#tableLexicon(await this.#getLexicon(), gameId);
     const seat = "token" in mover ? await this.#seatOf(gameId, mover.token) : mover.computer;
-    if ("token" in mover && !(await this.#takeSeatBack(gameId, seat))) return refusal("STAND_IN_PLAYING");
-    const outcome = await this.#play<ActResult | "stale">(gameId, ({ head }) => {
+    if ("token" in mover && !(await this.#takeSeatBack(gameId, seat))) return { ok: false, answer: refusal("STAND_IN_PLAYING") };
+    const outcome = await this.#play<RefusedMove | "stale">(gameId, ({ head }) => {
       if (input.version !== head.version) return { answer: "stale" };
       if (head.status === "waiting") return { answer: refusal("WAITING_FOR_PLAYERS") };
       if (head.status === "archived") return { answer: refusal("ARCHIVED") };
@@ -546,20 +553,21 @@ export class GameService {
     });
     if ("played" in outcome) {
       if ("token" in mover) this.#computers.personActed(gameId, seat);
-      return { ok: true, duplicate: false, view: viewFor(outcome.played, seat) };
+      const state = outcome.played;
+      return { ok: true, answer: { ok: true, duplicate: false, view: viewAfter(state, seat, input.version) }, state };
     }
     if ("refused" in outcome) {
       if ("token" in mover && outcome.refused.word !== undefined) this.onWordRefused?.(gameId, seat, outcome.refused.word);
-      return engineRefusal(outcome.refused);
+      return { ok: false, answer: engineRefusal(outcome.refused) };
     }
-    if (outcome.answer !== "stale" && outcome.answer !== "taken") return outcome.answer;
+    if (outcome.answer !== "stale" && outcome.answer !== "taken") return { ok: false, answer: outcome.answer };
     // Most often the retry of an action that was applied (its answer was lost): the same
     // answer as a fresh look. Otherwise the client decided on an old view.
     const earlier = await findActionByClientId(this.#db, gameId, input.clientActionId);
     const { state } = await this.#remembered(gameId);
-    if (earlier === null) return { ok: false, code: "STALE_VERSION", message: ACT_REFUSALS.STALE_VERSION, view: viewFor(state, seat) };
-    if (earlier.seat !== seat) return refusal("ACTION_ID_TAKEN");
-    return { ok: true, duplicate: true, view: viewFor(state, seat) };
+    if (earlier === null) return { ok: false, answer: { ok: false, code: "STALE_VERSION", message: ACT_REFUSALS.STALE_VERSION, view: viewFor(state, seat) } };
+    if (earlier.seat !== seat) return { ok: false, answer: refusal("ACTION_ID_TAKEN") };
+    return { ok: true, answer: { ok: true, duplicate: true, view: viewFor(state, seat) }, state };
   }
 
   /**
@@ -1047,12 +1055,17 @@ type Choice<A> =
 /** How #play ended: the mover's answer, the engine's refusal (nothing written), or the state after the move, committed. */
 type PlayOutcome<A> = { answer: A } | { refused: EngineError } | { played: MatchState };
 
+type RefusedMove = Extract<ActResult, { ok: false }>;
+
+/** How #move ended: its answer, and for a move accepted (now, or before: a retry) the state the answer's view shows. */
+type Moved = { ok: true; answer: Extract<ActResult, { ok: true }>; state: MatchState } | { ok: false; answer: RefusedMove };
+
 /** The engine's refusal of an action as the client gets it (the word, when a word was at fault). */
-function engineRefusal({ code, message, word }: EngineError): ActResult {
+function engineRefusal({ code, message, word }: EngineError): RefusedMove {
   return word ? { ok: false, code, message, word } : { ok: false, code, message };
 }
 
-function refusal(code: Exclude<ActRefusalCode, "STALE_VERSION">): ActResult {
+function refusal(code: Exclude<ActRefusalCode, "STALE_VERSION">): RefusedMove {
   return { ok: false, code, message: ACT_REFUSALS[code] };
 }
 

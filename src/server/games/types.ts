@@ -4,7 +4,7 @@
  */
 import type { MissedWord, Suggestion } from "~/bots/suggest";
 import type { ComputerLevel } from "~/bots/types";
-import type { Action, EngineError, EngineErrorCode, LoggedAction, Ruleset, Seat, SeatView } from "~/engine";
+import type { Action, EngineError, EngineErrorCode, LoggedAction, Ruleset, Seat, SeatView, SeatViewTail } from "~/engine";
 import type { ProfileName } from "~/lexicon/types";
 import type { GameRow, JudgeRequestRow } from "~/server/db/schema";
 import type { ActRefusalCode } from "./errors";
@@ -139,8 +139,15 @@ export interface ActInput {
   action: Action;
 }
 
+/**
+ * A move's answer. Played: the view after it, whose log holds only the events after the
+ * input's `version` (SeatViewTail: the client has the rest; `mergeView` joins them). Already
+ * played (a retry whose first answer was lost) or stale: the whole current view, since the
+ * client is behind by moves it may not have seen and resyncs from that view alone.
+ */
 export type ActResult =
-  | { ok: true; duplicate: boolean; view: SeatView }
+  | { ok: true; duplicate: false; view: SeatViewTail }
+  | { ok: true; duplicate: true; view: SeatView }
   | { ok: false; code: "STALE_VERSION"; message: string; view: SeatView }
   | {
       ok: false;
@@ -156,7 +163,7 @@ export type HintInput = Omit<ActInput, "action">;
  * The Suggerimento's answer (issue #16): the hint counted (as `act` answers a move) and the
  * word found in the seat's own view, for that seat alone; or the refusal, as `act`'s.
  */
-export type HintResult = Exclude<ActResult, { ok: true }> | { ok: true; duplicate: boolean; view: SeatView; suggestion: Suggestion };
+export type HintResult = Exclude<ActResult, { ok: true }> | (Extract<ActResult, { ok: true }> & { suggestion: Suggestion });
 
 /** "Parole che potevi fare" (issue #16): the best words of the seat's final hand or of the monte scarti, for deal `deal`. */
 export interface MissedWords {

@@ -6,7 +6,7 @@
  */
 import { botFor, botRandom } from "~/bots";
 import type { BotLevel } from "~/bots/types";
-import type { Seat, SeatView } from "~/engine";
+import { mergeView, type Seat, type SeatView } from "~/engine";
 import type { Lexicon } from "~/lexicon/types";
 import type { GameService } from "~/server/games/service";
 import type { Services } from "~/server/services";
@@ -102,7 +102,7 @@ async function playTable(
     const result = await games.act(gameId, token, { version: own.version, clientActionId: `bot-${own.version}`, action });
     if (result.ok) {
       moves++;
-      known = result.view;
+      known = mergeView(own, result.view);
     } else if (result.code === "STALE_VERSION" || result.code === "GAME_OVER") {
       // Moved meanwhile (a robot, the time-up): look again.
       known = (await games.getView(gameId, token)).view;

@@ -29,7 +29,7 @@ import { seatPlaces } from "./seat-layout";
 import { playMoveSound, playTurnSound, setSounds, soundsOn, wakeAudio } from "./sounds";
 import type { Action, Moves } from "./table-action";
 import { animateMoves } from "./table-motion";
-import { type ActResult, type HintResult, type MissedWords as Missed, type SeatView, type Suggestion, judgeOf, seatName, type TableView } from "./table-view";
+import { type ActResult, type AnswerView, type HintResult, type MissedWords as Missed, type Suggestion, judgeOf, seatName, type TableView } from "./table-view";
 import { TournamentReturnLink } from "./tournament-return-link";
 import { TurnBar } from "./turn-bar";
 import { picksForCards } from "./type-word";
@@ -67,7 +67,8 @@ export function TableScreen({
   rename: (name: string) => Promise<void>;
   /** The person of a seat a computer stands in for says they are back (issue #13). */
   comeBack: () => void;
-  onView: (view: SeatView) => void;
+  /** A move's answer came (`act`, `hint`): its view, to join to the one held. */
+  onView: (view: AnswerView) => void;
   act: (action: Action) => Promise<ActResult>;
   /** The Suggerimento (`table.hint`, issue #16): counted like a move, its word for this seat only. */
   hint: () => Promise<HintResult>;

@@ -13,6 +13,8 @@ export type TableView = Outputs["table"]["view"];
 export type SeatView = TableView["view"];
 /** The answer to a move: ok, or the engine's code and message (with the view either way). */
 export type ActResult = Outputs["table"]["act"];
+/** The view a move's answer carries: whole, or with only the log's newest events (`mergeView` joins it to the view held). */
+export type AnswerView = Extract<ActResult, { view: unknown }>["view"];
 /** The Suggerimento's answer (`table.hint`): a move's, with the word for this seat. */
 export type HintResult = Outputs["table"]["hint"];
 export type Suggestion = Extract<HintResult, { ok: true }>["suggestion"];

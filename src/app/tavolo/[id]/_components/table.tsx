@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from "react";
 
+import { mergeView } from "~/engine/view";
+
 import { errorText } from "~/trpc/error-text";
 import { useTRPCClient } from "~/trpc/react";
 import { newActionId } from "./cards";
@@ -89,7 +91,14 @@ export function Table({ gameId, token, spectator }: { gameId: string; token: str
       // The server knows a person is back when their page opens (or when they move): opening the
       // seat again, as its link does, gives it back to them at the start of their next turn.
       comeBack={() => setOpened((n) => n + 1)}
-      onView={(view) => setTv((prev) => (prev && view.version >= prev.view.version ? { ...prev, view } : prev))}
+      // A move's answer carries only the log's events the page has not seen: joined to its view.
+      onView={(answer) =>
+        setTv((prev) => {
+          if (prev === null) return prev;
+          const view = mergeView(prev.view, answer);
+          return view === prev.view ? prev : { ...prev, view };
+        })
+      }
       // Any token of the table (a seat's or the spectator's) opens the record once the match is over.
       loadRecord={() => client.table.record.query({ gameId, token })}
       act={(action) => client.table.act.mutate({ gameId, token, version: tv.view.version, clientActionId: newActionId(), action })}

@@ -3,14 +3,14 @@ import { useCallback, useState } from "react";
 import { errorText } from "~/trpc/error-text";
 import { type JudgedBy, refusalMessage } from "./judge-ui";
 import type { Action, Place, Send } from "./table-action";
-import type { ActResult, SeatView } from "./table-view";
+import type { ActResult, AnswerView } from "./table-view";
 
 /**
  * Sending a move: busy while it travels; a refusal's message (and the engine's code: a word
  * refusal offers the judge, issue #5) is kept for the control that sent it, and only until the
  * next move. `judgedBy`: at a class's table a refusal that names the judge names the teacher.
  */
-export function useSend(act: (action: Action) => Promise<ActResult>, onView: (view: SeatView) => void, judgedBy: JudgedBy) {
+export function useSend(act: (action: Action) => Promise<ActResult>, onView: (view: AnswerView) => void, judgedBy: JudgedBy) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Place, string>>>({});
   const [codes, setCodes] = useState<Partial<Record<Place, string>>>({});
