@@ -1,14 +1,14 @@
 /**
- * Le forme semplici di essere e avere, rivedute a mano (Art. 4.2: i verbi in tutti i modi e
- * tempi). Perché: dictionary-it dà a essere e avere la coniugazione regolare in -ere
- * (essere/BTXIS, avere/BTXSqrI, riavere/BI), che fa ESSIAMO, ESSEREBBE, AVERAI, AVETTERO,
- * AVETELO; i pacchetti di morph-it li lasciano fuori (morph-it li marca AUX), e così nulla
- * controllava quelle forme. Le forme vere sono voci a sé di dictionary-it (sono, fui, ebbi,
- * abbiate) o forme regolari che coincidono con queste (avevo, avessi, avete).
- * Fonte: le tavole di coniugazione di Zingarelli e Treccani, forme comuni; nessuna variante
- * letteraria (fora, saria, fia, sieno), perché non verificata voce per voce.
- * Per cambiarle: una forma nel tempo e nella persona giusti, poi docs/lexicon.md
- * ("Essere e avere") e tests/lexicon/check.test.ts.
+ * The simple forms of essere and avere, reviewed by hand (Art. 4.2: verbs in every mood and
+ * tense). dictionary-it conjugates them with the regular -ere flag (essere/BTXIS,
+ * avere/BTXSqrI, riavere/BI), which makes ESSIAMO, ESSEREBBE, AVERAI, AVETTERO, AVETELO;
+ * morph-it's packages leave them out (morph-it tags them AUX), so no source checks those
+ * forms. The real ones are entries of dictionary-it (sono, fui, ebbi, abbiate) or regular
+ * forms the flag also makes (avevo, avessi, avete).
+ * Source: the conjugation tables of Zingarelli and Treccani, common forms only; no literary
+ * variant (fora, saria, fia, sieno), none having been checked entry by entry.
+ * To change one: the form in its tense and person, then docs/lexicon.md ("Essere and
+ * avere") and tests/lexicon/check.test.ts.
  */
 import type { HostSlot } from "../clitics";
 
