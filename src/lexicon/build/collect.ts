@@ -448,7 +448,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   /** `lemma` may carry a prefix (ri-mangiare); `base` is the entry it comes from, whose object it shares. */
   const verbFacts = (lemma: string, plain: Iterable<string>, base = lemma): VerbFacts => {
     const infinitive = infinitiveOf(lemma);
-    // morph-it's packages leave out essere and avere: their reviewed paradigm gives the hosts (abbiate, not AVETE).
+    // morph-it's packages leave out essere and avere: their reviewed paradigm gives the hosts (abbiatelo; avete is no imperative: AVETELO).
     const known = morphVerbs.get(infinitive) ?? auxiliaryFacts(infinitive) ?? undefined;
     const forms = new Set(plain);
     if (known) for (const f of known.forms) forms.add(f);
