@@ -32,6 +32,7 @@ export function lexiconPaths(root = findProjectRoot()): LexiconPaths {
 /** The files whose code decides the artefact's content (see sourceHash). */
 const BUILDER_FILES = [
   "build/affixes.ts",
+  "build/auxiliaries.ts",
   "build/automaton-builder.ts",
   "build/build.ts",
   "build/collect.ts",

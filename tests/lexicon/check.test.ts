@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { readArtefactHeader } from "~/lexicon/artefact";
+import { AUXILIARY_PARADIGMS } from "~/lexicon/build/auxiliaries";
 import { WORD_FLAG } from "~/lexicon/categories";
 import { lexiconPaths } from "~/lexicon/node";
 import { REASONS, type Reason, type Verdict } from "~/lexicon/types";
@@ -376,6 +377,31 @@ describe("word profiles decide the grey areas", () => {
     for (const w of ["potetemi", "dovetelo"]) expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
     // Their infinitive and gerund take pronouns; potiamolo is potare's, vogliatemi volere's imperative.
     for (const w of ["poterci", "doverlo", "potendolo", "potiamolo", "vogliatemi"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
+  test("Art. 4.2: essere and avere are words in every form of their real paradigm, and only in those (issue #15: ESSIAMO, AVERAI)", () => {
+    for (const [verb, tenses] of Object.entries(AUXILIARY_PARADIGMS)) {
+      for (const [tense, forms] of Object.entries(tenses)) {
+        for (const form of forms) {
+          const r = lexicon.check(form, "torneo");
+          const where = `${verb}, ${tense}: ${form}`;
+          const card = form.normalize("NFD").replace(/\p{M}/gu, "");
+          // sarò, avrò, è: the cards have no accents; ho, ha, fu: too short for a meld.
+          if (card.length < 3) expect(r.reason, where).toBe("TOO_SHORT");
+          else if (card !== form) expect(r, where).toMatchObject({ verdict: "invalid", reason: "NEEDS_ACCENT", spelling: form });
+          else expect(r.verdict, where).toBe("valid");
+        }
+      }
+    }
+    // dictionary-it's regular -ere flag on essere, avere and riavere: forms no dictionary has, in no profile.
+    const nonWords = ["essiamo", "esserebbe", "averai", "avettero", "avetelo", "essiamole", "avimi", "essevo", "essenti", "riaverai", "riaviamo"];
+    for (const w of nonWords) expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    // averò, esserò: the flag's futures are no words, with or without their accent.
+    for (const w of ["avero", "essero", "riavero"]) expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    // The real hosts carry pronouns (abbiate is the imperative, avete is not); the pronouns esso, essa, essi and ava stay words.
+    for (const w of ["averlo", "avendolo", "abbiatelo", "avutolo", "esserci", "essendoci", "essergli", "riaverlo", "esso", "essa", "essi", "ava", "avo"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
   });
 
   test("Art. 4.2: an irregular imperative dictionary-it lists as an entry carries its verb's pronouns (SAPPIATELO, DICIAMOLO)", () => {

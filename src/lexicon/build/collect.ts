@@ -13,6 +13,7 @@ import { WORD_FLAG } from "../categories";
 import { cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, needsWitness, type VerbFacts } from "../clitics";
 import { applyRecipe, makeRecipe } from "../recipe";
 import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
+import { auxiliaryFacts } from "./auxiliaries";
 import { type MorphitForm, type MorphitSources, readMorphit } from "./morphit";
 import { parseWordList, type WordListEntry } from "./word-list";
 
@@ -447,7 +448,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   /** `lemma` may carry a prefix (ri-mangiare); `base` is the entry it comes from, whose object it shares. */
   const verbFacts = (lemma: string, plain: Iterable<string>, base = lemma): VerbFacts => {
     const infinitive = infinitiveOf(lemma);
-    const known = morphVerbs.get(infinitive);
+    // morph-it's packages leave out essere and avere: their reviewed paradigm gives the hosts (abbiatelo; avete is no imperative: AVETELO).
+    const known = morphVerbs.get(infinitive) ?? auxiliaryFacts(infinitive) ?? undefined;
     const forms = new Set(plain);
     if (known) for (const f of known.forms) forms.add(f);
     const transitive = !intransitive.has(infinitive) && !intransitive.has(infinitiveOf(base));
@@ -634,6 +636,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // Superlatives dictionary-it lists as entries of their own (accesissimo/OT, abilissima/QTU), as -issimo.
   const superlativeEntries = new Set<string>();
   const unattestedVerbForms = new Set<string>();
+  // The regular -ere forms dictionary-it gives essere and avere that their paradigm lacks (ESSIAMO, AVERAI).
+  let auxiliaryRefused = 0;
   const expandOne = (entry: DicEntry): void => {
     const stem = entry.stem;
     const lowerEntry = stem === stem.toLowerCase();
@@ -661,11 +665,23 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     // and its clitic forms, judged by the grammar once all of them are known.
     const plain = new Map<AffixRule | null, string[]>();
     const clitic: { key: string; prefix: AffixRule | null; pairing: number }[] = [];
+    // essere/BTXIS, avere/BTXSqrI, riavere/BI: the regular -ere flag conjugates them, and
+    // morph-it, which would confirm their forms, leaves them out; their reviewed paradigm
+    // (build/auxiliaries.ts) decides which of the flag's plain forms are words (avevo,
+    // avessi, avete; not ESSIAMO, ESSEREBBE, AVERAI, AVETTERO, nor averò's AVERO).
+    const auxiliary = isVerb && lowerEntry ? auxiliaryFacts(infinitiveOf(stem)) : null;
     expandEntry(
       entry,
       aff,
       (form, suffix, prefix) => {
         forms++;
+        if (auxiliary && suffix && verbs.has(suffix.flag) && ruleOrigin(suffix) === 0 && !form.includes("'")) {
+          const paradigm = prefix ? auxiliaryFacts(infinitiveOf(applyPrefix(stem, prefix) ?? "")) : auxiliary;
+          if (!paradigm?.forms.has(form)) {
+            auxiliaryRefused++;
+            return;
+          }
+        }
         const apostrophe = form.indexOf("'");
         // An inner apostrophe joins two words (l'amico, anch'egli): not one card word.
         if (apostrophe >= 0 && apostrophe !== form.length - 1) return;
@@ -1051,6 +1067,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.pluralRespelt = pluralRespelt;
   stats.fareRespelt = fareRespelt;
   stats.cliticRefusals = cliticRefusals;
+  stats.auxiliaryRefused = auxiliaryRefused;
   stats.superlativeRefused = superlativeRefused;
   stats.participleSuperlatives = participleSuperlatives;
   stats.cliticUnwitnessed = cliticUnwitnessed;
