@@ -18,7 +18,8 @@
  * - two pronouns only on the verbs that take them (lexicon/pronomi-doppi.txt): portamelo,
  *   mangiarselo, and the idioms andarsene, farcela; GRONDARSELA is no word;
  * - a direct object only on a verb that takes one: lexicon/intransitivi.txt lists the verbs
- *   that never do (ARRIVARLO is no word; arrivarci is); of those, a person's pronoun only
+ *   that never do (ARRIVARLO is no word; arrivarci is), but a copula's "lo" is its
+ *   predicate (esserlo, diventandolo: COPULAS); of those, a person's pronoun only
  *   on the ones lexicon/intransitivi-con-pronome.txt gives a dative or their reflexive
  *   (telefonargli, accorgermi; not SILLOGIZZARMI);
  * - a witness for a person, the reflexive or a place: on a verb morph-it does not conjugate
@@ -298,10 +299,19 @@ export function needsWitness(form: string, verb: VerbFacts | null): boolean {
 /** A cluster whose first pronoun is a person's other than the 3rd (mi ti ci vi), the reflexive's (si) or a place's (ci vi). */
 const PERSON_OR_PLACE = /^(?:mi|ti|ci|vi|si|me|te|ce|ve|se)/;
 
+/**
+ * The copulas: no object, but "lo" stands for their predicate (è stanco? vuole sembrarlo;
+ * ricco non potrà mai diventarlo). Not on the participle or the imperative (STATOLO,
+ * DIVENTALO are no words a speaker writes).
+ */
+const COPULAS = new Set(["essere", "diventare", "divenire", "sembrare", "rimanere", "restare"]);
+
 /** Whether `host` + `cluster` is a form of `verb` the grammar admits. */
 function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   // An idiom's own pronouns go even with a verb that takes no object (dormirsela, svignarsela).
   const idiom = verb.combined !== "any" && verb.combined.has(cluster);
+  // "lo" standing for a copula's predicate (non voglio esserlo, sta diventandolo), on its infinitive and gerund only.
+  if (cluster === "lo" && COPULAS.has(verb.lemma)) return hostKinds(host, verb).some((kind) => kind === "infinito" || kind === "gerundio");
   if (!verb.transitive && !idiom && holdsDirectObject(cluster)) return false;
   // A verb with no object is reflexive only if the sources say so (TRASMIGRARSI is no word),
   // and names a person only if it takes a dative or its reflexive (SILLOGIZZARMI is none).

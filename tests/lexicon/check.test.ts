@@ -404,6 +404,15 @@ describe("word profiles decide the grey areas", () => {
     }
   });
 
+  test("Art. 4.2: a copula takes lo for its predicate on the infinitive and the gerund (esserlo, diventandolo), and no other object", () => {
+    for (const w of ["esserlo", "essendolo", "diventarlo", "diventandolo", "divenirlo", "sembrarlo", "rimanerlo", "restarlo"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+    // Not a participle's or an imperative's, and no la or li: the predicate's pronoun is lo alone (sembrarle is a dative).
+    for (const w of ["statolo", "diventalo", "esserla", "diventarli", "rimanerli"])
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+  });
+
   test("Art. 4.2: an irregular imperative dictionary-it lists as an entry carries its verb's pronouns (SAPPIATELO, DICIAMOLO)", () => {
     // sappiate/b, sappi/b, diciamo/b, bevete/b: sapere's, dire's, bere's imperatives, not participles of a "sappare".
     for (const w of ["sappiatelo", "sappilo", "sappiatemi", "diciamolo", "diciamoglielo", "bevetelo", "beviamoci", "disciogliamolo"]) {
