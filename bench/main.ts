@@ -7,7 +7,7 @@
  *   --tables N      tables for it (default 100)
  *   --interval MS   its paced run: each table acts every MS ms (default: 2,000 actions/s offered)
  *   --repeats N     its paced and saturated runs, N each, alternating; the median is reported (default 3, 1 with --quick)
- *   --cpu-prof DIR  write the server thread's CPU profile of each saturated run of it to DIR (tables-saturated-N.cpuprofile)
+ *   --cpu-prof DIR  write the server thread's CPU profile of each run of it to DIR (tables-paced-N.cpuprofile, tables-saturated-N.cpuprofile)
  *   --computer-tables N  also N tables of a person and three esperto computers playing beside them (what the computers cost the others)
  *   --only bots     only the computer players' benchmark (bench/bots.ts; also `npm run bench:bots`)
  *   --only classroom  only the teacher's dashboard of a full class (bench/classroom.ts; also `npm run bench:classroom`)

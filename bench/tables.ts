@@ -70,10 +70,10 @@ export interface TablesBenchOptions {
   /** Told before each run and with its result (the bench logs it on stderr). */
   onProgress?: (message: string) => void;
   /**
-   * A directory to write the server thread's CPU profile of each saturated run to
-   * (`tables-saturated-<run>.cpuprofile`, Chrome DevTools' format): where a move's time goes,
-   * without the setup and the paced runs. Profiling slows the server: that run's figures are
-   * not comparable with unprofiled ones.
+   * A directory to write the server thread's CPU profile of each run to
+   * (`tables-paced-<run>.cpuprofile`, `tables-saturated-<run>.cpuprofile`, Chrome DevTools'
+   * format): where a move's time goes, without the setup. Profiling slows the server: those
+   * runs' figures are not comparable with unprofiled ones.
    */
   cpuProfileDir?: string;
 }
@@ -337,7 +337,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
     const progress = options.onProgress ?? (() => {});
     for (let i = 1; i <= repeats; i++) {
       progress(`tavoli: corsa ${i}/${repeats} a ritmo (${Math.round((tables * 1000) / intervalMs)} mosse/s offerte)…`);
-      const paced = await run(intervalMs);
+      const paced = await profiled(options.cpuProfileDir, `tables-paced-${i}.cpuprofile`, () => run(intervalMs));
       pacedRuns.push(paced);
       progress(
         `tavoli: ${paced.actionsPerSecond} mosse/s, p50 ${paced.latencyMs.p50} ms, p99 ${paced.latencyMs.p99} ms (${paced.dueLatencyMs?.p99} ms dal momento dovuto), server occupato ${Math.round(paced.serverLoopBusy * 100)}%, ${paced.serverGc.full} GC completi; corsa ${i}/${repeats} a saturazione…`,
