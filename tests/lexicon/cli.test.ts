@@ -95,7 +95,10 @@ describe("burraco word find", () => {
     const out = lines(run.stdout);
     expect(out.length).toBeGreaterThan(0);
     expect(out.length).toBeLessThanOrEqual(5);
-    for (const o of out) if (o.wildAt !== null) expect("AEIOU").toContain((o.word as string)[o.wildAt as number]);
+    // The words that use the pinella use it as a vowel (the others need no wild card).
+    const withPinella = out.filter((o) => o.wildAt !== null);
+    expect(withPinella.length).toBeGreaterThan(0);
+    for (const o of withPinella) expect("AEIOU").toContain((o.word as string)[o.wildAt as number]);
   });
 
   test("letters outside the deck and two wilds are refused", () => {
