@@ -304,7 +304,7 @@ const PERSON_OR_PLACE = /^(?:mi|ti|ci|vi|si|me|te|ce|ve|se)/;
  * ricco non potrà mai diventarlo). Not on the participle or the imperative (STATOLO,
  * DIVENTALO are no words a speaker writes).
  */
-const COPULAS = new Set(["essere", "diventare", "divenire", "sembrare", "rimanere", "restare"]);
+export const COPULAS: ReadonlySet<string> = new Set(["essere", "diventare", "divenire", "sembrare", "rimanere", "restare"]);
 
 /** Whether `host` + `cluster` is a form of `verb` the grammar admits. */
 function admits(host: string, cluster: string, verb: VerbFacts): boolean {
