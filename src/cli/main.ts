@@ -64,6 +64,13 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// The reader went away (`burraco word check --stdin | head -1`): there is no one left to
+// answer, so the command stops there, as Unix tools do, instead of with a stack trace.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

@@ -22,6 +22,14 @@ const lines = (stdout: string) =>
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe("burraco word check", () => {
+  test("--stdin whose reader stops after one line (| head -1): that line, then a quiet stop, no stack trace", () => {
+    const piped = `yes casa | head -200000 | "${process.execPath}" "${bin}" word check --stdin | head -1`;
+    const run = spawnSync("sh", ["-c", piped], { cwd: root, encoding: "utf8" });
+    expect(run.status).toBe(0);
+    expect(lines(run.stdout)).toEqual([expect.objectContaining({ input: "casa", verdict: "valid" })]);
+    expect(run.stderr).toBe("");
+  });
+
   test("the acceptance words: valid, PROPER_NOUN, NEEDS_ACCENT, ALTERED, valid", () => {
     const run = burraco(["word", "check", "casa", "roma", "citta", "gattino", "mangiavamo"]);
     expect(run.code).toBe(0);
