@@ -19,7 +19,7 @@ export const AUXILIARY_PARADIGMS: Readonly<Record<Auxiliary, Readonly<Record<str
   essere: {
     infinito: ["essere"],
     gerundio: ["essendo"],
-    "participio presente": ["essente"],
+    "participio presente": ["essente", "essenti"],
     "participio passato": ["stato", "stata", "stati", "state"],
     "indicativo presente": ["sono", "sei", "è", "siamo", "siete", "sono"],
     "indicativo imperfetto": ["ero", "eri", "era", "eravamo", "eravate", "erano"],
