@@ -1,6 +1,5 @@
-/** A pairs tournament at tables of 4 (Art. 3.1), 1 deal a turn, Mitchell, carte uguali, no move clock: the tournament tests' usual evening. */
-export const PAIRS = {
-  name: "Serata del circolo",
+/** The settings of the tournament tests' usual evening: pairs at tables of 4 (Art. 3.1), 1 deal a turn, Mitchell, carte uguali, no move clock. */
+export const PAIRS_SETTINGS = {
   format: "pairs",
   tableSize: 4,
   turnsPerSession: 2,
@@ -10,3 +9,6 @@ export const PAIRS = {
   moveTimers: false,
   judge: "off",
 } as const;
+
+/** The usual evening as `tournament.create` takes it: its name and PAIRS_SETTINGS. */
+export const PAIRS = { name: "Serata del circolo", ...PAIRS_SETTINGS } as const;

@@ -17,6 +17,7 @@ import type { Services } from "~/server/services";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import { playTurnWithBots, type SimulatedPlayer } from "~/server/tournament/simulate";
 import { type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
+import { PAIRS_SETTINGS } from "./tournament-fixtures";
 
 let lexicon: Lexicon;
 let database: TempDatabase;
@@ -56,22 +57,20 @@ async function refusal(response: Promise<Response>): Promise<{ status: number; c
   return { status: r.status, code: body.error.data.code, message: body.error.message };
 }
 
-const SETTINGS = {
-  format: "pairs",
-  tableSize: 4,
-  turnsPerSession: 1,
-  dealsPerTurn: 1,
-  turnMinutes: 12,
-  movement: "mitchell",
-  moveTimers: false,
-  judge: "off",
-} as const;
-
 /** A pairs tournament and `pairs` pairs registered by the director and checked in. */
 async function tournamentWith(pairs: number, firstTurn: "random" | "director") {
   const created = await services.tournaments.create({
     name: `Torneo HTTP ${firstTurn}`,
-    settings: { ...SETTINGS, sessions: 1, firstTurn, incomplete: "robots", robotLevel: "principiante", wordProfile: "torneo", carteUguali: true },
+    settings: {
+      ...PAIRS_SETTINGS,
+      turnsPerSession: 1,
+      sessions: 1,
+      firstTurn,
+      incomplete: "robots",
+      robotLevel: "principiante",
+      wordProfile: "torneo",
+      carteUguali: true,
+    },
   });
   const players: SimulatedPlayer[] = [];
   const entrants: string[] = [];

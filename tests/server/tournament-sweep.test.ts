@@ -16,6 +16,7 @@ import { GameService } from "~/server/games/service";
 import type { Services } from "~/server/services";
 import { playTurnWithBots, type SimulatedPlayer } from "~/server/tournament/simulate";
 import { engineState, type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
+import { PAIRS } from "./tournament-fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,17 +46,7 @@ function sweepAt(days: number) {
 
 describe("the idle sweep keeps a tournament's tables (issue #14, #17)", () => {
   it("a finished table and an abandoned one the director closed survive archive and delete; the export still lists the deals", async () => {
-    const created = await caller().tournament.create({
-      name: "Circolo d'estate",
-      format: "pairs",
-      tableSize: 4,
-      turnsPerSession: 1,
-      dealsPerTurn: 1,
-      turnMinutes: 12,
-      movement: "mitchell",
-      moveTimers: false,
-      judge: "off",
-    });
+    const created = await caller().tournament.create({ ...PAIRS, name: "Circolo d'estate", turnsPerSession: 1 });
     const key = { tournamentId: created.tournamentId, token: created.directorToken };
     const players: SimulatedPlayer[] = [];
     for (let n = 1; n <= 4; n++) {
