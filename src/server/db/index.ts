@@ -53,7 +53,7 @@ export function createDatabase(config: DatabaseConfig): { client: Client; db: Db
   // process, or a reader during a commit) instead of failing at once with SQLITE_BUSY.
   const client = createClient({ url: config.url, authToken: config.authToken, timeout: BUSY_TIMEOUT_MS });
   const db = drizzle({ client, schema });
-  if (file !== null) rememberLocalFile(db, config.url, file);
+  if (file !== null) rememberLocalFile(db, { url: config.url, file, timeout: BUSY_TIMEOUT_MS });
   return { client, db };
 }
 

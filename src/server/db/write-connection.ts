@@ -39,14 +39,17 @@ export interface WriteConnection {
   close: () => void;
 }
 
-/** How long a connection waits for another's lock before SQLITE_BUSY (the same as the database's own). */
-const BUSY_TIMEOUT_MS = 5000;
+/** A local file database as createDatabase (./index.ts) opened it: its URL, its file, and how long it waits for a lock. */
+interface LocalFile {
+  url: string;
+  file: string;
+  timeout: number;
+}
 
-/** The local file of each database createDatabase opened on one (./index.ts). */
-const localFiles = new WeakMap<Db, { url: string; file: string }>();
+const localFiles = new WeakMap<Db, LocalFile>();
 
-export function rememberLocalFile(db: Db, url: string, file: string): void {
-  localFiles.set(db, { url, file });
+export function rememberLocalFile(db: Db, local: LocalFile): void {
+  localFiles.set(db, local);
 }
 
 /**
@@ -68,7 +71,7 @@ export function writeConnectionOf(db: Db): Promise<WriteConnection> {
 async function openWriteConnection(db: Db): Promise<WriteConnection> {
   const local = localFiles.get(db);
   if (local === undefined) return { db, durable: () => Promise.resolve(), checkpoint: () => Promise.resolve(), close: () => {} };
-  const client = createClient({ url: local.url, timeout: BUSY_TIMEOUT_MS, concurrency: 1 });
+  const client = createClient({ url: local.url, timeout: local.timeout, concurrency: 1 });
   try {
     // WAL, so that every COMMIT appends to the file `durable()` syncs (already so once migrated: the mode is kept in the file).
     await client.execute("PRAGMA journal_mode = WAL");
@@ -79,7 +82,7 @@ async function openWriteConnection(db: Db): Promise<WriteConnection> {
     throw error;
   }
   const wal = `${path.resolve(/* turbopackIgnore: true */ local.file)}-wal`;
-  const checkpointer = new Checkpointer(local.url);
+  const checkpointer = new Checkpointer(local);
   return {
     db: drizzle({ client, schema }),
     durable: () => syncFile(wal),
@@ -122,12 +125,12 @@ parentPort.on("message", async () => {
 
 /** The checkpoint's worker thread, started at the first checkpoint; one checkpoint at a time. */
 class Checkpointer {
-  readonly #url: string;
+  readonly #local: LocalFile;
   #worker: Worker | undefined;
   #running: Promise<void> | undefined;
 
-  constructor(url: string) {
-    this.#url = url;
+  constructor(local: LocalFile) {
+    this.#local = local;
   }
 
   run(): Promise<void> {
@@ -170,7 +173,7 @@ class Checkpointer {
   }
 
   #start(): Worker {
-    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { url: this.#url, timeout: BUSY_TIMEOUT_MS } });
+    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { url: this.#local.url, timeout: this.#local.timeout } });
     // A server stops without waiting for it; its connection closes with the process.
     worker.unref();
     return worker;
