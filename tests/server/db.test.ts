@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { getAppMeta, setAppMeta } from "~/server/db/app-meta";
-import { createDatabase, localPathOf, writeConnectionOf } from "~/server/db";
+import { createDatabase, localPathOf } from "~/server/db";
 import { migrateDatabase } from "~/server/db/migrate";
 
 const tempDirs: string[] = [];
@@ -70,30 +70,5 @@ describe("localPathOf", () => {
     [":memory:", null],
   ])("%s -> %s", (url, expected) => {
     expect(localPathOf(url)).toBe(expected);
-  });
-});
-
-describe("writeConnectionOf (the write batcher's connection)", () => {
-  it("a file database's: one per database, WAL with synchronous NORMAL (the batcher syncs the WAL itself), its writes seen by the database", async () => {
-    const { db } = freshFileDb();
-    await migrateDatabase(db);
-    const writer = await writeConnectionOf(db);
-    closers.push(writer.close);
-    expect(await writeConnectionOf(db), "a second writer would wait for the first on the one thread").toBe(writer);
-    expect(writer.db).not.toBe(db);
-    expect(await writer.db.all(sql`PRAGMA journal_mode`)).toEqual([{ journal_mode: "wal" }]);
-    // 1 = NORMAL: the COMMIT does not sync the WAL; `durable()` does, off the event loop.
-    expect(await writer.db.all(sql`PRAGMA synchronous`)).toEqual([{ synchronous: 1 }]);
-    await setAppMeta(writer.db, "started_at", "2026-11-26T00:00:00.000Z");
-    await writer.durable();
-    expect(await getAppMeta(db, "started_at")).toBe("2026-11-26T00:00:00.000Z");
-  });
-
-  it("an in-memory database writes through itself (a second connection would be another database)", async () => {
-    const { db, client } = createDatabase({ url: ":memory:" });
-    closers.push(() => client.close());
-    const writer = await writeConnectionOf(db);
-    expect(writer.db).toBe(db);
-    await expect(writer.durable()).resolves.toBeUndefined();
   });
 });

@@ -4,8 +4,6 @@
  * appendActions); every one gets its own answer, the same as alone, and is on disk when
  * answered. Real libSQL file, real dictionary.
  */
-import { statSync } from "node:fs";
-
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
@@ -296,36 +294,4 @@ describe("appendActions", () => {
       /same table/,
     );
   });
-});
-
-describe("the WAL (src/server/db/write-connection.ts)", () => {
-  it("is checkpointed off the event loop every 50 batches: a thousand sequential moves keep it small, none lost after a restart", async () => {
-    database = await tempDatabase();
-    const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
-    const tables = await seatedTables(service, 8);
-    let moves = 0;
-    // Each table's deal drawn and discarded to its end, one move a batch (each waits for the one before).
-    for (const table of tables) {
-      let version = 0;
-      let mover = table.mover;
-      for (let i = 0; ; i++) {
-        const drew = await service.act(table.gameId, mover, { version, clientActionId: `wal-d${i}`, action: { do: "draw" } });
-        if (!drew.ok) throw new Error(`draw ${i}: ${drew.code}`);
-        const card = drew.view.hand![0]!;
-        const discarded = await service.act(table.gameId, mover, { version: version + 1, clientActionId: `wal-s${i}`, action: { do: "discard", card } });
-        if (!discarded.ok) throw new Error(`discard ${i}: ${discarded.code}`);
-        version = discarded.view.version;
-        if (discarded.view.phase === "over") break;
-        mover = table.seatTokens[discarded.view.turn]!;
-      }
-      moves += version;
-    }
-    expect(moves, "enough batches for several checkpoints").toBeGreaterThanOrEqual(1000);
-    // Unchecked, the WAL keeps every page each batch wrote (a few apiece); checkpointed, some fifty batches' worth (about 1 MB).
-    expect(statSync(`${database.file}-wal`).size).toBeLessThan(2 * 1024 * 1024);
-    const restarted = database.reopen();
-    let logged = 0;
-    for (const table of tables) logged += await actionCount(restarted.db, table.gameId);
-    expect(logged).toBe(moves);
-  }, 120_000);
 });

@@ -13,7 +13,6 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 
 import * as schema from "./schema";
-import { rememberLocalFile } from "./write-connection";
 
 export type Db = LibSQLDatabase<typeof schema>;
 
@@ -53,9 +52,7 @@ export function createDatabase(config: DatabaseConfig): { client: Client; db: Db
   // process, or a reader during a commit) instead of failing at once with SQLITE_BUSY.
   const client = createClient({ url: config.url, authToken: config.authToken, timeout: BUSY_TIMEOUT_MS });
   const db = drizzle({ client, schema });
-  if (file !== null) rememberLocalFile(db, { url: config.url, file, timeout: BUSY_TIMEOUT_MS });
   return { client, db };
 }
 
 export { schema };
-export { type WriteConnection, writeConnectionOf } from "./write-connection";

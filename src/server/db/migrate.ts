@@ -24,9 +24,9 @@ export async function migrateDatabase(db: Db, migrationsFolder: string = default
  * A local file database runs in WAL mode (kept in the file, so once is enough for every
  * connection and every later process): a commit appends to the -wal file instead of
  * rewriting pages through a rollback journal, and readers no longer wait for the writer.
- * An answered write is still on disk: the one writer syncs the WAL after each COMMIT
- * (writeConnectionOf in ./index.ts), so it survives a process kill and a power loss alike.
- * Remote databases (sqld, Turso) choose their own journal.
+ * Durability is unchanged: `synchronous` stays FULL (the WAL is synced at each commit), so an
+ * answered action survives a process kill and a power loss alike. Remote databases (sqld,
+ * Turso) choose their own journal.
  */
 export async function enableWriteAheadLog(db: Db): Promise<void> {
   // drizzle({ client }) keeps the client as `$client` (src/server/db/index.ts).

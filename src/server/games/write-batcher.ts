@@ -1,10 +1,8 @@
 /**
- * Group commit. SQLite has one writer and every commit must reach the disk before it is
- * answered, so one transaction per action spends most of its time on BEGIN, COMMIT and the
+ * Group commit. SQLite has one writer and every commit syncs the WAL to disk (synchronous
+ * FULL), so one transaction per action spends most of its time on BEGIN, COMMIT and the
  * sync. The batcher runs this process's writes one batch at a time: everything queued while
- * a batch is in flight becomes the next batch, one BEGIN IMMEDIATE … COMMIT for all of it,
- * then one sync of the WAL, off the event loop (src/server/db/write-connection.ts); every
- * CHECKPOINT_EVERY_BATCHES batches, the WAL's checkpoint, off the event loop too.
+ * a batch is in flight becomes the next batch, one BEGIN IMMEDIATE … COMMIT for all of it.
  *
  * Two kinds of work:
  * - `run`: a work that reads and writes through the transaction (a new table, a seat taken).
@@ -19,9 +17,8 @@
  *   `committed` runs: the service remembers the new state there.
  *
  * Works run in arrival order, each seeing the writes of the works before it. A work's
- * promise settles only after the shared COMMIT and its sync: an answered write is on disk. If
- * the COMMIT itself fails, every work of the batch is rejected (nothing of it was written); if
- * the sync fails, too (what was written may not be on disk: the table is read again next time). Under light
+ * promise settles only after the shared COMMIT: an answered write is on disk. If the COMMIT
+ * itself fails, every work of the batch is rejected (nothing of it was written). Under light
  * load a batch holds one work, i.e. exactly one transaction per write.
  *
  * The one writer of a database client: libSQL's local driver is synchronous, so a second
@@ -30,7 +27,7 @@
  * timeout). The game service and the judge's rulings write through the same batcher
  * (src/server/services.ts builds one).
  */
-import { type Db, type WriteConnection, writeConnectionOf } from "~/server/db";
+import type { Db } from "~/server/db";
 import { type AppendAction, type AppendOutcome, appendActions, type Queryable } from "./repository";
 
 /** What a move decided from memory, when its batch started. */
@@ -79,16 +76,8 @@ type Outcome =
   | { kind: "append"; append: Append }
   | { kind: "failed"; error: unknown };
 
-/**
- * Batches between two checkpoints of the WAL: about a megabyte (a batch writes a few pages), so
- * that each checkpoint is short (a few milliseconds, most of it the two files' syncs).
- */
-const CHECKPOINT_EVERY_BATCHES = 50;
-
 export class WriteBatcher {
   readonly #db: Db;
-  /** Opened at the first batch: building the services opens nothing. */
-  #writer: Promise<WriteConnection> | undefined;
   readonly #maxBatch: number;
   #queue: Item[] = [];
   #running = false;
@@ -136,23 +125,9 @@ export class WriteBatcher {
         for (const [i, item] of batch.entries()) settle(item, outcomes[i]!);
         this.batches++;
         this.works += batch.length;
-        if (this.batches % CHECKPOINT_EVERY_BATCHES === 0) await this.#checkpoint();
       }
     } finally {
       this.#running = false;
-    }
-  }
-
-  /**
-   * The WAL copied into the database file, between two batches (src/server/db/write-connection.ts):
-   * the works that arrive meanwhile wait, the event loop does not. One that fails is tried
-   * again CHECKPOINT_EVERY_BATCHES later; the writes go on meanwhile, in a longer WAL.
-   */
-  async #checkpoint(): Promise<void> {
-    try {
-      await (await this.#writer)?.checkpoint();
-    } catch (error) {
-      console.error("WAL checkpoint failed (tried again later):", error);
     }
   }
 
@@ -177,9 +152,7 @@ export class WriteBatcher {
     const outcomes: Outcome[] = batch.map((item) => (item.kind === "move" ? decided(item) : { kind: "queued" }));
     if (!outcomes.some((outcome) => outcome.kind === "queued" || outcome.kind === "append")) return outcomes;
     try {
-      this.#writer ??= writeConnectionOf(this.#db);
-      const writer = await this.#writer;
-      await writer.db.transaction(async (tx) => {
+      await this.#db.transaction(async (tx) => {
         // Appends without other writes, written together before the next work that writes.
         let pending: number[] = [];
         const flush = async () => {
@@ -215,11 +188,9 @@ export class WriteBatcher {
         }
         await flush();
       });
-      await writer.durable();
     } catch (error) {
       // BEGIN or COMMIT failed (or an append, not for a constraint): nothing of the batch was
-      // written; or its sync did, and it may not be on disk. Moves that wrote nothing keep their
-      // answer, works that had failed their error.
+      // written. Moves that wrote nothing keep their answer, works that had failed their error.
       return outcomes.map((outcome) => (outcome.kind === "move" || outcome.kind === "failed" ? outcome : { kind: "failed", error }));
     }
     this.moves += outcomes.filter((outcome) => outcome.kind === "append").length;
