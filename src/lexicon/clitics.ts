@@ -21,7 +21,8 @@
  *   that never do (ARRIVARLO is no word; arrivarci is), but a copula's "lo" is its
  *   predicate (esserlo, diventandolo: COPULAS); of those, a person's pronoun only
  *   on the ones lexicon/intransitivi-con-pronome.txt gives a dative or their reflexive
- *   (telefonargli, accorgermi; not SILLOGIZZARMI);
+ *   (telefonargli, accorgermi; not SILLOGIZZARMI), and ne only on the ones it marks "ne"
+ *   (parlarne, uscirne; not PRIMEGGIARNE);
  * - a witness for a person, the reflexive or a place: on a verb morph-it does not conjugate
  *   and no list names, mi ti ci vi si (and me te ce ve se) are no evidence of use, and the
  *   build marks such forms unattested, for the judge (needsWitness: AVVIGNATEMI).
@@ -157,6 +158,13 @@ export interface VerbFacts {
    * (accorgermi). SILLOGIZZARMI is no word.
    */
   personal: boolean;
+  /**
+   * The verb takes ne: it has an object, or lexicon/intransitivi.txt marks it "ne", for a
+   * complement with di or da that ne stands for (parlarne, uscirne, abusarne) or, on a verb
+   * with essere, for part of its subject (ne arrivano tre: arrivarne). PRIMEGGIARNE,
+   * BROGLIARNE are no words (Art. 4.2).
+   */
+  takesNe: boolean;
   /**
    * The verb's only person is its own reflexive (lexicon/intransitivi-con-pronome.txt,
    * "pronominale": accorgersi): accorgermi, accorgiti, but no dative (ACCORGERGLI) and, on
@@ -317,6 +325,9 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   // and names a person only if it takes a dative or its reflexive (SILLOGIZZARMI is none).
   if (!verb.transitive && !verb.reflexive && !idiom && /^s[ie]/.test(cluster)) return false;
   if (!verb.personal && !idiom && namesPerson(cluster)) return false;
+  // ne, alone or after another pronoun (sene, cene, gliene), on a verb with no object only
+  // where it stands for a complement of the verb (parlarne, uscirne; not PRIMEGGIARNE).
+  if (!verb.takesNe && !idiom && cluster.endsWith("ne")) return false;
   // accorgersi names no one else: no gli, no le (ACCORGERGLI); and its ne goes with its
   // reflexive (accorgersene, SPOLMONARNE is no word).
   if (verb.reflexiveOnly && !idiom && /^(?:gli|le$|ne$)/.test(cluster)) return false;

@@ -15,6 +15,7 @@ import { realLexicon } from "./real-lexicon";
 const root = findProjectRoot();
 const lexicon = realLexicon();
 const read = (name: string) => readFileSync(join(root, "lexicon", `${name}.txt`), "utf8");
+const personalNote = new Map(parseWordList(read("intransitivi-con-pronome"), "intransitivi-con-pronome").map((e) => [e.word, e.note]));
 
 describe.each(["tronche", "lessicalizzati", "alterati", "aggiunte", "nomi-propri", "intransitivi", "pronomi-doppi", "intransitivi-con-pronome", "non-parole"])(
   "lexicon/%s.txt",
@@ -153,6 +154,44 @@ describe("what the lists do", () => {
       const example = note.startsWith("dativo") ? `${stem}gli` : `${stem}si`;
       expect(lexicon.check(example, "torneo").verdict, example).toBe("valid");
     }
+  });
+
+  test("Art. 4.2: a verb of intransitivi.txt takes ne only where the list marks it, for a complement with di or da or part of its subject", () => {
+    // parlare di, uscire da, abusare di, approfittare di; restare with essere: ne restano due.
+    for (const w of ["parlarne", "uscirne", "abusarne", "approfittarsene", "dubitandone", "nascerne", "restarne", "accorgersene", "uscitene"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+    // No complement for ne to stand for: no speaker writes them (precision sample 20261130).
+    for (const w of ["primeggiarne", "primeggiane", "brogliarne", "sbadigliandone", "telefonarne", "sbadigliarsene", "starnutirgliene"]) {
+      expect(lexicon.check(w, "libero").verdict, w).toBe("invalid");
+    }
+    // An idiom keeps its own cluster, ne included (andarsene: vattene), and ci of place stays free.
+    for (const w of ["andarsene", "vattene", "primeggiarci", "sbadigliarci"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    const refusedWithNe: string[] = [];
+    for (const { word, note } of parseWordList(read("intransitivi"), "intransitivi")) {
+      const stem = word.endsWith("rre") ? word.slice(0, -2) : word.slice(0, -1);
+      // A verb that names only itself takes ne with its reflexive (accorgersene, adontarsene); the others alone.
+      const reflexiveOnly = /^pronominale:/.test(personalNote.get(word) ?? "");
+      const example = reflexiveOnly ? `${stem}sene` : `${stem}ne`;
+      // Unmarked, it is no verb with ne: refused, or another word spelled alike (lucerne, of lucerna).
+      const { verdict, reason } = lexicon.check(example, "scuola");
+      if (note === "") expect(verdict === "valid" && reason === "ENCLITIC", example).toBe(false);
+      else if (verdict !== "valid") refusedWithNe.push(example);
+    }
+    // The marked verbs whose infinitive with ne neither source makes (rare or literary: calere, putire).
+    expect(refusedWithNe).toEqual([
+      "calerne",
+      "equidistarne",
+      "eromperne",
+      "incoglierne",
+      "increscerne",
+      "putirne",
+      "riesserne",
+      "rifulgerne",
+      "ripioverne",
+      "sguisciarne",
+      "strabordarne",
+    ]);
   });
 
   test("Art. 4.2: two pronouns go only with the verbs of pronomi-doppi.txt; an idiom in every person", () => {

@@ -333,7 +333,16 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // A regional lemma (sbuzzare, uzza) is no word in any of its forms: its entries and morph-it's forms are left out.
   const regionalLemmas = new Set(nonParole.filter(({ entry }) => entry.note.startsWith("regionale:")).map(({ entry }) => entry.word));
   const regionalDropped = new Set<string>();
-  const intransitive = new Set(parseWordList(sources.intransitivi, "lexicon/intransitivi.txt").map((e) => e.word));
+  const intransitiveEntries = parseWordList(sources.intransitivi, "lexicon/intransitivi.txt");
+  const intransitive = new Set(intransitiveEntries.map((e) => e.word));
+  // Of those, the ones that take ne (Art. 4.2): for a complement with di or da (parlarne,
+  // uscirne) or, with essere, for part of the subject (ne restano due: restarne).
+  const takesNe = new Set<string>();
+  for (const { word, note, line } of intransitiveEntries) {
+    if (note === "") continue;
+    if (!/^ne: (?:di|da|partitivo)$/.test(note)) throw new Error(`lexicon/intransitivi.txt:${line}: la nota dice "ne: di", "ne: da" o "ne: partitivo"`);
+    takesNe.add(word);
+  }
   // Of those, the ones that still take a person's pronoun: a dative (telefonargli) or their reflexive (accorgersi).
   const personal = parseWordList(sources.intransitiviConPronome, "lexicon/intransitivi-con-pronome.txt");
   const takesPerson = new Set<string>();
@@ -366,6 +375,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     idiomEntries.push({ verb, cluster: split.cluster });
     if (!idioms.has(verb)) idioms.set(verb, new Set());
     for (const cluster of idiomClusters(split.cluster)) idioms.get(verb)!.add(cluster);
+  }
+  // A pronominal verb that takes ne takes it with its reflexive, in every person, as an
+  // idiom of pronomi-doppi.txt does (vergognarsene: adontarsene, me ne lagno: lagnarmene).
+  for (const verb of pronominal) {
+    if (!takesNe.has(verb) || idioms.get(verb)?.has("sene")) continue;
+    idiomEntries.push({ verb, cluster: "sene" });
+    if (!idioms.has(verb)) idioms.set(verb, new Set());
+    for (const cluster of idiomClusters("sene")) idioms.get(verb)!.add(cluster);
   }
   const pairsOf = (...verbs: string[]): VerbFacts["combined"] => {
     if (verbs.some((v) => anyPair.has(v))) return "any";
@@ -455,6 +472,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const transitive = !intransitive.has(infinitive) && !intransitive.has(infinitiveOf(base));
     const reflexive = reflexiveVerbs.has(infinitive) || reflexiveVerbs.has(infinitiveOf(base));
     const personal = transitive || takesPerson.has(infinitive) || takesPerson.has(infinitiveOf(base));
+    const ne = transitive || takesNe.has(infinitive) || takesNe.has(infinitiveOf(base));
     return {
       lemma: infinitive,
       forms,
@@ -463,6 +481,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       combined: pairsOf(infinitive, infinitiveOf(base)),
       reflexive,
       personal,
+      takesNe: ne,
       reflexiveOnly: !transitive && (pronominalOnly.has(infinitive) || pronominalOnly.has(infinitiveOf(base))),
       thingSubject: thingSubject.has(infinitive) || thingSubject.has(infinitiveOf(base)),
       // A verb a curated list names has been looked at: its pronouns need no other witness.
@@ -516,6 +535,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       combined: pairsOf(...all),
       reflexive: all.some((v) => reflexiveVerbs.has(v)),
       personal: all.every((v) => !intransitive.has(v) || takesPerson.has(v)),
+      takesNe: all.every((v) => !intransitive.has(v) || takesNe.has(v)),
       reflexiveOnly: all.some((v) => intransitive.has(v)) && all.some((v) => pronominalOnly.has(v)),
       thingSubject: all.some((v) => thingSubject.has(v)),
       attested: verbs.some((v) => morphVerbs.has(v) || anyPair.has(v) || idioms.has(v) || takesPerson.has(v)),
