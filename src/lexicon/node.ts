@@ -72,6 +72,7 @@ function sourcePaths(root: string) {
     intransitivi: list("intransitivi"),
     pronomiDoppi: list("pronomi-doppi"),
     intransitiviConPronome: list("intransitivi-con-pronome"),
+    difettivi: list("difettivi"),
     nonParole: list("non-parole"),
     ...Object.fromEntries(Object.entries(MORPHIT_FILES).map(([key, [name, file]]) => [`morphit-${key}`, join(root, "node_modules", name, "dist", file)])),
     builder: BUILDER_FILES.map((f) => join(root, "src", "lexicon", f)),
@@ -97,6 +98,7 @@ export function readSources(root: string): NamedSources {
     intransitivi: read(at.intransitivi),
     pronomiDoppi: read(at.pronomiDoppi),
     intransitiviConPronome: read(at.intransitiviConPronome),
+    difettivi: read(at.difettivi),
     nonParole: read(at.nonParole),
     builder: at.builder.map((file, i) => (existsSync(file) ? read(file) : `${BUILDER_FILES[i]} missing`)).join("\n"),
   };

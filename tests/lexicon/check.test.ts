@@ -324,7 +324,7 @@ describe("word profiles decide the grey areas", () => {
   });
 
   test("a reflexive idiom or pronominal verb takes, on the imperative, only the imperative's person; a pronominal verb no dative (precision sample: SPASSAMELA)", () => {
-    for (const w of ["spassamela", "accorgimi", "accorgigli", "accorgergli", "cavacela", "arrendici", "gloriatene"]) {
+    for (const w of ["spassamela", "accorgimi", "accorgigli", "accorgergli", "cavacela", "arrendici", "gloriamone"]) {
       expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
     }
     for (const w of [
@@ -338,6 +338,10 @@ describe("word profiles decide the grey areas", () => {
       "vattene",
       "andiamocene",
       "andatevene",
+      // gloriarsi di (intransitivi.txt, "ne: di"): its ne goes with its reflexive, in the imperative's person (glòriatene).
+      "gloriatene",
+      "gloriamocene",
+      "gloriatevene",
     ]) {
       expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
     }
@@ -402,6 +406,40 @@ describe("word profiles decide the grey areas", () => {
     for (const w of ["averlo", "avendolo", "abbiatelo", "avutolo", "esserci", "essendoci", "essergli", "riaverlo", "esso", "essa", "essi", "ava", "avo"]) {
       expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
     }
+  });
+
+  test("Art. 4.2: a defective verb of difettivi.txt is a word only in the forms it has, from either source (precision sample: VIGEREMO)", () => {
+    // vigere, urgere, concernere: only the 3rd persons; no passato remoto for vigere; solere: no future, conditional or participio presente.
+    for (const w of [
+      "vige",
+      "vigono",
+      "vigeva",
+      "vigerà",
+      "vigesse",
+      "vigendo",
+      "vigente",
+      "urge",
+      "urgono",
+      "concerne",
+      "suole",
+      "soleva",
+      "soglio",
+      "solito",
+      "solendo",
+    ]) {
+      const card = w.normalize("NFD").replace(/\p{M}/gu, "");
+      expect(lexicon.check(card, "torneo").verdict, w).toBe(card === w ? "valid" : "invalid");
+    }
+    expect(lexicon.check("vigera", "torneo")).toMatchObject({ verdict: "invalid", reason: "NEEDS_ACCENT", spelling: "vigerà" });
+    // morph-it conjugates them in full, dictionary-it with its -ere flag (urgere/BTXqrI): no speaker writes these.
+    for (const w of ["vigeremo", "vigei", "vigo", "urgete", "urgiamo", "concernete", "solente", "competuto", "competuta", "discernuto", "esimuto", "pruduto"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    // The pronouns follow: a host it has carries them (urgendoci, prudergli), one it lacks does not (COMPETUTOGLI, CONCERNETELO).
+    for (const w of ["urgendoci", "prudergli", "concernendolo", "competergli"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    for (const w of ["competutogli", "concernetelo", "vigetene"]) expect(lexicon.check(w, "libero").verdict, w).toBe("invalid");
+    // SOLERÒ is solare's (to sole a shoe), not solere's: it needs its accent like any future.
+    expect(lexicon.check("solero", "torneo")).toMatchObject({ verdict: "invalid", reason: "NEEDS_ACCENT", spelling: "solerò" });
   });
 
   test("Art. 4.2: a copula takes lo for its predicate on the infinitive and the gerund (esserlo, diventandolo), and no other object", () => {

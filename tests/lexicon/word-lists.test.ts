@@ -17,29 +17,37 @@ const lexicon = realLexicon();
 const read = (name: string) => readFileSync(join(root, "lexicon", `${name}.txt`), "utf8");
 const personalNote = new Map(parseWordList(read("intransitivi-con-pronome"), "intransitivi-con-pronome").map((e) => [e.word, e.note]));
 
-describe.each(["tronche", "lessicalizzati", "alterati", "aggiunte", "nomi-propri", "intransitivi", "pronomi-doppi", "intransitivi-con-pronome", "non-parole"])(
-  "lexicon/%s.txt",
-  (name) => {
-    const text = read(name);
+describe.each([
+  "tronche",
+  "lessicalizzati",
+  "alterati",
+  "aggiunte",
+  "nomi-propri",
+  "intransitivi",
+  "pronomi-doppi",
+  "intransitivi-con-pronome",
+  "difettivi",
+  "non-parole",
+])("lexicon/%s.txt", (name) => {
+  const text = read(name);
 
-    test("has a header citing Art. 4.2 and its source, then well-formed entries, sorted in each section", () => {
-      expect(text.startsWith("# ")).toBe(true);
-      expect(text).toMatch(/Art\. 4\.2/);
-      const entries = parseWordList(text, name);
-      expect(entries.length).toBeGreaterThan(10);
-      // A later review adds a section under its own provenance header (lessicalizzati.txt: morph-it's).
-      const lines = text.split("\n");
-      const sections: string[][] = [[]];
-      entries.forEach((entry, i) => {
-        const previous = entries[i - 1];
-        const header = previous !== undefined && lines.slice(previous.line, entry.line - 1).some((line) => line.startsWith("#"));
-        if (header) sections.push([]);
-        sections.at(-1)!.push(entry.word);
-      });
-      for (const words of sections) expect(words).toEqual([...words].sort());
+  test("has a header citing Art. 4.2 and its source, then well-formed entries, sorted in each section", () => {
+    expect(text.startsWith("# ")).toBe(true);
+    expect(text).toMatch(/Art\. 4\.2/);
+    const entries = parseWordList(text, name);
+    expect(entries.length).toBeGreaterThan(10);
+    // A later review adds a section under its own provenance header (lessicalizzati.txt: morph-it's).
+    const lines = text.split("\n");
+    const sections: string[][] = [[]];
+    entries.forEach((entry, i) => {
+      const previous = entries[i - 1];
+      const header = previous !== undefined && lines.slice(previous.line, entry.line - 1).some((line) => line.startsWith("#"));
+      if (header) sections.push([]);
+      sections.at(-1)!.push(entry.word);
     });
-  },
-);
+    for (const words of sections) expect(words).toEqual([...words].sort());
+  });
+});
 
 describe("what the lists do", () => {
   test("every parola tronca is refused in torneo, accepted in libero", () => {

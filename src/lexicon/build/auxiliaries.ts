@@ -1,4 +1,8 @@
 /**
+ * The verbs with fewer forms than their conjugation makes: essere and avere, whose paradigm
+ * is here, and the defective verbs of lexicon/difettivi.txt (at the end). The build keeps
+ * only those forms of them, from either source.
+ *
  * The simple forms of essere and avere, reviewed by hand (Art. 4.2: verbs in every mood and
  * tense). dictionary-it conjugates them with the regular -ere flag (essere/BTXIS,
  * avere/BTXSqrI, riavere/BI), which makes ESSIAMO, ESSEREBBE, AVERAI, AVETTERO, AVETELO;
@@ -80,4 +84,56 @@ export function auxiliaryFacts(infinitive: string): AuxiliaryFacts | null {
     return { forms, slots };
   }
   return null;
+}
+
+/**
+ * The tenses a line of lexicon/difettivi.txt names, and the start of morph-it's tag for
+ * each (VER:ind+pres+3+s, VER:part+past+s+m, VER:impr+pres+2+s).
+ */
+const TENSE_TAGS: Readonly<Record<string, string>> = {
+  infinito: "inf+pres",
+  gerundio: "ger+pres",
+  "participio presente": "part+pres",
+  "participio passato": "part+past",
+  presente: "ind+pres",
+  imperfetto: "ind+impf",
+  "passato remoto": "ind+past",
+  futuro: "ind+fut",
+  condizionale: "cond+pres",
+  "congiuntivo presente": "sub+pres",
+  "congiuntivo imperfetto": "sub+impf",
+  imperativo: "impr+pres",
+};
+
+/**
+ * What a defective verb has (Art. 4.2: a form no speaker writes is no word): the tenses it
+ * lacks, and whether its finite tenses have only the 3rd persons (vigere: vige, vigono;
+ * no VIGEREMO). morph-it conjugates every verb in full, dictionary-it with its regular flag,
+ * so lexicon/difettivi.txt says what to keep; like essere and avere, only those forms are
+ * the verb's, in both sources.
+ */
+export interface Defective {
+  missing: ReadonlySet<string>;
+  thirdPersonOnly: boolean;
+}
+
+/** A note of lexicon/difettivi.txt ("manca: participio passato; persone: 3"), or null when malformed. */
+export function parseDefective(note: string): Defective | null {
+  const parsed = /^(?:manca: ([^;]+?))?(?:(?:^|; )persone: 3)?$/.exec(note);
+  if (!parsed || note === "") return null;
+  const missing = new Set<string>();
+  for (const tense of parsed[1]?.split(", ") ?? []) {
+    const tag = TENSE_TAGS[tense];
+    if (tag === undefined) return null;
+    missing.add(tag);
+  }
+  return { missing, thirdPersonOnly: note.includes("persone: 3") };
+}
+
+/** Whether a defective verb has the form morph-it tags `tag` (VER:ind+fut+1+p: not vigere's). */
+export function defectiveHas(verb: Defective, tag: string): boolean {
+  const [tense, time, person] = tag.replace(/^VER:/, "").split("+");
+  if (verb.missing.has(`${tense}+${time}`)) return false;
+  const finite = tense === "ind" || tense === "sub" || tense === "cond" || tense === "impr";
+  return !(finite && verb.thirdPersonOnly && person !== "3");
 }

@@ -13,7 +13,7 @@ import { WORD_FLAG } from "../categories";
 import { cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, needsWitness, type VerbFacts } from "../clitics";
 import { applyRecipe, makeRecipe } from "../recipe";
 import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
-import { auxiliaryFacts } from "./auxiliaries";
+import { auxiliaryFacts, type Defective, defectiveHas, parseDefective } from "./auxiliaries";
 import { type MorphitForm, type MorphitSources, readMorphit } from "./morphit";
 import { parseWordList, type WordListEntry } from "./word-list";
 
@@ -28,6 +28,7 @@ export interface LexiconSources {
   intransitivi: string;
   pronomiDoppi: string;
   intransitiviConPronome: string;
+  difettivi: string;
   nonParole: string;
   /** The second source: morph-it's forms, lemmas and parts of speech (build/morphit.ts). */
   morphit: MorphitSources;
@@ -412,8 +413,41 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const vowel = host[2] ?? host[3]!;
     return vowel === "a" ? [`${host[1]}are`] : vowel === "u" ? [`${host[1]}ere`] : [`${host[1]}ere`, `${host[1]}ire`];
   };
-  const morphit = readMorphit(sources.morphit).forms.filter((f) => {
+  // The defective verbs (Art. 4.2): of morph-it's forms, and below of dictionary-it's, only those they have.
+  const defective = new Map<string, Defective>();
+  const defectiveLines = new Map<string, { line: number }>();
+  for (const { word, note, line } of parseWordList(sources.difettivi, "lexicon/difettivi.txt")) {
+    const facts = parseDefective(note);
+    if (!facts) throw new Error(`lexicon/difettivi.txt:${line}: la nota dice "manca: " e i tempi che mancano, e/o "persone: 3"`);
+    defective.set(word, facts);
+    defectiveLines.set(word, { line });
+  }
+  let defectiveRefused = 0;
+  const defectiveForms = new Map<string, Set<string>>();
+  const morphitForms = readMorphit(sources.morphit).forms;
+  // morph-it lists a participle also as an adjective (competuto): one the verb lacks is neither.
+  const lackedParticiples = new Set<string>();
+  for (const f of morphitForms) {
+    const lacking = f.pos === "VER" && f.tag === "VER:part+past+s+m" ? defective.get(infinitiveOf(f.lemma)) : undefined;
+    if (lacking && !defectiveHas(lacking, f.tag)) lackedParticiples.add(f.spelling.toLowerCase());
+  }
+  const morphit = morphitForms.filter((f) => {
     if (f.word === null) return false;
+    if (f.pos === "ADJ" && lackedParticiples.has(f.lemma)) {
+      defectiveRefused++;
+      return false;
+    }
+    const lacking = f.pos === "VER" ? defective.get(infinitiveOf(f.lemma)) : undefined;
+    if (lacking && !defectiveHas(lacking, f.tag)) {
+      defectiveRefused++;
+      return false;
+    }
+    // What it has, as written (urgerà) and on the cards (urgera): dictionary-it's forms are checked against it.
+    if (lacking && f.clitics === null) {
+      const infinitive = infinitiveOf(f.lemma);
+      if (!defectiveForms.has(infinitive)) defectiveForms.set(infinitive, new Set());
+      defectiveForms.get(infinitive)!.add(f.spelling.toLowerCase()).add(f.word.toLowerCase());
+    }
     // The verb's forms, and its participle where morph-it lists it as an adjective (sbuzzato).
     const lemma = [f.lemma, infinitiveOf(f.lemma), ...guessedVerbs(f.lemma)].find((l) => regionalLemmas.has(l));
     if (lemma !== undefined) regionalDropped.add(lemma);
@@ -445,6 +479,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       if (list) list.push(lower);
       else imperativeShaped.set(lemma, [lower]);
     }
+  }
+  for (const [verb, { line }] of defectiveLines) {
+    if (!defectiveForms.has(verb)) throw new Error(`lexicon/difettivi.txt:${line}: "${verb}" non è un verbo che morph-it coniuga`);
   }
   // morph-it writes no imperative for 131 pronominal verbs (vergognarsi, pentirsi): theirs
   // are the present's forms of the same shape (vergognati, vergognatevi; pentiti, pentitevi).
@@ -658,6 +695,24 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const unattestedVerbForms = new Set<string>();
   // The regular -ere forms dictionary-it gives essere and avere that their paradigm lacks (ESSIAMO, AVERAI).
   let auxiliaryRefused = 0;
+  /** The only forms of essere, avere and the defective verbs (build/auxiliaries.ts), or null for another verb. */
+  const paradigmOf = (infinitive: string): { forms: ReadonlySet<string>; auxiliary: boolean } | null => {
+    const auxiliary = auxiliaryFacts(infinitive);
+    if (auxiliary) return { forms: auxiliary.forms, auxiliary: true };
+    const forms = defectiveForms.get(infinitive);
+    return forms ? { forms, auxiliary: false } : null;
+  };
+  /** Those of the verb a prefix makes of such an entry: riavere's (riebbi), ri-urgere's (riurge); none of t-essere. */
+  const prefixedParadigm = (stem: string, prefix: AffixRule): ReadonlySet<string> | null => {
+    const lemma = infinitiveOf(applyPrefix(stem, prefix) ?? "");
+    const auxiliary = auxiliaryFacts(lemma);
+    if (auxiliary) return auxiliary.forms;
+    const base = infinitiveOf(stem);
+    const forms = defectiveForms.get(base);
+    if (!forms || !lemma.endsWith(base)) return null;
+    const added = lemma.slice(0, -base.length);
+    return new Set([...forms].map((form) => added + form));
+  };
   const expandOne = (entry: DicEntry): void => {
     const stem = entry.stem;
     const lowerEntry = stem === stem.toLowerCase();
@@ -688,17 +743,19 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     // essere/BTXIS, avere/BTXSqrI, riavere/BI: the regular -ere flag conjugates them, and
     // morph-it, which would confirm their forms, leaves them out; their reviewed paradigm
     // (build/auxiliaries.ts) decides which of the flag's plain forms are words (avevo,
-    // avessi, avete; not ESSIAMO, ESSEREBBE, AVERAI, AVETTERO, nor averò's AVERO).
-    const auxiliary = isVerb && lowerEntry ? auxiliaryFacts(infinitiveOf(stem)) : null;
+    // avessi, avete; not ESSIAMO, ESSEREBBE, AVERAI, AVETTERO, nor averò's AVERO). So do a
+    // defective verb's forms, those lexicon/difettivi.txt keeps of morph-it's (urgere/BTXqrI:
+    // urge, urgerà; not URGETE, URGIAMO), a prefix its base's (ri-urgere).
+    const paradigm = isVerb && lowerEntry ? paradigmOf(infinitiveOf(stem)) : null;
     expandEntry(
       entry,
       aff,
       (form, suffix, prefix) => {
         forms++;
-        if (auxiliary && suffix && verbs.has(suffix.flag) && ruleOrigin(suffix) === 0 && !form.includes("'")) {
-          const paradigm = prefix ? auxiliaryFacts(infinitiveOf(applyPrefix(stem, prefix) ?? "")) : auxiliary;
-          if (!paradigm?.forms.has(form)) {
-            auxiliaryRefused++;
+        if (paradigm && suffix && verbs.has(suffix.flag) && ruleOrigin(suffix) === 0 && !form.includes("'")) {
+          if (!(prefix ? prefixedParadigm(stem, prefix) : paradigm.forms)?.has(form)) {
+            if (paradigm.auxiliary) auxiliaryRefused++;
+            else defectiveRefused++;
             return;
           }
         }
@@ -1088,6 +1145,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.fareRespelt = fareRespelt;
   stats.cliticRefusals = cliticRefusals;
   stats.auxiliaryRefused = auxiliaryRefused;
+  stats.defectiveRefused = defectiveRefused;
   stats.superlativeRefused = superlativeRefused;
   stats.participleSuperlatives = participleSuperlatives;
   stats.cliticUnwitnessed = cliticUnwitnessed;
