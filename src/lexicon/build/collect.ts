@@ -415,12 +415,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   };
   // The defective verbs (Art. 4.2): of morph-it's forms, and below of dictionary-it's, only those they have.
   const defective = new Map<string, Defective>();
-  const defectiveLines = new Map<string, { line: number }>();
+  const defectiveLines = new Map<string, number>();
   for (const { word, note, line } of parseWordList(sources.difettivi, "lexicon/difettivi.txt")) {
     const facts = parseDefective(note);
     if (!facts) throw new Error(`lexicon/difettivi.txt:${line}: la nota dice "manca: " e i tempi che mancano, e/o "persone: 3"`);
     defective.set(word, facts);
-    defectiveLines.set(word, { line });
+    defectiveLines.set(word, line);
   }
   let defectiveRefused = 0;
   const defectiveForms = new Map<string, Set<string>>();
@@ -480,7 +480,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       else imperativeShaped.set(lemma, [lower]);
     }
   }
-  for (const [verb, { line }] of defectiveLines) {
+  for (const [verb, line] of defectiveLines) {
     if (!defectiveForms.has(verb)) throw new Error(`lexicon/difettivi.txt:${line}: "${verb}" non è un verbo che morph-it coniuga`);
   }
   // morph-it writes no imperative for 131 pronominal verbs (vergognarsi, pentirsi): theirs
@@ -702,17 +702,6 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const forms = defectiveForms.get(infinitive);
     return forms ? { forms, auxiliary: false } : null;
   };
-  /** Those of the verb a prefix makes of such an entry: riavere's (riebbi), ri-urgere's (riurge); none of t-essere. */
-  const prefixedParadigm = (stem: string, prefix: AffixRule): ReadonlySet<string> | null => {
-    const lemma = infinitiveOf(applyPrefix(stem, prefix) ?? "");
-    const auxiliary = auxiliaryFacts(lemma);
-    if (auxiliary) return auxiliary.forms;
-    const base = infinitiveOf(stem);
-    const forms = defectiveForms.get(base);
-    if (!forms || !lemma.endsWith(base)) return null;
-    const added = lemma.slice(0, -base.length);
-    return new Set([...forms].map((form) => added + form));
-  };
   const expandOne = (entry: DicEntry): void => {
     const stem = entry.stem;
     const lowerEntry = stem === stem.toLowerCase();
@@ -745,7 +734,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     // (build/auxiliaries.ts) decides which of the flag's plain forms are words (avevo,
     // avessi, avete; not ESSIAMO, ESSEREBBE, AVERAI, AVETTERO, nor averò's AVERO). So do a
     // defective verb's forms, those lexicon/difettivi.txt keeps of morph-it's (urgere/BTXqrI:
-    // urge, urgerà; not URGETE, URGIAMO), a prefix its base's (ri-urgere).
+    // urge, urgerà; not URGETE, URGIAMO).
     const paradigm = isVerb && lowerEntry ? paradigmOf(infinitiveOf(stem)) : null;
     expandEntry(
       entry,
@@ -753,7 +742,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       (form, suffix, prefix) => {
         forms++;
         if (paradigm && suffix && verbs.has(suffix.flag) && ruleOrigin(suffix) === 0 && !form.includes("'")) {
-          if (!(prefix ? prefixedParadigm(stem, prefix) : paradigm.forms)?.has(form)) {
+          // riavere/BI's ri- makes riavere's forms (riebbi); no prefix makes a defective verb's.
+          const allowed = prefix ? auxiliaryFacts(infinitiveOf(applyPrefix(stem, prefix) ?? ""))?.forms : paradigm.forms;
+          if (!allowed?.has(form)) {
             if (paradigm.auxiliary) auxiliaryRefused++;
             else defectiveRefused++;
             return;
