@@ -12,7 +12,8 @@
  *                were made. A new sample for a changed lexicon takes a new seed, named in the
  *                file's name and header, so that it shares no draws with the ones before
  * Each class also says how many of its forms are no words by a reviewed decision (sigle,
- * abbreviations and lexicon/non-parole.txt: morph-it's dna, btp, assets) and the share
+ * abbreviations, lexicon/non-parole.txt: morph-it's dna, btp, assets; the persons and tenses
+ * a verb of lexicon/difettivi.txt lacks: vigeremo) and the share
  * accepted of the rest: morph-it is read from newspaper text, and its noise is no recall lost.
  * Likewise the forms refused as altered by a reviewed decision (Art. 4.2: a true alteration,
  * which goes to the judge): an ALTERED form of a lemma of lexicon/alterati.txt, or one of the
@@ -114,6 +115,8 @@ const share = (part: number, whole: number): number => (whole === 0 ? 0 : Number
 const nonParole = new Set(parseWordList(readFileSync(join(paths.root, "lexicon", "non-parole.txt"), "utf8"), "non-parole").map((e) => e.word.toUpperCase()));
 /** A form refused by a reviewed decision that it is no word: a sigla, an abbreviation, a line of non-parole.txt. */
 const reviewedNonWord = (word: string): boolean => nonParole.has(word) || check(word).reason === "ACRONYM" || check(word).reason === "ABBREVIATION";
+/** The verbs of lexicon/difettivi.txt: the persons and tenses they lack are no words by a reviewed decision (Art. 4.2). */
+const difettivi = new Set(parseWordList(readFileSync(join(paths.root, "lexicon", "difettivi.txt"), "utf8"), "difettivi").map((e) => e.word));
 const alterati = new Set(parseWordList(readFileSync(join(paths.root, "lexicon", "alterati.txt"), "utf8"), "alterati").map((e) => e.word));
 const byDictionaryIt = (word: string): boolean => {
   const flags = lexicon.flagsOf(word);
@@ -146,8 +149,10 @@ for (const [name, inClass] of Object.entries(CLASSES)) {
   const refusedBy: Record<string, number> = {};
   for (const w of refused) refusedBy[why(check(w))] = (refusedBy[why(check(w))] ?? 0) + 1;
   const acceptedInAll = words.filter((w) => check(w).ok).length;
-  const nonWordsDrawn = drawn.filter(reviewedNonWord);
-  const nonWordsInAll = words.filter(reviewedNonWord).length;
+  // A form a defective verb lacks (vigeremo) is refused by a reviewed decision too.
+  const isReviewedNonWord = (w: string): boolean => reviewedNonWord(w) || (!check(w).ok && [...lemmasOf.get(w)!].some((lemma) => difettivi.has(lemma)));
+  const nonWordsDrawn = drawn.filter(isReviewedNonWord);
+  const nonWordsInAll = words.filter(isReviewedNonWord).length;
   const isReviewedAltered = (w: string): boolean => reviewedAltered(w, lemmasOf.get(w)!);
   const alteredDrawn = drawn.filter(isReviewedAltered);
   const alteredInAll = words.filter(isReviewedAltered).length;
