@@ -7,7 +7,6 @@ import type { Lexicon } from "~/lexicon/types";
 import { ClassroomService } from "~/server/classroom/service";
 import type { Db } from "~/server/db";
 import { GameService } from "~/server/games/service";
-import { WriteBatcher } from "~/server/games/write-batcher";
 import { JudgeService } from "~/server/judge/service";
 import { TournamentService } from "~/server/tournament/service";
 
@@ -33,23 +32,20 @@ export function createServices({
   turnTimeScale,
   moveTimeScale,
 }: Pick<Services, "db" | "getLexicon"> & { botDelayMs?: number; turnTimeScale?: number; moveTimeScale?: number }): Services {
-  // One writer per database: libSQL's local driver is synchronous, so two write transactions
-  // of one process on two connections would wait for each other on the one thread.
-  const writes = new WriteBatcher(db);
+  // Every service writes through the database's one writer (WriteBatcher.of, write-batcher.ts).
   // Shared with the tables, so that a ruling clears the rulings cache the tables play with.
-  const judges = new JudgeService({ db, writes });
+  const judges = new JudgeService({ db });
   const games = new GameService({
     db,
     getLexicon,
-    writes,
     tableLexicon: (base, gameId) => judges.judgeLexicon(base, gameId),
     ...(botDelayMs === undefined ? {} : { botDelayMs }),
     ...(moveTimeScale === undefined ? {} : { timeScale: moveTimeScale }),
   });
-  const classrooms = new ClassroomService({ db, writes, games, judges });
+  const classrooms = new ClassroomService({ db, games, judges });
   // A word refused at a class's table goes to the teacher's dashboard.
   games.onWordRefused = (gameId, seat, word) => void classrooms.recordRefusal(gameId, seat, word);
-  const tournaments = new TournamentService({ db, writes, games, judges, ...(turnTimeScale === undefined ? {} : { timeScale: turnTimeScale }) });
+  const tournaments = new TournamentService({ db, games, judges, ...(turnTimeScale === undefined ? {} : { timeScale: turnTimeScale }) });
   // A tournament's table that ends is scored, and its turn closed once every table is.
   games.onTableOver = (gameId) => void tournaments.tableOver(gameId);
   return { db, getLexicon, games, judges, classrooms, tournaments };

@@ -19,11 +19,12 @@ export async function startServer(): Promise<Services> {
     const { setAppMeta } = await import("~/server/db/app-meta");
     const { getLexicon } = await import("~/server/lexicon");
     const { createServices } = await import("~/server/services");
+    const { WriteBatcher } = await import("~/server/games/write-batcher");
 
     const { db } = createDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
     // A failed migration must stop the start: serving on an old schema corrupts data.
     await migrateDatabase(db);
-    await setAppMeta(db, "started_at", new Date().toISOString());
+    await WriteBatcher.of(db).run((tx) => setAppMeta(tx, "started_at", new Date().toISOString()));
     services = createServices({ db, getLexicon });
   } catch (error) {
     // Left alone, the server would answer 500 to everything: better to stop with the reason
@@ -79,9 +80,10 @@ async function resumeClocks({ games, tournaments }: Services): Promise<void> {
 async function warmLexicon({ db, getLexicon }: Services): Promise<void> {
   try {
     const { getAppMeta, setAppMeta } = await import("~/server/db/app-meta");
+    const { WriteBatcher } = await import("~/server/games/write-batcher");
     const lexicon = await getLexicon();
     const previous = await getAppMeta(db, "lexicon_version");
-    await setAppMeta(db, "lexicon_version", lexicon.version);
+    await WriteBatcher.of(db).run((tx) => setAppMeta(tx, "lexicon_version", lexicon.version));
     if (previous !== null && previous !== lexicon.version) {
       console.info(`Lexicon changed: ${previous} -> ${lexicon.version}`);
     }

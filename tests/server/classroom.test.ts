@@ -22,6 +22,7 @@ import { CLASS_MAX_STUDENTS, groupsOf, seatPoints } from "~/server/classroom/ser
 import { openSeatToken } from "~/server/games/seat-seal";
 import { classSeats, classStudents, games, seats } from "~/server/db/schema";
 import type { Services } from "~/server/services";
+import { WriteBatcher } from "~/server/games/write-batcher";
 import { rejectionOf } from "./rejections";
 import { type TempDatabase, tempDatabase, testContext, testServices } from "./tables";
 
@@ -236,10 +237,10 @@ describe("a class (issue #16)", () => {
       ),
     );
     const [done, playing] = made;
-    await database.db.update(games).set({ status: "over" }).where(eq(games.id, done!.gameId));
+    await WriteBatcher.of(database.db).run((tx) => tx.update(games).set({ status: "over" }).where(eq(games.id, done!.gameId)));
     const waiting = await rejectionOf(services.games.record(done!.gameId, done!.seatTokens[0]!), Error);
     expect(waiting.message).toBe(TABLE_ERRORS.SAME_DEALS_IN_PLAY);
-    await database.db.update(games).set({ status: "over" }).where(eq(games.id, playing!.gameId));
+    await WriteBatcher.of(database.db).run((tx) => tx.update(games).set({ status: "over" }).where(eq(games.id, playing!.gameId)));
     await expect(services.games.record(done!.gameId, done!.seatTokens[0]!)).resolves.toMatchObject({ seed: "stesse-carte" });
   });
 
@@ -376,13 +377,19 @@ async function seatOf(classId: string, studentToken: string) {
   return { gameId: me.table!.gameId, token: new URL(me.table!.link, "http://x").searchParams.get("posto")! };
 }
 
-/** The student draws on their turn; the computer may play first, so wait for the turn (bounded). */
-async function drawOnTurn(gameId: string, token: string) {
+/** The student's view once it is their turn: the computer may play first (bounded wait). */
+async function onTurn(gameId: string, token: string) {
   let tv = await services.games.getView(gameId, token);
   for (let tries = 0; tv.view.turn !== tv.seat && tries < 400; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 25));
     tv = await services.games.getView(gameId, token);
   }
+  return tv;
+}
+
+/** The student draws on their turn. */
+async function drawOnTurn(gameId: string, token: string) {
+  const tv = await onTurn(gameId, token);
   const drawn = await services.games.act(gameId, token, { version: tv.view.version, clientActionId: "draw", action: { do: "draw" } });
   if (!drawn.ok) throw new Error(drawn.code);
   return drawn;
@@ -443,7 +450,7 @@ describe('"Confronta i tavoli" (classroom.compare, issue #16: the same deal at e
   it("a start's tables side by side only once none is played (SAME_DEALS_IN_PLAY); then each table's players, words laid, words refused by the dictionary and by the teacher (RULES §9), and its record", async () => {
     const { joinCode, key } = await newClass();
     const ada = await caller().classroom.join({ code: joinCode, nickname: "Ada" });
-    await caller().classroom.join({ code: joinCode, nickname: "Bea" });
+    const bea = await caller().classroom.join({ code: joinCode, nickname: "Bea" });
     await caller().classroom.startGames({ ...key, grouping: "computer", level: "principiante" });
     const { gameId, token } = await seatOf(key.classId, ada.studentToken);
     const credential = { eventId: (await caller().classroom.view(key)).eventId, token: key.token };
@@ -462,7 +469,7 @@ describe('"Confronta i tavoli" (classroom.compare, issue #16: the same deal at e
     ]);
 
     // Ada's table is done, Bea's is still played with the same cards: nothing of the deals yet.
-    await database.db.update(games).set({ status: "over" }).where(eq(games.id, gameId));
+    await WriteBatcher.of(database.db).run((tx) => tx.update(games).set({ status: "over" }).where(eq(games.id, gameId)));
     const list = await caller().classroom.compare(key);
     expect(list).toEqual({ starts: [{ startedAt: expect.any(Number), tables: 2, done: false }], start: null });
     const waiting = await caller().classroom.compare({ ...key, startedAt: list.starts[0]!.startedAt });
@@ -476,7 +483,13 @@ describe('"Confronta i tavoli" (classroom.compare, issue #16: the same deal at e
 
     // Every table of the start done: the comparison, deal by deal, and the record to replay.
     const [other] = waiting.start!.tables.filter((t) => t.gameId !== gameId);
-    await database.db.update(games).set({ status: "over" }).where(eq(games.id, other!.gameId));
+    // Faked behind the table service's back: first the computer's turn there must be over, or
+    // its next move would write the table's status back.
+    const beaSeat = await seatOf(key.classId, bea.studentToken);
+    expect(beaSeat.gameId).toBe(other!.gameId);
+    const beaView = await onTurn(beaSeat.gameId, beaSeat.token);
+    expect(beaView.view.turn, "the computer's turn at Bea's table is over").toBe(beaView.seat);
+    await WriteBatcher.of(database.db).run((tx) => tx.update(games).set({ status: "over" }).where(eq(games.id, other!.gameId)));
     const compared = await caller().classroom.compare({ ...key, startedAt: waiting.start!.startedAt });
     expect(compared.start!.done).toBe(true);
     const adaTable = compared.start!.tables.find((t) => t.gameId === gameId)!;
@@ -568,8 +581,8 @@ describe("seat links sealed to their student (issue #16: a copy of the database 
     await caller().classroom.startGames({ ...key, grouping: "computer" });
     const { gameId, token } = await seatOf(key.classId, ada.studentToken);
     // As a row written before seat links were sealed: the token in clear, no key for the student.
-    await database.db.update(classSeats).set({ seatToken: token, seatSecret: null }).where(eq(classSeats.gameId, gameId));
-    await database.db.update(classStudents).set({ seatKey: null }).where(eq(classStudents.classId, key.classId));
+    await WriteBatcher.of(database.db).run((tx) => tx.update(classSeats).set({ seatToken: token, seatSecret: null }).where(eq(classSeats.gameId, gameId)));
+    await WriteBatcher.of(database.db).run((tx) => tx.update(classStudents).set({ seatKey: null }).where(eq(classStudents.classId, key.classId)));
     await expect(seatOf(key.classId, ada.studentToken)).resolves.toEqual({ gameId, token });
     const [row] = await database.db.select().from(classSeats).where(eq(classSeats.gameId, gameId));
     expect(row!.seatToken).toBeNull();

@@ -13,6 +13,7 @@ import { actions, games, seats, snapshots } from "~/server/db/schema";
 import { TableError, TABLE_ERRORS } from "~/server/games/errors";
 import { GameService, type TableOptions } from "~/server/games/service";
 import { hashToken } from "~/server/games/tokens";
+import { WriteBatcher } from "~/server/games/write-batcher";
 import { actionCount, answerView, engineState, personTokens, type TempDatabase, tempDatabase } from "./tables";
 import { rejectionOf } from "./rejections";
 
@@ -352,8 +353,8 @@ describe("a longer game: melds with real words, snapshots, restarts", () => {
     const { gameId, seatTokens } = await seatedTable();
     await playLegal(service, database.db, gameId, seatTokens, 8);
     const before = await service.getView(gameId, seatTokens[1]!);
-    await database.db.delete(snapshots).where(eq(snapshots.gameId, gameId));
-    await database.db.update(games).set({ snapshotVersion: null }).where(eq(games.id, gameId));
+    await WriteBatcher.of(database.db).run((tx) => tx.delete(snapshots).where(eq(snapshots.gameId, gameId)));
+    await WriteBatcher.of(database.db).run((tx) => tx.update(games).set({ snapshotVersion: null }).where(eq(games.id, gameId)));
     const fresh = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
     expect(await fresh.getView(gameId, seatTokens[1]!)).toEqual(before);
   });
@@ -370,7 +371,7 @@ describe("abandoned tables (issue #14)", () => {
     await timed.joinSeat(abandoned.gameId, abandoned.seatTokens[1]!, "Luisa");
     const waiting = await timed.createTable(TWO_PLAYERS);
     const finished = await timed.createTable(TWO_PLAYERS);
-    await database.db.update(games).set({ status: "over" }).where(eq(games.id, finished.gameId));
+    await WriteBatcher.of(database.db).run((tx) => tx.update(games).set({ status: "over" }).where(eq(games.id, finished.gameId)));
     const played = await timed.createTable(TWO_PLAYERS);
     await timed.joinSeat(played.gameId, played.seatTokens[0]!, "Anna");
     await timed.joinSeat(played.gameId, played.seatTokens[1]!, "Bea");

@@ -14,6 +14,7 @@ import { actions, games, snapshots } from "~/server/db/schema";
 import { TableError } from "~/server/games/errors";
 import { type AppendAction, type AppendOutcome, appendActions, findGameHead } from "~/server/games/repository";
 import { type ActResult, GameService } from "~/server/games/service";
+import { WriteBatcher } from "~/server/games/write-batcher";
 import { actionCount, answerView, engineState, type TempDatabase, tempDatabase } from "./tables";
 
 let lexicon: Lexicon;
@@ -119,7 +120,7 @@ describe("group commit", () => {
     if (!drawnMoved.ok || !drawnOther.ok) throw new Error("draw refused");
     // The table row says version 5 while the log ends at 1, so the log takes seq 2 and only the
     // guard can refuse. (Another server moving the table is caught earlier: its log row takes seq 2.)
-    await database.db.update(games).set({ version: 5 }).where(eq(games.id, moved!.gameId));
+    await WriteBatcher.of(database.db).run((tx) => tx.update(games).set({ version: 5 }).where(eq(games.id, moved!.gameId)));
 
     const [behind, good] = await Promise.allSettled([
       service.act(moved!.gameId, moved!.mover, { version: 1, clientActionId: "m2", action: { do: "discard", card: drawnMoved.view.hand[0]! } }),

@@ -6,7 +6,6 @@ import { openLexicon } from "~/lexicon";
 import type { Lexicon } from "~/lexicon/types";
 import { GameService } from "~/server/games/service";
 import { hashToken } from "~/server/games/tokens";
-import { WriteBatcher } from "~/server/games/write-batcher";
 import { JudgeService } from "~/server/judge/service";
 import { type TempDatabase, tempDatabase } from "./tables";
 
@@ -35,13 +34,11 @@ export async function judgeWorld(): Promise<JudgeWorld> {
   const base = await sharedLexicon();
   let clock = START;
   const now = () => new Date(clock);
-  // One writer for both services, as the server has (src/server/games/write-batcher.ts).
-  const writes = new WriteBatcher(database.db);
   return {
     database,
     lexicon: base,
-    tables: new GameService({ db: database.db, getLexicon: () => Promise.resolve(base), now, writes }),
-    judges: new JudgeService({ db: database.db, now, adminTokenHash: hashToken(ADMIN_TOKEN), writes }),
+    tables: new GameService({ db: database.db, getLexicon: () => Promise.resolve(base), now }),
+    judges: new JudgeService({ db: database.db, now, adminTokenHash: hashToken(ADMIN_TOKEN) }),
     advance: (ms) => {
       clock += ms;
     },

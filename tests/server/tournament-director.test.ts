@@ -30,6 +30,7 @@ import { newToken } from "~/server/games/tokens";
 import { TOURNAMENT_ERRORS } from "~/server/tournament/errors";
 import { openSeatToken, sealSeatToken, seatKeyOf } from "~/server/games/seat-seal";
 import { playTurnWithBots, type SimulatedPlayer } from "~/server/tournament/simulate";
+import { WriteBatcher } from "~/server/games/write-batcher";
 import { victoryPoints } from "~/tournament";
 import { rejectionOf } from "./rejections";
 import { engineState, type TempDatabase, tempDatabase, testContext } from "./tables";
@@ -276,17 +277,19 @@ describe("penalties and corrections are bounded", () => {
     const t = await tournament(w, PAIRS, 4);
     await w.caller().tournament.startTurn(t.key);
     const at = new Date();
-    await w.db.insert(tournamentAdjustments).values(
-      Array.from({ length: 999 }, () => ({
-        tournamentId: t.tournamentId,
-        kind: "penalty" as const,
-        turn: 0,
-        entrantId: t.entrants[0]!,
-        pp: 0,
-        by: "Direttore",
-        reason: "richiamo",
-        at,
-      })),
+    await WriteBatcher.of(w.db).run((tx) =>
+      tx.insert(tournamentAdjustments).values(
+        Array.from({ length: 999 }, () => ({
+          tournamentId: t.tournamentId,
+          kind: "penalty" as const,
+          turn: 0,
+          entrantId: t.entrants[0]!,
+          pp: 0,
+          by: "Direttore",
+          reason: "richiamo",
+          at,
+        })),
+      ),
     );
     const penalty = { ...t.key, turn: 1, entrantId: t.entrants[1]!, pp: 100, by: "Direttore", reason: "ritardo (Art. 13.2)" };
     expect(await w.caller().tournament.penalty(penalty)).toHaveLength(1000);
@@ -369,9 +372,11 @@ describe("a table that cannot finish (Art. 13.4)", () => {
       .from(tournamentTables)
       .where(and(eq(tournamentTables.tournamentId, t.tournamentId), eq(tournamentTables.number, 1)));
     // The correction's own write fails in the database itself (as a crash before it would).
-    await w.db.run(sql`create trigger fail_correction before insert on tournament_adjustments begin select raise(abort, 'disco pieno'); end`);
+    await WriteBatcher.of(w.db).run((tx) =>
+      tx.run(sql`create trigger fail_correction before insert on tournament_adjustments begin select raise(abort, 'disco pieno'); end`),
+    );
     await expect(w.caller().tournament.closeTable({ ...t.key, turn: 1, table: 1, by: "Direttore", reason: "giocatore andato via" })).rejects.toThrow();
-    await w.db.run(sql`drop trigger fail_correction`);
+    await WriteBatcher.of(w.db).run((tx) => tx.run(sql`drop trigger fail_correction`));
     const [game] = await w.db.select({ status: games.status }).from(games).where(eq(games.id, table!.gameId!));
     expect(game!.status).toBe("playing");
     const [after] = await w.db
@@ -500,8 +505,8 @@ describe("failures after a start's main write", () => {
     await w.caller().tournament.startTurn(t.key);
     const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
     const second = tables.find((table) => table.number === 2)!.gameId!;
-    await w.db.update(seats).set({ joinedAt: null }).where(eq(seats.gameId, second));
-    await w.db.update(games).set({ status: "waiting" }).where(eq(games.id, second));
+    await WriteBatcher.of(w.db).run((tx) => tx.update(seats).set({ joinedAt: null }).where(eq(seats.gameId, second)));
+    await WriteBatcher.of(w.db).run((tx) => tx.update(games).set({ status: "waiting" }).where(eq(games.id, second)));
     // A server that does not remember the table as it was (its memory of the game is the database's).
     w.restart();
     expect(await w.caller().tournament.callTime(t.key)).toEqual({ tables: 2 });
@@ -548,8 +553,8 @@ describe("a server that stops half-way (resume)", () => {
     const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
     // As if the server stopped before the second table's people sat down.
     const second = tables.find((table) => table.number === 2)!.gameId!;
-    await w.db.update(seats).set({ joinedAt: null }).where(eq(seats.gameId, second));
-    await w.db.update(games).set({ status: "waiting" }).where(eq(games.id, second));
+    await WriteBatcher.of(w.db).run((tx) => tx.update(seats).set({ joinedAt: null }).where(eq(seats.gameId, second)));
+    await WriteBatcher.of(w.db).run((tx) => tx.update(games).set({ status: "waiting" }).where(eq(games.id, second)));
     const restarted = w.restart();
     await restarted.games.resumeClocks();
     await restarted.tournaments.resume();
@@ -596,7 +601,9 @@ describe("a server that stops half-way (resume)", () => {
     const t = await tournament(w, { ...PAIRS, turnsPerSession: 1, dealsPerTurn: 2, turnMinutes: 22 }, 4);
     await w.caller().tournament.startTurn(t.key);
     await playTurnWithBots(w.services, t.tournamentId, t.players, { lexicon, movesBeforeStop: 12 });
-    await w.db.update(tournamentTurns).set({ status: "timeUp", timeUpAt: new Date() }).where(eq(tournamentTurns.tournamentId, t.tournamentId));
+    await WriteBatcher.of(w.db).run((tx) =>
+      tx.update(tournamentTurns).set({ status: "timeUp", timeUpAt: new Date() }).where(eq(tournamentTurns.tournamentId, t.tournamentId)),
+    );
     const restarted = w.restart();
     await restarted.games.resumeClocks();
     await restarted.tournaments.resume();
@@ -673,9 +680,11 @@ describe("the seat links", () => {
     const [gameId, seatToken] = [url.pathname.split("/").at(-1)!, url.searchParams.get("posto")!];
     const storedSeats = await w.db.select().from(games).innerJoin(seats, eq(seats.gameId, games.id)).where(eq(games.id, gameId));
     // The last step (storing the new seal) fails in the database itself.
-    await w.db.run(sql`create trigger fail_reseal before update of sealed_seat_token on tournament_seats begin select raise(abort, 'disco pieno'); end`);
+    await WriteBatcher.of(w.db).run((tx) =>
+      tx.run(sql`create trigger fail_reseal before update of sealed_seat_token on tournament_seats begin select raise(abort, 'disco pieno'); end`),
+    );
     await expect(w.caller().tournament.newPlayerLink({ ...t.key, entrantId: t.entrants[1]!, position: 0 })).rejects.toThrow();
-    await w.db.run(sql`drop trigger fail_reseal`);
+    await WriteBatcher.of(w.db).run((tx) => tx.run(sql`drop trigger fail_reseal`));
     expect(await w.db.select().from(games).innerJoin(seats, eq(seats.gameId, games.id)).where(eq(games.id, gameId))).toEqual(storedSeats);
     expect((await w.caller().tournament.me({ tournamentId: t.tournamentId, token: lost.token })).current!.link).toBe(before);
     const view = await w.services.games.getView(gameId, seatToken);
@@ -722,8 +731,12 @@ describe("two tables ending at once", () => {
     for (let i = 0; i < 300 && (await turnStatus(w, t.tournamentId, 1)) !== "over"; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     const before = await w.caller().tournament.standings({ tournamentId: t.tournamentId });
     // As if neither end had been heard yet: both tables' ends arrive together.
-    await w.db.update(tournamentTables).set({ scoredAt: null, ppJson: null }).where(eq(tournamentTables.tournamentId, t.tournamentId));
-    await w.db.update(tournamentTurns).set({ status: "playing", endedAt: null }).where(eq(tournamentTurns.tournamentId, t.tournamentId));
+    await WriteBatcher.of(w.db).run((tx) =>
+      tx.update(tournamentTables).set({ scoredAt: null, ppJson: null }).where(eq(tournamentTables.tournamentId, t.tournamentId)),
+    );
+    await WriteBatcher.of(w.db).run((tx) =>
+      tx.update(tournamentTurns).set({ status: "playing", endedAt: null }).where(eq(tournamentTurns.tournamentId, t.tournamentId)),
+    );
     const restarted = w.restart();
     const tables = await w.db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, t.tournamentId));
     await Promise.all(tables.map((table) => restarted.tournaments.tableOver(table.gameId!)));

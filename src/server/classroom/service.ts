@@ -19,7 +19,7 @@ import type { GameService } from "~/server/games/service";
 import type { TableRecord } from "~/server/games/types";
 import { openSeatToken, sealSeatToken, seatKeyOf, seatPlace } from "~/server/games/seat-seal";
 import { hashToken, newGameId, newSeed, newToken } from "~/server/games/tokens";
-import type { WriteBatcher } from "~/server/games/write-batcher";
+import { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
 import { newJoinCode, normaliseJoinCode } from "./codes";
 import { type ComparedDeal, type ComparedPlayer, compareDeals } from "./compare";
@@ -142,9 +142,9 @@ export class ClassroomService {
   /** The classes whose games are being started now. */
   readonly #starting = new Set<string>();
 
-  constructor({ db, writes, games, judges, now = Date.now }: { db: Db; writes: WriteBatcher; games: GameService; judges: JudgeService; now?: () => number }) {
+  constructor({ db, games, judges, now = Date.now }: { db: Db; games: GameService; judges: JudgeService; now?: () => number }) {
     this.#db = db;
-    this.#writes = writes;
+    this.#writes = WriteBatcher.of(db);
     this.#games = games;
     this.#judges = judges;
     this.#now = now;

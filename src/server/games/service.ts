@@ -123,11 +123,6 @@ export interface GameServiceOptions {
   botDelayMs?: number;
   /** §7 tables: how long a person's page may be gone at their turn before a computer stands in (60 s). */
   absentMs?: number;
-  /**
-   * The database's one writer, shared with the judge's rulings (see WriteBatcher). Default: a
-   * writer of its own, for a service alone on its database (tests).
-   */
-  writes?: WriteBatcher;
 }
 
 export const SEAT_NAME_MAX = 32;
@@ -185,7 +180,7 @@ export class GameService {
 
   constructor(options: GameServiceOptions) {
     this.#db = options.db;
-    this.#writes = options.writes ?? new WriteBatcher(options.db);
+    this.#writes = WriteBatcher.of(options.db);
     this.#getLexicon = options.getLexicon;
     this.events = options.events ?? new TableEvents();
     this.#snapshotEvery = options.snapshotEvery ?? 25;

@@ -21,11 +21,11 @@
  * itself fails, every work of the batch is rejected (nothing of it was written). Under light
  * load a batch holds one work, i.e. exactly one transaction per write.
  *
- * The one writer of a database client: libSQL's local driver is synchronous, so a second
- * write transaction opened on another connection while one is open in this process would
- * wait for the lock on the very thread that must release it (SQLITE_BUSY after the busy
- * timeout). The game service and the judge's rulings write through the same batcher
- * (src/server/services.ts builds one).
+ * The one writer of a database (`WriteBatcher.of`): every write of this process goes through
+ * it, the services' and the tests' alike. libSQL's local driver is synchronous and a batch's
+ * statements settle as microtasks, between which other requests' promise chains run: a write
+ * of theirs on another connection would wait for the batch's lock on the very thread that must
+ * release it, and fail with SQLITE_BUSY after the lock timeout.
  */
 import type { Db } from "~/server/db";
 import { type AppendAction, type AppendOutcome, appendActions, type Queryable } from "./repository";
@@ -76,6 +76,9 @@ type Outcome =
   | { kind: "append"; append: Append }
   | { kind: "failed"; error: unknown };
 
+/** The writer of each database: one, whoever asks (see the top of this file). */
+const batchers = new WeakMap<Db, WriteBatcher>();
+
 export class WriteBatcher {
   readonly #db: Db;
   readonly #maxBatch: number;
@@ -86,7 +89,17 @@ export class WriteBatcher {
   works = 0;
   moves = 0;
 
-  constructor(db: Db, maxBatch = 128) {
+  /** The one writer of `db`, made on first use: every service of a database writes through it. */
+  static of(db: Db): WriteBatcher {
+    let batcher = batchers.get(db);
+    if (batcher === undefined) {
+      batcher = new WriteBatcher(db);
+      batchers.set(db, batcher);
+    }
+    return batcher;
+  }
+
+  private constructor(db: Db, maxBatch = 128) {
     this.#db = db;
     this.#maxBatch = maxBatch;
   }
@@ -110,7 +123,7 @@ export class WriteBatcher {
     if (!this.#running) {
       this.#running = true;
       // The database calls of a batch settle as microtasks (a local file is read in-process),
-      // so nothing else runs until the batch is done. Waiting one turn of the event loop
+      // so no new request is read until the batch is done. Waiting one turn of the event loop
       // first lets the requests already received queue their writes into this batch.
       setImmediate(() => void this.#drain());
     }

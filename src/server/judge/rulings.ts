@@ -16,7 +16,7 @@ import { sql } from "drizzle-orm";
 import type { Ruling } from "~/lexicon/overrides";
 import type { Db } from "~/server/db";
 import { type RulingRow, rulings } from "~/server/db/schema";
-import type { WriteBatcher } from "~/server/games/write-batcher";
+import { WriteBatcher } from "~/server/games/write-batcher";
 import { JudgeError } from "./errors";
 import { findRuling, insertRuling, listActiveRulings, markSuperseded, type NewRuling, type RulingFilter, rulingsOnWords, searchRulings } from "./repository";
 import type { RulingLine } from "./transfer";
@@ -90,11 +90,11 @@ export class RulingStore {
   #active: Promise<Ruling[]> | null = null;
   #generation = 0;
 
-  /** `writes`: the database's one writer, shared with the game service (see WriteBatcher). */
-  constructor(db: Db, writes: WriteBatcher, now: () => Date = () => new Date()) {
+  constructor(db: Db, now: () => Date = () => new Date()) {
     this.#db = db;
     this.#now = now;
-    this.#writes = writes;
+    // The database's one writer, shared with the game service (see WriteBatcher).
+    this.#writes = WriteBatcher.of(db);
   }
 
   /** Moves on after every change: a cache built on an older generation is stale. */

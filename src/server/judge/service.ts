@@ -116,16 +116,12 @@ export interface JudgeServiceOptions {
   now?: () => Date;
   /** sha256 of the admin code; default from JUDGE_ADMIN_TOKEN (none: no global rulings over the API). */
   adminTokenHash?: string | null;
-  /**
-   * The database's one writer, shared with the game service (see WriteBatcher). Default: a
-   * writer of its own, for a service alone on its database (tests).
-   */
-  writes?: WriteBatcher;
 }
 
 export class JudgeService {
   readonly rulings: RulingStore;
   readonly #db: Db;
+  readonly #writes: WriteBatcher;
   readonly #now: () => Date;
   readonly #adminTokenHash: string | null;
   readonly #tables: TableLexicons;
@@ -134,7 +130,8 @@ export class JudgeService {
     this.#db = options.db;
     this.#now = options.now ?? (() => new Date());
     this.#adminTokenHash = options.adminTokenHash === undefined ? adminTokenHashFromEnv() : options.adminTokenHash;
-    this.rulings = new RulingStore(options.db, options.writes ?? new WriteBatcher(options.db), this.#now);
+    this.#writes = WriteBatcher.of(options.db);
+    this.rulings = new RulingStore(options.db, this.#now);
     this.#tables = new TableLexicons(options.db, this.rulings);
   }
 
@@ -154,7 +151,7 @@ export class JudgeService {
     const id = newGameId();
     const tableCode = newEventTableCode(id);
     const event: EventRow = { id, name: trimmed, createdAt: this.#now(), judgeTokenHash: hashToken(judgeToken), tableCodeHash: tableCode.secretHash, kind };
-    await insertEvent(this.#db, event);
+    await this.#writes.run((tx) => insertEvent(tx, event));
     return { eventId: event.id, name: event.name, judgeLink: eventJudgeLink(event.id, judgeToken), judgeToken, tableCode: tableCode.code };
   }
 

@@ -39,7 +39,7 @@ import type { GameService, TableRecord } from "~/server/games/service";
 import { openSeatToken, sealSeatToken, seatKeyOf, seatPlace } from "~/server/games/seat-seal";
 import { hashToken, newGameId, newSeed, newToken, sameSecret } from "~/server/games/tokens";
 import { archiveOpenTables, findGameHead, type Queryable, setSeatTokenHash } from "~/server/games/repository";
-import type { WriteBatcher } from "~/server/games/write-batcher";
+import { WriteBatcher } from "~/server/games/write-batcher";
 import type { JudgeService } from "~/server/judge/service";
 import { wakeups } from "~/server/wakeups";
 import type { Ruleset } from "~/engine";
@@ -372,14 +372,13 @@ export class TournamentService {
 
   constructor({
     db,
-    writes,
     games,
     judges,
     now = Date.now,
     timeScale = 1,
-  }: { db: Db; writes: WriteBatcher; games: GameService; judges: JudgeService; now?: () => number; timeScale?: number }) {
+  }: { db: Db; games: GameService; judges: JudgeService; now?: () => number; timeScale?: number }) {
     this.#db = db;
-    this.#writes = writes;
+    this.#writes = WriteBatcher.of(db);
     this.#games = games;
     this.#judges = judges;
     this.#now = now;
