@@ -103,6 +103,10 @@ export interface RunFigures {
    * it, though its event loop is blocked meanwhile.
    */
   serverCpuUsPerAction: number | null;
+  /** The share of that CPU time spent in the kernel (system calls: the socket's reads and writes, the WAL's syncs). */
+  serverCpuSystemShare: number | null;
+  /** Actions written per transaction of the write batcher in this run. */
+  actionsPerTransaction: number;
   /**
    * The server thread's garbage collections during the run: full (mark-compact) ones stop it
    * for 8-20 ms on the reference machine and, under paced load, each leaves a backlog that
@@ -227,6 +231,28 @@ function serverThreadCpuNs(): number | null {
   }
 }
 
+/**
+ * This thread's user and system CPU time so far (clock ticks): fields 14 and 15 of
+ * /proc/self/task/<tid>/stat. Null where there is no such file (not Linux).
+ */
+function serverThreadTicks(): { user: number; system: number } | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8");
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { user: Number(fields[11]), system: Number(fields[12]) };
+  } catch {
+    return null;
+  }
+}
+
+function systemShare(before: { user: number; system: number } | null, after: { user: number; system: number } | null): number | null {
+  if (before === null || after === null) return null;
+  const user = after.user - before.user;
+  const system = after.system - before.system;
+  return user + system === 0 ? null : Number((system / (user + system)).toFixed(3));
+}
+
 function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
   return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(3));
@@ -290,15 +316,18 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       // The server's event loop from the clients' first timed action to their last answer.
       let loopBefore = performance.eventLoopUtilization();
       let cpuBefore = serverThreadCpuNs();
+      let ticksBefore = serverThreadTicks();
       let clockStarted = performance.now();
       const gc = watchGc();
       const output = await runInWorker({ url: base, tables: views, actionsPerTable, seconds, intervalMs }, () => {
         loopBefore = performance.eventLoopUtilization();
         cpuBefore = serverThreadCpuNs();
+        ticksBefore = serverThreadTicks();
         clockStarted = performance.now();
       });
       const loop = performance.eventLoopUtilization(loopBefore);
       const cpuAfter = serverThreadCpuNs();
+      const ticksAfter = serverThreadTicks();
       const serverGc = gc.stop(clockStarted);
       const after = service.writeStats();
       batches += after.batches - before.batches;
@@ -317,6 +346,8 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
         sendLagMs: lags.length === 0 ? null : { p99: percentile(lags, 0.99), max: percentile(lags, 1), skippedSlots: output.skippedSlots },
         serverLoopBusy: Number(loop.utilization.toFixed(3)),
         serverCpuUsPerAction: cpuBefore === null || cpuAfter === null || actions === 0 ? null : Math.round((cpuAfter - cpuBefore) / 1000 / actions),
+        serverCpuSystemShare: systemShare(ticksBefore, ticksAfter),
+        actionsPerTransaction: Number(((after.moves - before.moves) / Math.max(1, after.batches - before.batches)).toFixed(2)),
         serverGc,
         dueLatencyMs: fromDue.length === 0 ? null : { p50: percentile(fromDue, 0.5), p99: percentile(fromDue, 0.99), max: percentile(fromDue, 1) },
         errors: output.errors,
