@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 import { ensureBuild, type RunningApp, startApp } from "./server";
 
@@ -47,6 +47,16 @@ export function e2eSession(options: { beforeClose?: () => Promise<void> } = {}):
     browser = await launchChromium();
     mkdirSync(SCREENSHOTS, { recursive: true });
   }, 600_000);
+  // A failed test shows what the server said meanwhile (a computer's refused move, a failed
+  // write): its log is otherwise only shown when it fails to start.
+  let logFrom = 0;
+  beforeEach(() => {
+    logFrom = app?.output().length ?? 0;
+  });
+  afterEach((context) => {
+    if (context.task.result?.state === "fail" && app !== undefined)
+      console.error(`[server] during the failed test:\n${app.output().slice(logFrom).slice(-16_000)}`);
+  });
   afterAll(async () => {
     await options.beforeClose?.();
     await browser?.close();
