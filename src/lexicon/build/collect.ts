@@ -978,7 +978,10 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const facts = verbFacts(lemma, []);
     if (!dictionaryVerbs.has(lemma) || !facts.transitive) continue;
     for (const [form, slots] of facts.slots) {
-      if (!slots.has("impr") || !/^[a-z]+$/.test(form) || /(?:ai|oi|ii|iamo)$/.test(form) || (!lemma.endsWith("are") && form.endsWith("a"))) continue;
+      if (!slots.has("impr") || !/^[a-z]+$/.test(form) || /(?:ai|oi|ii|iamo)$/.test(form)) continue;
+      // An -are verb's are -a and -ate (not the present morph-it lends a pronominal verb:
+      // INFILTRATILO), the rest's never -a; the compounds of fa' do not double (TUMEFALO).
+      if (lemma.endsWith("are") ? !/(?:a|ate)$/.test(form) || lemma.endsWith("fare") : form.endsWith("a")) continue;
       if (sourcedClitic(`${form}lo`)) continue;
       const dative = facts.combined === "any" && (form.endsWith("te") || form.endsWith("isci"));
       for (const cluster of CLITIC_CLUSTERS) {
