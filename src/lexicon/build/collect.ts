@@ -10,7 +10,7 @@
  */
 import { findAlteration } from "../altered";
 import { WORD_FLAG } from "../categories";
-import { cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, needsWitness, type VerbFacts } from "../clitics";
+import { CLITIC_CLUSTERS, cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, needsWitness, type VerbFacts } from "../clitics";
 import { applyRecipe, makeRecipe } from "../recipe";
 import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
 import { auxiliaryFacts, type Defective, defectiveHas, parseDefective } from "./auxiliaries";
@@ -550,6 +550,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const all = base === stem ? verbs : [...verbs, ...guessedVerbs(base)];
     // A participle no verb of either source has takes no pronoun (relato: no RELATALA).
     if (!all.some((v) => morphVerbs.has(v) || dictionaryVerbs.has(v))) return null;
+    // Each reading is a guessed verb with the base it follows (ri-emigrando: emigrare, no
+    // object); a gerund two real verbs share is a word when either takes the pronoun
+    // (capendo, of capire and capere: capendolo is capire's).
+    const bases = base === stem ? verbs : guessedVerbs(base);
+    const readings = verbs.map((v, i) => [v, bases[i] ?? v]).filter((reading) => reading.some((v) => morphVerbs.has(v) || dictionaryVerbs.has(v)));
+    const byReading = (test: (v: string) => boolean): boolean => readings.some((reading) => reading.every(test));
     const participle = !stem.endsWith("ndo");
     const forms = new Set([stem]);
     const slots = new Map<string, Set<HostSlot>>();
@@ -568,11 +574,11 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       lemma: verbs[0]!,
       forms,
       slots,
-      transitive: !all.some((v) => intransitive.has(v)),
+      transitive: byReading((v) => !intransitive.has(v)),
       combined: pairsOf(...all),
       reflexive: all.some((v) => reflexiveVerbs.has(v)),
-      personal: all.every((v) => !intransitive.has(v) || takesPerson.has(v)),
-      takesNe: all.every((v) => !intransitive.has(v) || takesNe.has(v)),
+      personal: byReading((v) => !intransitive.has(v) || takesPerson.has(v)),
+      takesNe: byReading((v) => !intransitive.has(v) || takesNe.has(v)),
       reflexiveOnly: all.some((v) => intransitive.has(v)) && all.some((v) => pronominalOnly.has(v)),
       thingSubject: all.some((v) => thingSubject.has(v)),
       attested: verbs.some((v) => morphVerbs.has(v) || anyPair.has(v) || idioms.has(v) || takesPerson.has(v)),
@@ -954,6 +960,37 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       if (isCliticForm(key, facts)) makeClitic(key, lemma);
     }
   }
+  // The imperatives of its verbs dictionary-it gives no pronouns at all: its irregular ones
+  // (date, dite, ottieni, abbi) and the -isci of the -ire verbs it conjugates without -isc-
+  // (capire/CI: capisci). Such a host, as morph-it (or avere's paradigm) names it, takes on
+  // a verb with an object what the grammar admits of an object, alone or after a person
+  // (ditelo, ottienilo, abbine, capiscilo, suggeriscimelo); the 2nd plural and the -isci of
+  // a verb of pronomi-doppi.txt that gives or does something to someone also take mi, gli,
+  // ci alone (datemi, ditegli, suggeriscimi). Not si or vi; not the 1st plural, which these
+  // verbs hardly use (SAPPIAMOGLIELO, VOGLIAMOLA); not a long monosyllable (vuoi, fai:
+  // VUOILO, SODDISFAILI), nor what morph-it tags so by mistake (adempii; rammollisca, the
+  // 3rd person). A host a source gives lo keeps the source's choice (mangia: mangialo).
+  const sourcedClitic = (key: string): boolean => {
+    const bits = origins.get(key) ?? 0;
+    return (bits & FROM_ENCLITIC) !== 0 && (bits & (FROM_HUNSPELL | FROM_MORPHIT)) !== 0;
+  };
+  for (const lemma of [...morphVerbs.keys(), "avere"]) {
+    const facts = verbFacts(lemma, []);
+    if (!dictionaryVerbs.has(lemma) || !facts.transitive) continue;
+    for (const [form, slots] of facts.slots) {
+      if (!slots.has("impr") || !/^[a-z]+$/.test(form) || /(?:ai|oi|ii|iamo)$/.test(form)) continue;
+      // An -are verb's are -a and -ate (not the present morph-it lends a pronominal verb:
+      // INFILTRATILO), the rest's never -a; the compounds of fa' do not double (TUMEFALO).
+      if (lemma.endsWith("are") ? !/(?:a|ate)$/.test(form) || lemma.endsWith("fare") : form.endsWith("a")) continue;
+      if (sourcedClitic(`${form}lo`)) continue;
+      const dative = facts.combined === "any" && (form.endsWith("te") || form.endsWith("isci"));
+      for (const cluster of CLITIC_CLUSTERS) {
+        if (!/^(?:me|te|ce|glie)?(?:lo|la|li|le|ne)$/.test(cluster) && !(dative && ["mi", "gli", "ci"].includes(cluster))) continue;
+        const key = form + cluster;
+        if (!((origins.get(key) ?? 0) & FROM_ENCLITIC) && isCliticForm(key, facts)) makeClitic(key, lemma);
+      }
+    }
+  }
   // Art. 4.2: a name is not playable, even where dictionary-it also writes it in lower case.
   for (const { word, line } of nomiPropri) {
     if (!origins.delete(word)) throw new Error(`lexicon/nomi-propri.txt:${line}: "${word}" non è una forma del dizionario`);
@@ -1106,7 +1143,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     // base is found on the form itself, as the checker will.
     const lemmas = candidateLemmas.get(key);
     const alteredLemma = bits & FROM_ALTERATION_RULE || lemmas?.every(isAlteredLemma) === true;
-    const mayBeAltered = alteredLemma && !(bits & (FROM_VERB | FROM_LEXICALISED | FROM_ORDINARY_LEMMA)) && !isLexicalisedForm(key) && !added.has(key);
+    const mayBeAltered =
+      alteredLemma && !(bits & (FROM_VERB | FROM_ENCLITIC | FROM_LEXICALISED | FROM_ORDINARY_LEMMA)) && !isLexicalisedForm(key) && !added.has(key);
     if (mayBeAltered && findAlteration(key, isBase)) {
       flags |= WORD_FLAG.ALTERED;
       // A form the diminutive flag made is its own lemma (bustina of busta/N).
