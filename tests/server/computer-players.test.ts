@@ -8,8 +8,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { asc, eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { type Action, forcedDiscard, makeCard, type MatchState, viewFor } from "~/engine";
 import { openLexicon } from "~/lexicon";
@@ -17,6 +17,7 @@ import type { Lexicon } from "~/lexicon/types";
 import { actions } from "~/server/db/schema";
 import { listAllPendingRequests } from "~/server/judge/requests-repository";
 import { GameService, type TableView } from "~/server/games/service";
+import { WriteBatcher } from "~/server/games/write-batcher";
 import type { Services } from "~/server/services";
 import { engineState, type TempDatabase, tempDatabase, testApiHandler, testServices } from "./tables";
 
@@ -209,6 +210,36 @@ describe("computer seats (issue #13)", () => {
     // What the person's page shows is the engine's view of the stored log.
     const view = await service.getView(created.gameId, token);
     expect(view.view).toEqual(viewFor(state, 0));
+  });
+
+  it("tries a move the database refused again after the pause: the table does not wait for the computer for ever", async () => {
+    database = await tempDatabase();
+    const service = newService(database.db, { botDelayMs: 200 });
+    const created = await service.createTable({
+      players: 2,
+      wordProfile: "libero",
+      timers: false,
+      bots: [{ seat: 1, level: "medio" }],
+      seed: "computer-retry",
+    });
+    const token = created.seatTokens[0]!;
+    await service.joinSeat(created.gameId, token, "Marco");
+    const state = await waitFor(service, database.db, created.gameId, (s) => s.deal.turn === 0 && s.deal.phase === "draw");
+    // The disk refuses the computer's writes until the test mends it.
+    const writes = WriteBatcher.of(database.db);
+    await writes.run((tx) => tx.run(sql`create trigger full_disk before insert on actions when new.seat = 1 begin select raise(abort, 'disco pieno'); end`));
+    const failed = vi.spyOn(console, "error");
+    await personTurn(service, created.gameId, token, state, 0);
+    await vi.waitFor(() => expect(failed.mock.calls.some(([message]) => String(message).includes("the computer's move failed (attempt 1 of 3"))).toBe(true), {
+      timeout: 10_000,
+    });
+    await writes.run((tx) => tx.run(sql`drop trigger full_disk`));
+    failed.mockRestore();
+    const after = await waitFor(service, database.db, created.gameId, (s) => s.deal.turn === 0 || s.deal.phase === "over");
+    const rows = await logRows(created.gameId);
+    expect(rows.filter((row) => row.seat === 1).length, "the computer's turn, played on the retry").toBeGreaterThanOrEqual(2);
+    expect(rows.map((row) => row.seq)).toEqual(rows.map((_, i) => i + 1));
+    expect(after.version).toBe(rows.length);
   });
 
   it("goes on after a restart in the middle of a computer's turn: nothing lost, nothing doubled", async () => {

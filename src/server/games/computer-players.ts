@@ -51,6 +51,12 @@ export const DEFAULT_ABSENT_MS = 60_000;
 /** Seats of timed tables whose presence and time-outs are remembered, at most. */
 const REMEMBERED_SEATS = 100_000;
 
+/**
+ * How many times a computer's move at one version is sent when it fails (the database refused
+ * the write, say): each time after the pause, then it waits for the next change at the table.
+ */
+const MOVE_ATTEMPTS = 3;
+
 /** The level a stand-in plays at (issue #13: "replaced by a medio bot"). */
 const STAND_IN_LEVEL: BotLevel = "medio";
 
@@ -70,6 +76,8 @@ export class ComputerPlayers {
   /** Tables whose computer move is being decided or sent now (one at a time per table). */
   readonly #busy = new Set<string>();
   readonly #woken = new Set<string>();
+  /** `${gameId} ${version}` → failed attempts at the computer's move there (see MOVE_ATTEMPTS). */
+  readonly #failures = new LRUCache<string, number>({ max: REMEMBERED_SEATS });
 
   constructor(host: ComputerHost, options: ComputerOptions) {
     this.#host = host;
@@ -108,6 +116,9 @@ export class ComputerPlayers {
   async #play(gameId: string): Promise<void> {
     if (this.#busy.has(gameId)) return;
     this.#busy.add(gameId);
+    // A failure before the version is known (reading the table) counts for the table.
+    let attempt = gameId;
+    let again = false;
     try {
       const table = await this.#host.look(gameId);
       if (table === null || table.status !== "playing" || !this.#serverPlays(table.state, table.players)) return;
@@ -122,6 +133,7 @@ export class ComputerPlayers {
         await this.#host.handBack(gameId, seat);
         return;
       }
+      attempt = `${gameId} ${state.version}`;
       const bot = botFor(player.standIn ? STAND_IN_LEVEL : player.level);
       const action = bot.decide(viewFor(state, seat), state.rules, lexicon, botRandom(state.seed, seat, state.version));
       if (action === null) return;
@@ -132,10 +144,20 @@ export class ComputerPlayers {
         console.error(`table ${gameId}: the computer's ${action.do} was refused (${result.code}); it plays the forced discard`);
         await this.#host.move(gameId, seat, state.version, { do: "timeout" });
       }
+      this.#failures.delete(attempt);
+      this.#failures.delete(gameId);
     } catch (error) {
-      console.error(`table ${gameId}: the computer's move failed`, error);
+      // Left alone, the table would wait for the computer for ever: it tries again after the pause.
+      const failures = (this.#failures.get(attempt) ?? 0) + 1;
+      this.#failures.set(attempt, failures);
+      again = failures < MOVE_ATTEMPTS;
+      console.error(
+        `table ${gameId}: the computer's move failed (attempt ${failures} of ${MOVE_ATTEMPTS}${again ? "" : ", the next change at the table wakes it"})`,
+        error,
+      );
     } finally {
       this.#busy.delete(gameId);
+      if (again && !this.#woken.has(gameId)) this.#turns.arm(gameId, this.#now() + this.#options.delayMs, this.#now(), () => void this.#play(gameId));
       if (this.#woken.delete(gameId)) {
         const table = await this.#host.look(gameId).catch(() => null);
         if (table !== null) this.wake(gameId, table.state, table.players, table.status);
