@@ -172,6 +172,13 @@ export interface VerbFacts {
    */
   reflexiveOnly: boolean;
   /**
+   * A pronominal verb also used without si (lexicon/intransitivi-con-pronome.txt,
+   * "pronominale e no": approfittarsi, approfittarne): its ne goes alone too, on every host
+   * (approfittarne, approfittane); its persons stay its reflexive's (APPROFITTARGLI,
+   * APPROFITTAMI are no words).
+   */
+  withoutSi: boolean;
+  /**
    * The verb's subject is a thing or an event, never the person spoken to
    * (lexicon/intransitivi-con-pronome.txt, "dativo di cosa": constare, accadere, affluire):
    * it has no imperative to carry a pronoun (CONSTATECI, AFFLUIAMOLE, ACCADIMI).
@@ -329,8 +336,11 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   // where it stands for a complement of the verb (parlarne, uscirne; not PRIMEGGIARNE).
   if (!verb.takesNe && !idiom && cluster.endsWith("ne")) return false;
   // accorgersi names no one else: no gli, no le (ACCORGERGLI); and its ne goes with its
-  // reflexive (accorgersene, SPOLMONARNE is no word).
-  if (verb.reflexiveOnly && !idiom && /^(?:gli|le$|ne$)/.test(cluster)) return false;
+  // reflexive (accorgersene, SPOLMONARNE is no word), unless the verb is also used without
+  // si (approfittarne).
+  if (verb.reflexiveOnly && !idiom && /^(?:gli|le$)/.test(cluster)) return false;
+  const plainNe = cluster === "ne" && verb.withoutSi;
+  if (verb.reflexiveOnly && !idiom && cluster === "ne" && !plainNe) return false;
   if (!SINGLES.has(cluster) && verb.combined !== "any" && !idiom) return false;
   if (MONOSYLLABIC[host] === verb.lemma && cluster.startsWith("gli")) return true; // dagli, digli
   // dammi = da' + mi: the consonant doubles, except before gli (dagli, digli).
@@ -339,7 +349,7 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   for (const kind of hostKinds(host, verb)) {
     if (kind === "imperativo") {
       if (verb.thingSubject) continue;
-      const ownPerson = (verb.reflexiveOnly && !idiom) || (idiom && reflexiveIdiom(cluster, verb));
+      const ownPerson = (verb.reflexiveOnly && !idiom && !plainNe) || (idiom && reflexiveIdiom(cluster, verb));
       if (imperativeTakes(host, cluster) && (!ownPerson || cluster[0] === imperativePerson(host))) return true;
       continue;
     }

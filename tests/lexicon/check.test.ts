@@ -377,6 +377,29 @@ describe("word profiles decide the grey areas", () => {
     for (const w of ["accorgersene", "pentirsene", "vergognandosene", "uscirne", "andarne"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });
 
+  test("Art. 4.2: a pronominal verb also used without si (pronominale e no) takes its reflexive in every person and ne alone, no dative, only its own person on the imperative", () => {
+    // non approfittarti di lui; ne ha approfittato; approfittiamocene; i medici ne disperano.
+    for (const w of [
+      "approfittarti",
+      "approfittarmi",
+      "approfittiamocene",
+      "approfittatevi",
+      "approfittarsene",
+      "approfittarne",
+      "approfittane",
+      "approfittandone",
+      "disperarne",
+    ]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+    for (const w of ["approfittargli", "approfittami", "disperargli"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    // A verb noted only "pronominale" keeps its ne with its reflexive.
+    expect(lexicon.check("accorgerne", "libero").verdict).toBe("invalid");
+    expect(lexicon.check("accorgersene", "torneo").verdict).toBe("valid");
+  });
+
   test("potere and dovere have no imperative to carry a pronoun (precision sample: POTETEMI)", () => {
     for (const w of ["potetemi", "dovetelo"]) expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
     // Their infinitive and gerund take pronouns; potiamolo is potare's, vogliatemi volere's imperative.

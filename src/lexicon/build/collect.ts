@@ -349,10 +349,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const takesPerson = new Set<string>();
   for (const { word, note, line } of personal) {
     if (!intransitive.has(word)) throw new Error(`lexicon/intransitivi-con-pronome.txt:${line}: "${word}" non è in lexicon/intransitivi.txt`);
-    if (!/^(?:dativo|dativo di cosa|pronominale|dativo e pronominale):/.test(note)) {
+    if (!/^(?:dativo|dativo di cosa|pronominale|pronominale e no|dativo e pronominale):/.test(note)) {
       throw new Error(
-        `lexicon/intransitivi-con-pronome.txt:${line}: la nota dice "dativo", "dativo di cosa", "pronominale" o "dativo e pronominale", poi un esempio`,
+        `lexicon/intransitivi-con-pronome.txt:${line}: la nota dice "dativo", "dativo di cosa", "pronominale", "pronominale e no" o "dativo e pronominale", poi un esempio`,
       );
+    }
+    // Without si the verb has no pronoun but ne (approfittarne): without ne the note says nothing "pronominale" does not.
+    if (note.startsWith("pronominale e no:") && !takesNe.has(word)) {
+      throw new Error(`lexicon/intransitivi-con-pronome.txt:${line}: "pronominale e no" vuole il verbo segnato "ne" in lexicon/intransitivi.txt`);
     }
     takesPerson.add(word);
   }
@@ -361,6 +365,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const thingSubject = new Set(personal.filter((e) => e.note.startsWith("dativo di cosa")).map((e) => e.word));
   // Of those, the ones whose only person is their reflexive (accorgersi): no dative.
   const pronominalOnly = new Set(personal.filter((e) => e.note.startsWith("pronominale")).map((e) => e.word));
+  // Of those, the ones also used without si, with ne (approfittarsi, approfittarne).
+  const withoutSi = new Set(personal.filter((e) => e.note.startsWith("pronominale e no:")).map((e) => e.word));
   // Two pronouns: a bare infinitive takes any pair (portare: portamelo); an idiom its own (andarsene).
   const anyPair = new Set<string>();
   const idioms = new Map<string, Set<string>>();
@@ -520,6 +526,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       personal,
       takesNe: ne,
       reflexiveOnly: !transitive && (pronominalOnly.has(infinitive) || pronominalOnly.has(infinitiveOf(base))),
+      withoutSi: withoutSi.has(infinitive) || withoutSi.has(infinitiveOf(base)),
       thingSubject: thingSubject.has(infinitive) || thingSubject.has(infinitiveOf(base)),
       // A verb a curated list names has been looked at: its pronouns need no other witness.
       attested: known !== undefined || anyPair.has(infinitive) || idioms.has(infinitive) || takesPerson.has(infinitive),
@@ -580,6 +587,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       personal: byReading((v) => !intransitive.has(v) || takesPerson.has(v)),
       takesNe: byReading((v) => !intransitive.has(v) || takesNe.has(v)),
       reflexiveOnly: all.some((v) => intransitive.has(v)) && all.some((v) => pronominalOnly.has(v)),
+      withoutSi: all.some((v) => withoutSi.has(v)),
       thingSubject: all.some((v) => thingSubject.has(v)),
       attested: verbs.some((v) => morphVerbs.has(v) || anyPair.has(v) || idioms.has(v) || takesPerson.has(v)),
     };
