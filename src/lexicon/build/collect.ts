@@ -371,6 +371,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const anyPair = new Set<string>();
   const idioms = new Map<string, Set<string>>();
   const idiomEntries: { verb: string; cluster: string }[] = [];
+  /** An idiom: the verb written with its own cluster, which it then takes in every person. */
+  const addIdiom = (verb: string, cluster: string): void => {
+    idiomEntries.push({ verb, cluster });
+    if (!idioms.has(verb)) idioms.set(verb, new Set());
+    for (const personal of idiomClusters(cluster)) idioms.get(verb)!.add(personal);
+  };
   for (const { word, line } of parseWordList(sources.pronomiDoppi, "lexicon/pronomi-doppi.txt")) {
     if (word.endsWith("re")) {
       anyPair.add(word);
@@ -378,18 +384,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     }
     const split = cliticSplits(word).find((s) => s.host.endsWith("r") && s.cluster.length > 3);
     if (!split) throw new Error(`lexicon/pronomi-doppi.txt:${line}: "${word}" non è un infinito né un infinito con due pronomi`);
-    const verb = `${split.host}e`;
-    idiomEntries.push({ verb, cluster: split.cluster });
-    if (!idioms.has(verb)) idioms.set(verb, new Set());
-    for (const cluster of idiomClusters(split.cluster)) idioms.get(verb)!.add(cluster);
+    addIdiom(`${split.host}e`, split.cluster);
   }
   // A pronominal verb that takes ne takes it with its reflexive, in every person, as an
   // idiom of pronomi-doppi.txt does (vergognarsene: adontarsene, me ne lagno: lagnarmene).
   for (const verb of pronominal) {
-    if (!takesNe.has(verb) || idioms.get(verb)?.has("sene")) continue;
-    idiomEntries.push({ verb, cluster: "sene" });
-    if (!idioms.has(verb)) idioms.set(verb, new Set());
-    for (const cluster of idiomClusters("sene")) idioms.get(verb)!.add(cluster);
+    if (takesNe.has(verb) && !idioms.get(verb)?.has("sene")) addIdiom(verb, "sene");
   }
   const pairsOf = (...verbs: string[]): VerbFacts["combined"] => {
     if (verbs.some((v) => anyPair.has(v))) return "any";
