@@ -338,9 +338,8 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   // accorgersi names no one else: no gli, no le (ACCORGERGLI); and its ne goes with its
   // reflexive (accorgersene, SPOLMONARNE is no word), unless the verb is also used without
   // si (approfittarne).
-  if (verb.reflexiveOnly && !idiom && /^(?:gli|le$)/.test(cluster)) return false;
   const plainNe = cluster === "ne" && verb.withoutSi;
-  if (verb.reflexiveOnly && !idiom && cluster === "ne" && !plainNe) return false;
+  if (verb.reflexiveOnly && !idiom && !plainNe && /^(?:gli|le$|ne$)/.test(cluster)) return false;
   if (!SINGLES.has(cluster) && verb.combined !== "any" && !idiom) return false;
   if (MONOSYLLABIC[host] === verb.lemma && cluster.startsWith("gli")) return true; // dagli, digli
   // dammi = da' + mi: the consonant doubles, except before gli (dagli, digli).
