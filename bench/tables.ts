@@ -218,39 +218,41 @@ function watchGc(): { stop: (from: number) => GcFigures } {
   };
 }
 
-/**
- * This thread's CPU time so far (ns): the first field of /proc/self/task/<tid>/schedstat, the
- * main thread's tid being the process id (the server runs on it; the clients in a worker).
- * Null where there is no such file (not Linux).
- */
-function serverThreadCpuNs(): number | null {
-  try {
-    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, "utf8").split(" ", 1)[0]);
-  } catch {
-    return null;
-  }
+/** The server thread's CPU time so far: all of it (ns), and its user and system parts (clock ticks). */
+interface ThreadCpu {
+  ns: number;
+  user: number;
+  system: number;
 }
 
 /**
- * This thread's user and system CPU time so far (clock ticks): fields 14 and 15 of
- * /proc/self/task/<tid>/stat. Null where there is no such file (not Linux).
+ * This thread's CPU time so far: the first field of /proc/self/task/<tid>/schedstat (ns), and
+ * fields 14 and 15 of /proc/self/task/<tid>/stat (user, system), the main thread's tid being
+ * the process id (the server runs on it; the clients in a worker). Null where there are no
+ * such files (not Linux).
  */
-function serverThreadTicks(): { user: number; system: number } | null {
+function serverThreadCpu(): ThreadCpu | null {
   try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8");
+    const task = `/proc/self/task/${process.pid}`;
+    const ns = Number(readFileSync(`${task}/schedstat`, "utf8").split(" ", 1)[0]);
+    const stat = readFileSync(`${task}/stat`, "utf8");
     // The fields after the command name, which is in parentheses and may hold spaces.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { user: Number(fields[11]), system: Number(fields[12]) };
+    return { ns, user: Number(fields[11]), system: Number(fields[12]) };
   } catch {
     return null;
   }
 }
 
-function systemShare(before: { user: number; system: number } | null, after: { user: number; system: number } | null): number | null {
-  if (before === null || after === null) return null;
+/** A run's server CPU per action (µs) and the share of it spent in the kernel. */
+function cpuFigures(before: ThreadCpu | null, after: ThreadCpu | null, actions: number): Pick<RunFigures, "serverCpuUsPerAction" | "serverCpuSystemShare"> {
+  if (before === null || after === null) return { serverCpuUsPerAction: null, serverCpuSystemShare: null };
   const user = after.user - before.user;
   const system = after.system - before.system;
-  return user + system === 0 ? null : Number((system / (user + system)).toFixed(3));
+  return {
+    serverCpuUsPerAction: actions === 0 ? null : Math.round((after.ns - before.ns) / 1000 / actions),
+    serverCpuSystemShare: user + system === 0 ? null : Number((system / (user + system)).toFixed(3)),
+  };
 }
 
 function percentile(sorted: readonly number[], q: number): number {
@@ -315,19 +317,16 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
       const before = service.writeStats();
       // The server's event loop from the clients' first timed action to their last answer.
       let loopBefore = performance.eventLoopUtilization();
-      let cpuBefore = serverThreadCpuNs();
-      let ticksBefore = serverThreadTicks();
+      let cpuBefore = serverThreadCpu();
       let clockStarted = performance.now();
       const gc = watchGc();
       const output = await runInWorker({ url: base, tables: views, actionsPerTable, seconds, intervalMs }, () => {
         loopBefore = performance.eventLoopUtilization();
-        cpuBefore = serverThreadCpuNs();
-        ticksBefore = serverThreadTicks();
+        cpuBefore = serverThreadCpu();
         clockStarted = performance.now();
       });
       const loop = performance.eventLoopUtilization(loopBefore);
-      const cpuAfter = serverThreadCpuNs();
-      const ticksAfter = serverThreadTicks();
+      const cpuAfter = serverThreadCpu();
       const serverGc = gc.stop(clockStarted);
       const after = service.writeStats();
       batches += after.batches - before.batches;
@@ -345,8 +344,7 @@ export async function benchTables(options: TablesBenchOptions = {}): Promise<Tab
         latencyMs: { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) },
         sendLagMs: lags.length === 0 ? null : { p99: percentile(lags, 0.99), max: percentile(lags, 1), skippedSlots: output.skippedSlots },
         serverLoopBusy: Number(loop.utilization.toFixed(3)),
-        serverCpuUsPerAction: cpuBefore === null || cpuAfter === null || actions === 0 ? null : Math.round((cpuAfter - cpuBefore) / 1000 / actions),
-        serverCpuSystemShare: systemShare(ticksBefore, ticksAfter),
+        ...cpuFigures(cpuBefore, cpuAfter, actions),
         actionsPerTransaction: Number(((after.moves - before.moves) / Math.max(1, after.batches - before.batches)).toFixed(2)),
         serverGc,
         dueLatencyMs: fromDue.length === 0 ? null : { p50: percentile(fromDue, 0.5), p99: percentile(fromDue, 0.99), max: percentile(fromDue, 1) },
