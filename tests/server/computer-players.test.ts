@@ -136,6 +136,17 @@ async function personTurn(service: GameService, gameId: string, token: string, s
   expect(discard.ok).toBe(true);
 }
 
+/** Marco's table against a medio computer at seat 1 (2 players, libero, no timers unless told), Marco seated. */
+async function marcoAgainstMedio(
+  service: GameService,
+  table: { seed: string; timers?: boolean; judge?: "friendly" },
+): Promise<{ gameId: string; token: string }> {
+  const created = await service.createTable({ players: 2, wordProfile: "libero", timers: false, bots: [{ seat: 1, level: "medio" }], ...table });
+  const token = created.seatTokens[0]!;
+  await service.joinSeat(created.gameId, token, "Marco");
+  return { gameId: created.gameId, token };
+}
+
 describe("computer seats (issue #13)", () => {
   it("creates a table with a computer seat over HTTP: no link for it, named for everyone, and bad seat lists refused in Italian with nothing created", async () => {
     database = await tempDatabase();
@@ -215,15 +226,8 @@ describe("computer seats (issue #13)", () => {
   it("tries a move the database refused again after the pause: the table does not wait for the computer for ever", async () => {
     database = await tempDatabase();
     const service = newService(database.db, { botDelayMs: 200 });
-    const created = await service.createTable({
-      players: 2,
-      wordProfile: "libero",
-      timers: false,
-      bots: [{ seat: 1, level: "medio" }],
-      seed: "computer-retry",
-    });
-    const token = created.seatTokens[0]!;
-    await service.joinSeat(created.gameId, token, "Marco");
+    const created = await marcoAgainstMedio(service, { seed: "computer-retry" });
+    const { token } = created;
     const state = await waitFor(service, database.db, created.gameId, (s) => s.deal.turn === 0 && s.deal.phase === "draw");
     // The disk refuses the computer's writes until the test mends it.
     const writes = WriteBatcher.of(database.db);
@@ -246,15 +250,8 @@ describe("computer seats (issue #13)", () => {
     database = await tempDatabase();
     // A pause long enough to stop the server between the computer's draw and its discard.
     const first = newService(database.db, { botDelayMs: 300 });
-    const created = await first.createTable({
-      players: 2,
-      wordProfile: "libero",
-      timers: false,
-      bots: [{ seat: 1, level: "medio" }],
-      seed: "computer-restart",
-    });
-    const token = created.seatTokens[0]!;
-    await first.joinSeat(created.gameId, token, "Marco");
+    const created = await marcoAgainstMedio(first, { seed: "computer-restart" });
+    const { token } = created;
     let state = await waitFor(first, database.db, created.gameId, (s) => s.deal.turn === 0 && s.deal.phase === "draw");
     await personTurn(first, created.gameId, token, state, 0);
     // The computer has taken its card and not yet discarded: the server goes down.
@@ -286,16 +283,8 @@ describe("computer seats (issue #13)", () => {
   it("waits while a word is with the judge, and plays on after the ruling (Art. 8)", async () => {
     database = await tempDatabase();
     const service = newService(database.db, { botDelayMs: 250 });
-    const created = await service.createTable({
-      players: 2,
-      wordProfile: "libero",
-      timers: false,
-      judge: "friendly",
-      bots: [{ seat: 1, level: "medio" }],
-      seed: "computer-judge",
-    });
-    const token = created.seatTokens[0]!;
-    await service.joinSeat(created.gameId, token, "Marco");
+    const created = await marcoAgainstMedio(service, { seed: "computer-judge", judge: "friendly" });
+    const { token } = created;
     // Until the computer lays a word in its turn: then, before it discards, the person challenges it.
     let state = await waitFor(service, database.db, created.gameId, (s) => s.deal.turn === 0 && s.deal.phase === "draw");
     for (let turns = 0; turns < 10; turns++) {
@@ -334,15 +323,8 @@ describe("computer seats (issue #13)", () => {
     database = await tempDatabase();
     // The computers' pause well inside the scaled clocks (draw: 0.25 s + 0.25 s of grace).
     const service = newService(database.db, { timeScale: 0.05, botDelayMs: 100 });
-    const created = await service.createTable({
-      players: 2,
-      wordProfile: "libero",
-      timers: true,
-      bots: [{ seat: 1, level: "medio" }],
-      seed: "computer-stand-in",
-    });
-    const token = created.seatTokens[0]!;
-    await service.joinSeat(created.gameId, token, "Marco");
+    const created = await marcoAgainstMedio(service, { seed: "computer-stand-in", timers: true });
+    const { token } = created;
     // Marco never moves: two time-outs, then the computer plays his turns.
     const standing = await viewWhen(
       service,
