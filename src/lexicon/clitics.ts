@@ -23,6 +23,11 @@
  *   on the ones lexicon/intransitivi-con-pronome.txt gives a dative or their reflexive
  *   (telefonargli, accorgermi; not SILLOGIZZARMI), and ne only on the ones it marks "ne"
  *   (parlarne, uscirne; not PRIMEGGIARNE);
+ * - on a verb with an object, the pronouns beyond it as lexicon/transitivi.txt reviews
+ *   them verb by verb: mi ti for a person as object, a dative or the reflexive (aiutarmi,
+ *   timbrarmi il biglietto; not PASTORIZZARMI; ci and vi are also a place: sperarci),
+ *   gli for a dative (dargli; not SINCOPARGLI), si and the imperative's own person for the
+ *   reflexive (lavarsi, lavatevi; not LIBARSI);
  * - a witness for a person, the reflexive or a place: on a verb morph-it does not conjugate
  *   and no list names, mi ti ci vi si (and me te ce ve se) are no evidence of use, and the
  *   build marks such forms unattested, for the judge (needsWitness: AVVIGNATEMI).
@@ -148,16 +153,33 @@ export interface VerbFacts {
    * pronominal idiom (andarsene: vattene, andiamocene; farcela), none for the rest.
    */
   combined: "any" | ReadonlySet<string>;
-  /** morph-it writes the verb with si (alzarsi, rendersi): its participle takes si (alzatosi, resosi). */
+  /**
+   * The sources use the verb with si: morph-it writes it so (alzarsi, rendersi), or a list
+   * makes it pronominal or gives it se (accorgersi, mangiarselo). Its participle takes si
+   * (alzatosi, resosi).
+   */
   reflexive: boolean;
+  /**
+   * The verb takes si on the infinitive and the gerund, and its own person on the
+   * imperative (lavarsi, lavandosi, lavati, lavatevi): it is reflexive above, or
+   * lexicon/transitivi.txt gives it the reflexive (ossidarsi). LIBARSI, PASTORIZZATEVI are no words.
+   */
+  usedWithSi: boolean;
   /** morph-it conjugates the verb (a corpus attests it), or a curated list names it (needsWitness). */
   attested: boolean;
   /**
-   * The verb takes a person's pronoun, mi ti gli le: it has an object, or
+   * The verb takes a person's pronoun. A verb with no object: mi ti gli, le alone, when
    * lexicon/intransitivi-con-pronome.txt gives it a dative (telefonargli) or its reflexive
-   * (accorgermi). SILLOGIZZARMI is no word.
+   * (accorgermi); SILLOGIZZARMI is no word. A verb with an object: mi ti, when
+   * lexicon/transitivi.txt gives it a person as object, a dative or the reflexive
+   * (aiutarmi, timbrarmi il biglietto, lavarmi); PASTORIZZARMI is no word.
    */
   personal: boolean;
+  /**
+   * The verb takes gli, "a lui": a dative of lexicon/intransitivi-con-pronome.txt
+   * (telefonargli) or lexicon/transitivi.txt (dargli, tagliargli i capelli). SINCOPARGLI is no word.
+   */
+  dative: boolean;
   /**
    * The verb takes ne: it has an object, or lexicon/intransitivi.txt marks it "ne", for a
    * complement with di or da that ne stands for (parlarne, uscirne, abusarne) or, on a verb
@@ -293,11 +315,13 @@ export function isCliticForm(form: string, verb: VerbFacts | null): boolean {
 /**
  * Whether every reading the grammar admits of `form` names a person, the reflexive or a
  * place (mi ti ci vi si, me te ce ve se before another pronoun) on a verb morph-it does not
- * conjugate and no curated list names. A verb no corpus attests is mostly rare or technical (avvignare,
- * metabolizzare), and its objects are things: lo la li le ne, and gli, le of a 3rd person,
- * are what any transitive verb takes, but only its use tells whether it takes a person
- * (AVVIGNATEMI), the reflexive (METABOLIZZATEVI) or ci and vi (FIBRILLARCI); nothing
- * attests that use, so the judge decides. False for a form the grammar refuses.
+ * conjugate and no curated list names. A verb no corpus attests is mostly rare or technical
+ * (avvignare, metabolizzare), and its objects are things: lo la li le ne, and gli, le of a
+ * 3rd person (the possessor of the thing: sforacchiargli la gomma), are what any transitive
+ * verb takes, but only its use tells whether it takes a person (AVVIGNATEMI), the reflexive
+ * (METABOLIZZATEVI) or ci and vi (FIBRILLARCI); nothing attests that use, so the judge
+ * decides. lexicon/transitivi.txt tells it for morph-it's verbs. False for a form the
+ * grammar refuses.
  */
 export function needsWitness(form: string, verb: VerbFacts | null): boolean {
   if (!verb || verb.attested) return false;
@@ -328,10 +352,13 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   // "lo" standing for a copula's predicate (non voglio esserlo, sta diventandolo), on its infinitive and gerund only.
   if (cluster === "lo" && COPULAS.has(verb.lemma)) return hostKinds(host, verb).some((kind) => kind === "infinito" || kind === "gerundio");
   if (!verb.transitive && !idiom && holdsDirectObject(cluster)) return false;
-  // A verb with no object is reflexive only if the sources say so (TRASMIGRARSI is no word),
-  // and names a person only if it takes a dative or its reflexive (SILLOGIZZARMI is none).
-  if (!verb.transitive && !verb.reflexive && !idiom && /^s[ie]/.test(cluster)) return false;
-  if (!verb.personal && !idiom && namesPerson(cluster)) return false;
+  // si only on a verb used with it (TRASMIGRARSI, LIBARSI are no words); a person only on a
+  // verb that takes a dative, its reflexive or (with an object) a person as object
+  // (SILLOGIZZARMI, PASTORIZZARMI are none); gli only on one with a dative (SINCOPARGLI).
+  // ci and vi are also a place or "about it" (sperarci, salirci, fermentarvi), on any verb.
+  if (!verb.usedWithSi && !idiom && /^s[ie]/.test(cluster)) return false;
+  if (!verb.personal && !idiom && (verb.transitive ? /^(?:mi|ti|me|te|ve)/.test(cluster) : namesPerson(cluster))) return false;
+  if (!verb.dative && !idiom && cluster.startsWith("gli")) return false;
   // ne, alone or after another pronoun (sene, cene, gliene), on a verb with no object only
   // where it stands for a complement of the verb (parlarne, uscirne; not PRIMEGGIARNE).
   if (!verb.takesNe && !idiom && cluster.endsWith("ne")) return false;
@@ -348,6 +375,9 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   for (const kind of hostKinds(host, verb)) {
     if (kind === "imperativo") {
       if (verb.thingSubject) continue;
+      // The imperative's own person is its reflexive (lavati, lavatevi): only on a verb used
+      // with si. The 1st plural's ci may also be a place or "about it" (pensiamoci).
+      if (verb.transitive && !verb.usedWithSi && !idiom && (cluster === "ti" || cluster === "vi") && cluster[0] === imperativePerson(host)) continue;
       const ownPerson = (verb.reflexiveOnly && !idiom && !plainNe) || (idiom && reflexiveIdiom(cluster, verb));
       if (imperativeTakes(host, cluster) && (!ownPerson || cluster[0] === imperativePerson(host))) return true;
       continue;

@@ -33,6 +33,7 @@ export function sourceHash(sources: NamedSources): string {
     sources.intransitivi,
     sources.pronomiDoppi,
     sources.intransitiviConPronome,
+    sources.transitivi,
     sources.difettivi,
     sources.nonParole,
   ]) {

@@ -28,6 +28,7 @@ export interface LexiconSources {
   intransitivi: string;
   pronomiDoppi: string;
   intransitiviConPronome: string;
+  transitivi: string;
   difettivi: string;
   nonParole: string;
   /** The second source: morph-it's forms, lemmas and parts of speech (build/morphit.ts). */
@@ -322,6 +323,11 @@ function keepLikelyAccentNotes(
   return dropped;
 }
 
+/** The tags of lexicon/transitivi.txt, in the order a line gives them. */
+const VALENCY_TAGS = ["persona", "dativo", "riflessivo"];
+/** An infinitive the cards can spell (morph-it also has bypassare, auto-curare). */
+const CARD_VERB = /^[abcdefghilmnopqrstuvz]+re$/;
+
 export function collect(sources: LexiconSources, progress: (done: number, total: number) => void): Collected {
   const aff = parseAffixFile(sources.aff);
   const entries = parseDicFile(sources.dic);
@@ -390,6 +396,17 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // idiom of pronomi-doppi.txt does (vergognarsene: adontarsene, me ne lagno: lagnarmene).
   for (const verb of pronominal) {
     if (takesNe.has(verb) && !idioms.get(verb)?.has("sene")) addIdiom(verb, "sene");
+  }
+  // The pronouns a verb with an object takes beyond it (Art. 4.2), reviewed verb by verb: a
+  // person as object (aiutarmi), a dative (dargli), the reflexive (lavarsi).
+  const transitiveReview = new Map<string, ReadonlySet<string>>();
+  for (const { word, note, line } of parseWordList(sources.transitivi, "lexicon/transitivi.txt")) {
+    const tags = note === "nessuno" ? [] : note.split(" ");
+    if (tags.some((tag, i) => VALENCY_TAGS.indexOf(tag) < 0 || (i > 0 && VALENCY_TAGS.indexOf(tag) <= VALENCY_TAGS.indexOf(tags[i - 1]!)))) {
+      throw new Error(`lexicon/transitivi.txt:${line}: la nota dice "nessuno" o, in quest'ordine, "persona", "dativo", "riflessivo"`);
+    }
+    if (intransitive.has(word)) throw new Error(`lexicon/transitivi.txt:${line}: "${word}" è in lexicon/intransitivi.txt`);
+    transitiveReview.set(word, new Set(tags));
   }
   const pairsOf = (...verbs: string[]): VerbFacts["combined"] => {
     if (verbs.some((v) => anyPair.has(v))) return "any";
@@ -505,6 +522,44 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   for (const verb of anyPair) reflexiveVerbs.add(verb);
   for (const verb of pronominal) reflexiveVerbs.add(verb);
   for (const [verb, clusters] of idioms) if ([...clusters].some((c) => c.startsWith("se"))) reflexiveVerbs.add(verb);
+  // Every verb with an object that morph-it conjugates is reviewed, and nothing else: a new
+  // source version that brings a verb stops the build until someone has looked at it.
+  const unreviewed = [...morphVerbs.keys()].filter((v) => CARD_VERB.test(v) && !intransitive.has(v) && !transitiveReview.has(v));
+  if (unreviewed.length > 0) {
+    throw new Error(
+      `lexicon/transitivi.txt: mancano ${unreviewed.length} verbi che morph-it coniuga (${unreviewed.slice(0, 5).join(", ")}…): vagliarli e aggiungerli`,
+    );
+  }
+  const strangers = [...transitiveReview.keys()].filter((v) => !morphVerbs.has(v));
+  if (strangers.length > 0) throw new Error(`lexicon/transitivi.txt: ${strangers.join(", ")}: morph-it non coniuga questi verbi`);
+  /**
+   * What lexicon/transitivi.txt says of a verb with an object, or its base's for a prefixed
+   * one (ri-mangiare); undefined for one nobody reviewed (only dictionary-it conjugates it),
+   * which takes every pronoun and leaves the person's to the judge (needsWitness).
+   */
+  const reviewOf = (...verbs: string[]): ReadonlySet<string> | undefined => {
+    for (const v of verbs) {
+      const review = transitiveReview.get(v);
+      if (review) return review;
+    }
+    return undefined;
+  };
+  /** A verb's person, dative and reflexive, from the lists that review them; `verbs` is the verb and the base it follows. */
+  const pronounsOf = (transitive: boolean, ...verbs: string[]): Pick<VerbFacts, "personal" | "dative" | "reflexive" | "usedWithSi"> => {
+    const reflexive = verbs.some((v) => reflexiveVerbs.has(v));
+    if (!transitive) {
+      const personal = verbs.some((v) => takesPerson.has(v));
+      return { personal, dative: personal, reflexive, usedWithSi: reflexive };
+    }
+    const review = reviewOf(...verbs);
+    const pairs = verbs.some((v) => anyPair.has(v));
+    return {
+      personal: pairs || review === undefined || review.size > 0,
+      dative: pairs || review === undefined || review.has("dativo"),
+      reflexive,
+      usedWithSi: reflexive || review === undefined || review.has("riflessivo"),
+    };
+  };
   /** `lemma` may carry a prefix (ri-mangiare); `base` is the entry it comes from, whose object it shares. */
   const verbFacts = (lemma: string, plain: Iterable<string>, base = lemma): VerbFacts => {
     const infinitive = infinitiveOf(lemma);
@@ -513,8 +568,6 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const forms = new Set(plain);
     if (known) for (const f of known.forms) forms.add(f);
     const transitive = !intransitive.has(infinitive) && !intransitive.has(infinitiveOf(base));
-    const reflexive = reflexiveVerbs.has(infinitive) || reflexiveVerbs.has(infinitiveOf(base));
-    const personal = transitive || takesPerson.has(infinitive) || takesPerson.has(infinitiveOf(base));
     const ne = transitive || takesNe.has(infinitive) || takesNe.has(infinitiveOf(base));
     return {
       lemma: infinitive,
@@ -522,8 +575,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       slots: known?.slots ?? new Map(),
       transitive,
       combined: pairsOf(infinitive, infinitiveOf(base)),
-      reflexive,
-      personal,
+      ...pronounsOf(transitive, infinitive, infinitiveOf(base)),
       takesNe: ne,
       reflexiveOnly: !transitive && (pronominalOnly.has(infinitive) || pronominalOnly.has(infinitiveOf(base))),
       withoutSi: withoutSi.has(infinitive) || withoutSi.has(infinitiveOf(base)),
@@ -584,7 +636,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       transitive: byReading((v) => !intransitive.has(v)),
       combined: pairsOf(...all),
       reflexive: all.some((v) => reflexiveVerbs.has(v)),
-      personal: byReading((v) => !intransitive.has(v) || takesPerson.has(v)),
+      usedWithSi: all.some((v) => reflexiveVerbs.has(v)) || byReading((v) => pronounsOf(!intransitive.has(v), v).usedWithSi),
+      personal: byReading((v) => pronounsOf(!intransitive.has(v), v).personal),
+      dative: byReading((v) => pronounsOf(!intransitive.has(v), v).dative),
       takesNe: byReading((v) => !intransitive.has(v) || takesNe.has(v)),
       reflexiveOnly: all.some((v) => intransitive.has(v)) && all.some((v) => pronominalOnly.has(v)),
       withoutSi: all.some((v) => withoutSi.has(v)),
