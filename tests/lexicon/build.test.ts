@@ -60,6 +60,15 @@ describe("the lexicon artefact", () => {
     // A full build, some 15 s of CPU: on two cores shared with other work it takes longer.
   }, 120_000);
 
+  test("stops, naming the file, when lexicon/transitivi.txt misses a verb morph-it conjugates or misspells a note (Art. 4.2: every verb reviewed)", () => {
+    const sources = readSources(root);
+    const without = sources.transitivi.replace(/^aiutare {2}#.*\n/m, "");
+    expect(without).not.toBe(sources.transitivi);
+    expect(() => buildArtefact({ ...sources, transitivi: without })).toThrow(/^lexicon\/transitivi\.txt: mancano 1 verbi che morph-it coniuga \(aiutare…\)/);
+    const misspelt = sources.transitivi.replace(/^aiutare {2}#.*$/m, "aiutare  # persone");
+    expect(() => buildArtefact({ ...sources, transitivi: misspelt })).toThrow(/^lexicon\/transitivi\.txt:\d+: la nota dice "nessuno" o/);
+  }, 120_000);
+
   test("a corrupt artefact counts as stale, not as a crash", () => {
     const dir = mkdtempSync(join(tmpdir(), "burraco-corrotto-"));
     const artefact = join(dir, "lessico.bin");

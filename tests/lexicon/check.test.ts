@@ -400,6 +400,32 @@ describe("word profiles decide the grey areas", () => {
     expect(lexicon.check("accorgersene", "torneo").verdict).toBe("valid");
   });
 
+  test("Art. 4.2: a verb with an object takes beyond it the pronouns transitivi.txt gives it: a person, a dative, the reflexive (precision samples: SINCOPIAMOGLI, LIBARSI, COMMERCIARTI)", () => {
+    // pastorizzare: nessuno; sincopare, libare, commerciare: nessuno; stigmatizzare: persona; ricevere: persona.
+    for (const w of ["pastorizzarmi", "sincopargli", "libarsi", "commerciarti", "stigmatizzargli", "pastorizzatevi", "riceviti"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    // Its object always; mi ti with a person, a dative or the reflexive; gli with a dative; si
+    // with the reflexive; ci (and vi) also of a place, on any verb.
+    for (const w of [
+      "pastorizzarlo",
+      "pastorizzarne",
+      "aiutarmi",
+      "stigmatizzarti",
+      "riceverti",
+      "sradicargli",
+      "timbrargli",
+      "dargli",
+      "ossidarsi",
+      "ossidatevi",
+      "lavatevi",
+      "mangiarsi",
+      "sperarci",
+    ]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+  });
+
   test("potere and dovere have no imperative to carry a pronoun (precision sample: POTETEMI)", () => {
     for (const w of ["potetemi", "dovetelo"]) expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
     // Their infinitive and gerund take pronouns; potiamolo is potare's, vogliatemi volere's imperative.

@@ -26,6 +26,7 @@ describe.each([
   "intransitivi",
   "pronomi-doppi",
   "intransitivi-con-pronome",
+  "transitivi",
   "difettivi",
   "non-parole",
 ])("lexicon/%s.txt", (name) => {
