@@ -1027,8 +1027,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // (capire/CI: capisci). Such a host, as morph-it (or avere's paradigm) names it, takes on
   // a verb with an object what the grammar admits of an object, alone or after a person
   // (ditelo, ottienilo, abbine, capiscilo, suggeriscimelo); the 2nd plural and the -isci of
-  // a verb of pronomi-doppi.txt that gives or does something to someone also take mi, gli,
-  // ci alone (datemi, ditegli, suggeriscimi). Not si or vi; not the 1st plural, which these
+  // a verb with a dative (transitivi.txt, pronomi-doppi.txt) also take mi, gli, ci alone
+  // (datemi, ditegli, suggeriscimi, ubbidiscigli). Not si or vi; not the 1st plural, which these
   // verbs hardly use (SAPPIAMOGLIELO, VOGLIAMOLA); not a long monosyllable (vuoi, fai:
   // VUOILO, SODDISFAILI), nor what morph-it tags so by mistake (adempii; rammollisca, the
   // 3rd person). A host a source gives lo keeps the source's choice (mangia: mangialo).
@@ -1045,7 +1045,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       // INFILTRATILO), the rest's never -a; the compounds of fa' do not double (TUMEFALO).
       if (lemma.endsWith("are") ? !/(?:a|ate)$/.test(form) || lemma.endsWith("fare") : form.endsWith("a")) continue;
       if (sourcedClitic(`${form}lo`)) continue;
-      const dative = facts.combined === "any" && (form.endsWith("te") || form.endsWith("isci"));
+      const dative = (lemma === "avere" ? facts.combined === "any" : facts.dative) && (form.endsWith("te") || form.endsWith("isci"));
       for (const cluster of CLITIC_CLUSTERS) {
         if (!/^(?:me|te|ce|glie)?(?:lo|la|li|le|ne)$/.test(cluster) && !(dative && ["mi", "gli", "ci"].includes(cluster))) continue;
         const key = form + cluster;
