@@ -32,7 +32,7 @@
  *   and no list names, mi ti ci vi si (and me te ce ve se) are no evidence of use, and the
  *   build marks such forms unattested, for the judge (needsWitness: AVVIGNATEMI).
  * Pure: the build (build/collect.ts) decides each form once, and makes with idiomForms and
- * dativeForms the forms the sources lack; the checker reads the result.
+ * intransitiveForms the forms the sources lack; the checker reads the result.
  */
 
 const SINGLE = ["mi", "ti", "ci", "vi", "si", "lo", "la", "li", "le", "ne", "gli"] as const;
@@ -66,7 +66,7 @@ function personHosts(verb: VerbFacts): { all: string[]; second: string[]; first:
   const conj = conjugation(verb.lemma);
   if (!conj) return null;
   const infinitive = verb.lemma.endsWith("rre") ? verb.lemma.slice(0, -2) : verb.lemma.slice(0, -1);
-  const gerunds = [...verb.forms].filter((form) => form.endsWith("ndo"));
+  const gerunds = [...verb.forms].filter((form) => isGerund(form, verb));
   const first = [...verb.forms].filter((form) => form.endsWith("iamo"));
   const secondPlural = [...verb.slots].filter(([form, slots]) => slots.has("impr") && form.endsWith("te")).map(([form]) => form);
   const monosyllable = Object.keys(MONOSYLLABIC).find((host) => MONOSYLLABIC[host] === verb.lemma);
@@ -105,15 +105,16 @@ export function idiomForms(cluster: string, verb: VerbFacts): string[] {
 
 /**
  * Every form of a verb with no object that takes a dative (telefonare: telefonargli,
- * telefonandomi, telefonategli), for lexicon/intransitivi-con-pronome.txt: the sources give
+ * telefonandomi, telefonategli), for lexicon/intransitivi-con-pronome.txt, or ne
+ * (erompere: eromperne, erompendone), for lexicon/intransitivi.txt's "ne": the sources give
  * such verbs few of their pronouns.
  */
-export function dativeForms(verb: VerbFacts): string[] {
+export function intransitiveForms(verb: VerbFacts, clusters: "dativo" | "ne"): string[] {
   const hosts = personHosts(verb);
   if (!hosts) return [];
   const forms = new Set<string>();
   for (const host of [...hosts.all, ...hosts.second, ...hosts.first, ...hosts.secondPlural]) {
-    for (const cluster of ["mi", "ti", "gli", "le", "ci", "vi"]) forms.add(attach(host, cluster));
+    for (const cluster of clusters === "ne" ? ["ne"] : ["mi", "ti", "gli", "le", "ci", "vi"]) forms.add(attach(host, cluster));
   }
   return [...forms].filter((form) => isCliticForm(form, verb)).sort();
 }
@@ -208,8 +209,8 @@ export interface VerbFacts {
   thingSubject: boolean;
 }
 
-/** A slot morph-it names for a form: "impr" or a participle with gender and number. */
-export type HostSlot = "impr" | "part+m+s" | "part+f+s" | "part+m+p" | "part+f+p";
+/** A slot morph-it names for a form: "impr", "ger" or a participle with gender and number. */
+export type HostSlot = "impr" | "ger" | "part+m+s" | "part+f+s" | "part+m+p" | "part+f+p";
 
 /** The clitic a participle with lo/la/li/le must agree with: -o lo, -a la, -i li, -e le. */
 const AGREEING: Readonly<Record<string, HostSlot>> = { lo: "part+m+s", la: "part+f+s", li: "part+m+p", le: "part+f+p" };
@@ -238,7 +239,7 @@ export function hostKinds(host: string, verb: VerbFacts): HostKind[] {
   const infinitive = verb.lemma.endsWith("rre") ? verb.lemma.slice(0, -2) : verb.lemma.slice(0, -1);
   if (host === infinitive) kinds.push("infinito");
   if (!verb.forms.has(host)) return kinds;
-  if (host.endsWith("ndo")) kinds.push("gerundio");
+  if (isGerund(host, verb)) kinds.push("gerundio");
   const { stem, vowel } = conj;
   // The 1st plural is one string in every mood (mangiamo, cerchiamo). Otherwise morph-it's
   // slots decide; the regular shapes only where it lacks the verb: prendi is an imperative,
@@ -252,6 +253,18 @@ export function hostKinds(host: string, verb: VerbFacts): HostKind[] {
   if (imperative) kinds.push("imperativo");
   if (participleSlot(host, verb)) kinds.push("participio");
   return kinds;
+}
+
+/**
+ * The verb's gerund: morph-it's slot, or the regular shape where morph-it lacks the verb
+ * (mangiando, prendendo). Not every form in -ndo: prendo, abbondo, dipendo are the present's
+ * 1st person (PRENDOMELA, DIPENDOMI are no words).
+ */
+function isGerund(form: string, verb: VerbFacts): boolean {
+  if (!form.endsWith("ndo")) return false;
+  if (verb.slots.size > 0) return verb.slots.get(form)?.has("ger") === true;
+  const conj = conjugation(verb.lemma);
+  return conj !== null && form === `${conj.stem}${conj.vowel === "a" ? "a" : "e"}ndo`;
 }
 
 function participleSlot(host: string, verb: VerbFacts): HostSlot | null {

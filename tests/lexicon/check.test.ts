@@ -413,6 +413,11 @@ describe("word profiles decide the grey areas", () => {
     ]);
   });
 
+  test("Art. 4.2: a pronoun goes on the gerund, not on the present's 1st person that also ends in -ndo (PRENDOMELA, ARRENDOMI, TENDOLO)", () => {
+    expectNoWord(["prendomela", "intendomela", "rendomene", "arrendomi", "tendolo", "splendoci"]);
+    expectValid(["prendendomela", "intendendosela", "rendendosene", "arrendendomi", "tendendolo", "essendoci", "avendolo", "soddisfacendolo"]);
+  });
+
   test("potere and dovere have no imperative to carry a pronoun (precision sample: POTETEMI)", () => {
     expectNoWord(["potetemi", "dovetelo"]);
     // Their infinitive and gerund take pronouns; potiamolo is potare's, vogliatemi volere's imperative.

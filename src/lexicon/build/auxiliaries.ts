@@ -63,7 +63,7 @@ const PARTICIPLE_SLOTS: readonly HostSlot[] = ["part+m+s", "part+f+s", "part+m+p
 export interface AuxiliaryFacts {
   /** Every form of the paradigm, as written (sarò, è). */
   forms: ReadonlySet<string>;
-  /** The clitic grammar's hosts among them: abbi, abbiamo, abbiate; avuto, avuta… */
+  /** The clitic grammar's hosts among them: abbi, abbiamo, abbiate; avendo; avuto, avuta… */
   slots: ReadonlyMap<string, ReadonlySet<HostSlot>>;
 }
 
@@ -80,6 +80,7 @@ export function auxiliaryFacts(infinitive: string): AuxiliaryFacts | null {
       slots.get(prefix + form)!.add(slot);
     };
     for (const person of IMPERATIVE_HOSTS) add(paradigm.imperativo![person]!, "impr");
+    for (const form of paradigm.gerundio!) add(form, "ger");
     for (const [i, form] of paradigm["participio passato"]!.entries()) add(form, PARTICIPLE_SLOTS[i]!);
     return { forms, slots };
   }

@@ -10,7 +10,17 @@
  */
 import { findAlteration } from "../altered";
 import { WORD_FLAG } from "../categories";
-import { CLITIC_CLUSTERS, cliticSplits, dativeForms, type HostSlot, idiomClusters, idiomForms, isCliticForm, needsWitness, type VerbFacts } from "../clitics";
+import {
+  CLITIC_CLUSTERS,
+  cliticSplits,
+  type HostSlot,
+  idiomClusters,
+  idiomForms,
+  intransitiveForms,
+  isCliticForm,
+  needsWitness,
+  type VerbFacts,
+} from "../clitics";
 import { applyRecipe, makeRecipe } from "../recipe";
 import { type AffixFile, type AffixRule, applyPrefix, type DicEntry, expandEntry, parseAffixFile, parseDicFile } from "./affixes";
 import { auxiliaryFacts, type Defective, defectiveHas, parseDefective } from "./auxiliaries";
@@ -256,6 +266,7 @@ function nonWordRecipe({ word, note, line }: WordListEntry): string | null {
 /** The slot a morph-it verb tag gives a host of the clitic grammar, if any. */
 function hostSlot(tag: string): HostSlot | null {
   if (tag.startsWith("VER:impr+")) return "impr";
+  if (tag === "VER:ger+pres") return "ger";
   const participle = /^VER:part\+past\+([sp])\+([mf])$/.exec(tag);
   return participle ? (`part+${participle[2]}+${participle[1]}` as HostSlot) : null;
 }
@@ -618,6 +629,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const participle = !stem.endsWith("ndo");
     const forms = new Set([stem]);
     const slots = new Map<string, Set<HostSlot>>();
+    if (!participle) slots.set(stem, new Set(["ger"]));
     if (participle) {
       for (const [ending, slot] of [
         ["o", "part+m+s"],
@@ -1008,8 +1020,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // write few of them (telefonargli, accorgiti).
   for (const { word, note } of personal) {
     const facts = verbFacts(word, []);
-    const made = [...(note.startsWith("dativo") ? dativeForms(facts) : []), ...(note.includes("pronominale") ? idiomForms("si", facts) : [])];
+    const made = [...(note.startsWith("dativo") ? intransitiveForms(facts, "dativo") : []), ...(note.includes("pronominale") ? idiomForms("si", facts) : [])];
     for (const key of made) makeClitic(key, word);
+  }
+  // A verb with no object marked "ne" (eromperne, strabordarne): the sources give few such
+  // verbs their ne. A pronominal one has it with its reflexive, made above (adontarsene).
+  for (const verb of takesNe) {
+    if (pronominalOnly.has(verb) && !withoutSi.has(verb)) continue;
+    for (const key of intransitiveForms(verbFacts(verb, []), "ne")) makeClitic(key, verb);
   }
   // The absolute participle of a reflexive verb (resosi conto, messasi in viaggio): the
   // sources write it for regular participles only (alzatosi), so it is made from morph-it's.
