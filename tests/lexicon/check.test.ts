@@ -479,6 +479,12 @@ describe("word profiles decide the grey areas", () => {
     expect(lexicon.check("solero", "torneo")).toMatchObject({ verdict: "invalid", reason: "NEEDS_ACCENT", spelling: "solerò" });
   });
 
+  test("Art. 4.2: an impersonal verb of difettivi.txt has only its 3rd persons, events and weather alike (blind precision sample: AVVENGO)", () => {
+    expectNoWord(["avvengo", "avvenni", "nevichiamo", "grandiniamo", "annottavamo", "imbrunisco"]);
+    // Its 3rd persons, its gerund and participle, its pronouns on them, and another word spelt alike (le nevicate, il diluvio).
+    expectValid(["avvenne", "accadde", "nevica", "bisogna", "imbrunisce", "albeggiando", "avvenuto", "accadergli", "nevicate", "diluvio"]);
+  });
+
   test("Art. 4.2: a copula takes lo for its predicate on the infinitive and the gerund (esserlo, diventandolo), and no other object", () => {
     expectValid(["esserlo", "essendolo", "diventarlo", "diventandolo", "divenirlo", "sembrarlo", "rimanerlo", "restarlo"]);
     // Not a participle's or an imperative's, and no la or li: the predicate's pronoun is lo alone (sembrarle is a dative).
