@@ -413,7 +413,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const transitiveReview = new Map<string, ReadonlySet<string>>();
   for (const { word, note, line } of parseWordList(sources.transitivi, "lexicon/transitivi.txt")) {
     const tags = note === "nessuno" ? [] : note.split(" ");
-    if (tags.some((tag, i) => VALENCY_TAGS.indexOf(tag) < 0 || (i > 0 && VALENCY_TAGS.indexOf(tag) <= VALENCY_TAGS.indexOf(tags[i - 1]!)))) {
+    // Each tag once, in the list's order: the note is the known tags it names, as VALENCY_TAGS orders them.
+    if (tags.join(" ") !== VALENCY_TAGS.filter((tag) => tags.includes(tag)).join(" ")) {
       throw new Error(`lexicon/transitivi.txt:${line}: la nota dice "nessuno" o, in quest'ordine, "persona", "dativo", "riflessivo"`);
     }
     if (intransitive.has(word)) throw new Error(`lexicon/transitivi.txt:${line}: "${word}" è in lexicon/intransitivi.txt`);
@@ -626,11 +627,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const bases = base === stem ? verbs : guessedVerbs(base);
     const readings = verbs.map((v, i) => [v, bases[i] ?? v]).filter((reading) => reading.some((v) => morphVerbs.has(v) || dictionaryVerbs.has(v)));
     const byReading = (test: (v: string) => boolean): boolean => readings.some((reading) => reading.every(test));
+    const reflexive = all.some((v) => reflexiveVerbs.has(v));
     const participle = !stem.endsWith("ndo");
     const forms = new Set([stem]);
     const slots = new Map<string, Set<HostSlot>>();
     if (!participle) slots.set(stem, new Set(["ger"]));
-    if (participle) {
+    else {
       for (const [ending, slot] of [
         ["o", "part+m+s"],
         ["a", "part+f+s"],
@@ -647,8 +649,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       slots,
       transitive: byReading((v) => !intransitive.has(v)),
       combined: pairsOf(...all),
-      reflexive: all.some((v) => reflexiveVerbs.has(v)),
-      usedWithSi: all.some((v) => reflexiveVerbs.has(v)) || byReading((v) => pronounsOf(!intransitive.has(v), v).usedWithSi),
+      reflexive,
+      usedWithSi: reflexive || byReading((v) => pronounsOf(!intransitive.has(v), v).usedWithSi),
       personal: byReading((v) => pronounsOf(!intransitive.has(v), v).personal),
       dative: byReading((v) => pronounsOf(!intransitive.has(v), v).dative),
       takesNe: byReading((v) => !intransitive.has(v) || takesNe.has(v)),
@@ -1063,7 +1065,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       // INFILTRATILO), the rest's never -a; the compounds of fa' do not double (TUMEFALO).
       if (lemma.endsWith("are") ? !/(?:a|ate)$/.test(form) || lemma.endsWith("fare") : form.endsWith("a")) continue;
       if (sourcedClitic(`${form}lo`)) continue;
-      const dative = (lemma === "avere" ? facts.combined === "any" : facts.dative) && (form.endsWith("te") || form.endsWith("isci"));
+      // avere takes every pronoun as an auxiliary (avergli detto, avendomi visto), a use its
+      // imperative has not: abbi, abbiate take no person (ABBIATEGLI).
+      const dative = lemma !== "avere" && facts.dative && (form.endsWith("te") || form.endsWith("isci"));
       for (const cluster of CLITIC_CLUSTERS) {
         if (!/^(?:me|te|ce|glie)?(?:lo|la|li|le|ne)$/.test(cluster) && !(dative && ["mi", "gli", "ci"].includes(cluster))) continue;
         const key = form + cluster;
