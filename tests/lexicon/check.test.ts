@@ -277,11 +277,13 @@ describe("word profiles decide the grey areas", () => {
       expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
       expect(lexicon.check(w, "scuola"), w).toMatchObject({ verdict: "invalid", reason: "UNATTESTED" });
     }
-    // stanco's superlative keeps its h (stanchissimo); a prefix on a verb's superlative is none.
-    for (const w of ["stancissimamente", "prebenedettissima"])
+    // The h follows the masculine plural: stanchi, stanchissimo; igienici, igienicissimo (the
+    // blind sample's IGIENICHISSIMO). A prefix on a verb's superlative is none.
+    for (const w of ["stancissimamente", "igienichissimo", "ironichissima", "economichissimi", "prebenedettissima"])
       expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
-    // Adjectives' superlatives stay words: garbato has its adverb (garbatamente), ristretto too.
-    expectValid(["stanchissimo", "velocissimo", "garbatissimo", "ristrettissimo", "cautissimo", "benissimo"]);
+    // Adjectives' superlatives stay words: garbato has its adverb (garbatamente), ristretto too;
+    // antichi and carichi keep their h; a verb's subjunctive is no superlative (intisichire).
+    expectValid(["stanchissimo", "velocissimo", "garbatissimo", "ristrettissimo", "cautissimo", "benissimo", "antichissime", "carichissimo", "intisichissimo"]);
   });
 
   test("Art. 4.2: a participle's superlative is a word only where dictionary-it gives the participle its adverb or lists the superlative (precision samples)", () => {

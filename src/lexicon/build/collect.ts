@@ -1120,7 +1120,12 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (bits & FROM_MORPHIT || !SUPERLATIVE.test(key)) continue;
     const positive = key.replace(SUPERLATIVE, "o");
     const positiveBits = origins.get(positive) ?? 0;
-    const misspelt = /[cg]issimamente$/.test(key) && origins.has(key.replace(/issimamente$/, "hissimo")) && !origins.has(key.replace(/issimamente$/, "issimo"));
+    // The h of a -co/-go adjective's superlative follows its masculine plural (stanchi:
+    // stanchissimo; igienici: igienicissimo): STANCISSIMAMENTE drops it, IGIENICHISSIMO adds it.
+    const dropsH = /[cg]issimamente$/.test(key) && origins.has(key.replace(/issimamente$/, "hissimo")) && !origins.has(key.replace(/issimamente$/, "issimo"));
+    const stem = /[cg]hissim[oaie]$/.test(key) ? key.replace(/hissim[oaie]$/, "") : null;
+    const addsH = stem !== null && origins.has(`${stem}i`) && !origins.has(`${stem}hi`);
+    const misspelt = dropsH || addsH;
     const prefixed = prefixedSuperlatives.has(key) && !superlatives.has(key);
     const adjective = adjectiveForms.has(positive) || adjectiveForms.has(key.replace(SUPERLATIVE, "e"));
     const adverb = origins.has(key.replace(SUPERLATIVE, "amente"));
