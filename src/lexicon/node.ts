@@ -74,6 +74,7 @@ function sourcePaths(root: string) {
     intransitiviConPronome: list("intransitivi-con-pronome"),
     transitivi: list("transitivi"),
     difettivi: list("difettivi"),
+    nonAttestati: list("non-attestati"),
     nonParole: list("non-parole"),
     ...Object.fromEntries(Object.entries(MORPHIT_FILES).map(([key, [name, file]]) => [`morphit-${key}`, join(root, "node_modules", name, "dist", file)])),
     builder: BUILDER_FILES.map((f) => join(root, "src", "lexicon", f)),
@@ -101,6 +102,7 @@ export function readSources(root: string): NamedSources {
     intransitiviConPronome: read(at.intransitiviConPronome),
     transitivi: read(at.transitivi),
     difettivi: read(at.difettivi),
+    nonAttestati: read(at.nonAttestati),
     nonParole: read(at.nonParole),
     builder: at.builder.map((file, i) => (existsSync(file) ? read(file) : `${BUILDER_FILES[i]} missing`)).join("\n"),
   };

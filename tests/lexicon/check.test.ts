@@ -507,9 +507,21 @@ describe("word profiles decide the grey areas", () => {
       expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
       expect(lexicon.check(w, "scuola").verdict, w).toBe("invalid");
     }
-    // A derived word confirms it (sgamo, capezza, settimanalizzazione); so does a verb of
+    // A derived word confirms it (sgamo, bocciarda, randomizzazione); so does a verb of
     // morph-it it is remade from (ri-acciuffare, dis-otterrare, stud-icchiare).
-    expectValid(["sgamare", "capezziate", "settimanalizzare", "riacciuffasti", "disotterraste", "studicchiava", "parlucchierete"]);
+    expectValid(["sgamare", "bocciardarne", "randomizziamone", "riacciuffasti", "disotterraste", "studicchiava", "parlucchierete"]);
+  });
+
+  test("Art. 4.2: a lemma of non-attestati.txt, only dictionary-it's and in no common dictionary, goes to the judge in all its forms (precision samples: STERLINEAVA, CAPEZZIATE)", () => {
+    // Verbs a derived word of dictionary-it used to confirm (settimanalizzazione, capezza),
+    // and misprints dictionary-it lists as entries (dissmulazione, vacinando).
+    for (const w of ["sterlineava", "capezziate", "settimanalizzare", "semestralizzala", "turisticizzeresti", "pontane", "dissmulazione", "vacinando"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+      expect(lexicon.check(w, "scuola").verdict, w).toBe("invalid");
+    }
+    // A spelling another entry makes stays a word: ponti, croste, salmoni are nouns' plurals
+    // (pontare, crostare, salmonare are listed), and the nouns in -re are no verbs to list.
+    expectValid(["ponti", "croste", "salmoni", "dissimulazione", "vaccinando", "posacenere", "polmonare"]);
   });
 
   test("morph-it's compounds of fare conjugated as -are verbs are no words where dictionary-it conjugates them (precision sample: TORREFASTI)", () => {

@@ -28,6 +28,7 @@ describe.each([
   "intransitivi-con-pronome",
   "transitivi",
   "difettivi",
+  "non-attestati",
   "non-parole",
 ])("lexicon/%s.txt", (name) => {
   const text = read(name);

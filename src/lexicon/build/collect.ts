@@ -40,6 +40,7 @@ export interface LexiconSources {
   intransitiviConPronome: string;
   transitivi: string;
   difettivi: string;
+  nonAttestati: string;
   nonParole: string;
   /** The second source: morph-it's forms, lemmas and parts of speech (build/morphit.ts). */
   morphit: MorphitSources;
@@ -89,9 +90,10 @@ const FROM_UNPAIRED = 524288;
 // A form of a verb only morph-it conjugates, coined with a prefix and confirmed by no
 // derived word nor curated list (AUTOSPEDIRE: COINING_PREFIXES).
 const FROM_COINED_VERB = 1048576;
-// Made by a verb entry only dictionary-it has and nothing confirms (unconfirmedVerb:
-// DECONFICCARE), and made by any other entry.
-const FROM_UNCONFIRMED_VERB = 2097152;
+// Made by an entry only dictionary-it has and nothing confirms (a verb no derived word
+// confirms, DECONFICCARE: unconfirmedVerb; a lemma of non-attestati.txt, ENDOPLEURICO), and
+// made by any other entry.
+const FROM_UNCONFIRMED_ENTRY = 2097152;
 const FROM_OTHER_ENTRY = 4194304;
 
 /** A superlative and its adverb: amatissimo, amatissimamente (the positive ends in -o). */
@@ -676,6 +678,26 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const nominalLemmas = new Set<string>();
   for (const entry of entries) if (entry.stem === entry.stem.toLowerCase() && !isVerbEntry(entry)) nominalLemmas.add(entry.stem);
   for (const f of morphit) if (f.pos !== "VER") nominalLemmas.add(f.lemma);
+  /**
+   * The lemmas only dictionary-it has that a review found in no common dictionary
+   * (non-attestati.txt: STERLINEARE, DISSMULAZIONE): their forms go to the judge. A line
+   * morph-it has learnt, or dictionary-it has lost, stops the build.
+   */
+  const reviewedUnattested = new Set<string>();
+  {
+    const morphitLemmas = new Set(morphit.map((f) => f.lemma.toLowerCase()));
+    const lowerStems = new Set(entries.filter((e) => e.stem === e.stem.toLowerCase()).map((e) => e.stem));
+    const stale: string[] = [];
+    for (const { word, line } of parseWordList(sources.nonAttestati, "lexicon/non-attestati.txt")) {
+      if (!lowerStems.has(word) || morphitLemmas.has(word) || morphitSpellings.has(word)) stale.push(`${line} (${word})`);
+      reviewedUnattested.add(word);
+    }
+    if (stale.length > 0) {
+      throw new Error(
+        `lexicon/non-attestati.txt: ${stale.length} righe non sono più lemmi che solo dictionary-it ha (morph-it li conosce o dictionary-it non li ha): ${stale.slice(0, 20).join(", ")}`,
+      );
+    }
+  }
   const nominal = [...nominalLemmas].sort();
   /** A noun or adjective lemma that begins with `root` and is not shaped as the verb's participle or gerund (autocertificazione, autocensura). */
   const derived = (root: string): boolean => {
@@ -805,8 +827,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       }
       return known;
     };
-    const unconfirmed = isVerb && lowerEntry && unconfirmedVerb(infinitiveOf(stem));
-    const confirmation = (prefix: AffixRule | null): number => (unconfirmed && !(prefix && knowsPrefixed(prefix)) ? FROM_UNCONFIRMED_VERB : FROM_OTHER_ENTRY);
+    const unconfirmed =
+      lowerEntry && (isVerb ? reviewedUnattested.has(infinitiveOf(stem)) || unconfirmedVerb(infinitiveOf(stem)) : reviewedUnattested.has(stem));
+    const confirmation = (prefix: AffixRule | null): number => (unconfirmed && !(prefix && knowsPrefixed(prefix)) ? FROM_UNCONFIRMED_ENTRY : FROM_OTHER_ENTRY);
     // A verb's plain forms by the prefix that made them (ri-mangiare is a verb of its own),
     // and its clitic forms, judged by the grammar once all of them are known.
     const plain = new Map<AffixRule | null, string[]>();
@@ -918,7 +941,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   });
   progress(entries.length, entries.length);
 
-  for (const { word } of aggiunte) origins.set(word, (origins.get(word) ?? 0) | FROM_NOMINAL | FROM_ORDINARY_LEMMA);
+  for (const { word } of aggiunte) origins.set(word, (origins.get(word) ?? 0) | FROM_NOMINAL | FROM_ORDINARY_LEMMA | FROM_OTHER_ENTRY);
 
   // Capitals win (Art. 4.2: no sigle): a spelling dictionary-it writes only in capitals (DNA,
   // BOT, SOS) is a sigla, even where morph-it, read from newspaper text, lists it in lower
@@ -1167,11 +1190,11 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (!unattested.has(key)) coinedUnattested++;
     unattested.add(key);
   }
-  // What only a verb of dictionary-it that nothing confirms makes (DECONFICCAI,
-  // VOCABOLARIZZIATE), unless another entry, morph-it or a list has the spelling.
+  // What only an entry of dictionary-it that nothing confirms makes (DECONFICCAI,
+  // VOCABOLARIZZIATE, ENDOPLEURICO), unless another entry, morph-it or a list has the spelling.
   let unconfirmedUnattested = 0;
   for (const [key, bits] of origins) {
-    if (!(bits & FROM_UNCONFIRMED_VERB) || bits & (FROM_OTHER_ENTRY | FROM_MORPHIT | FROM_NOMINAL | FROM_LEXICALISED)) continue;
+    if (!(bits & FROM_UNCONFIRMED_ENTRY) || bits & (FROM_OTHER_ENTRY | FROM_MORPHIT | FROM_LEXICALISED)) continue;
     if (!unattested.has(key)) unconfirmedUnattested++;
     unattested.add(key);
   }
