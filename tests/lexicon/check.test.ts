@@ -3,11 +3,13 @@
  * and bad input. Art. 4.2 (seed 002) is the rule behind every case.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { readArtefactHeader } from "~/lexicon/artefact";
 import { AUXILIARY_PARADIGMS } from "~/lexicon/build/auxiliaries";
 import { WORD_FLAG } from "~/lexicon/categories";
-import { lexiconPaths } from "~/lexicon/node";
+import { parseWordList } from "~/lexicon/build/word-list";
+import { findProjectRoot, lexiconPaths } from "~/lexicon/node";
 import { REASONS, type Reason, type Verdict } from "~/lexicon/types";
 import { realLexicon } from "./real-lexicon";
 
@@ -46,6 +48,13 @@ describe("Art. 4.2: a meld is a meaningful Italian word (profile torneo)", () =>
     expect(r.reason).toBe(reason);
     expect(r.ok).toBe(verdict === "valid");
     expect(r.hint.length).toBeGreaterThan(10);
+  });
+
+  test("Art. 4.2: every adverb, preposition, conjunction, pronoun and interjection of tests/fixtures/altre-parole is a word (MAI, QUINDI: the sources have them only by accident)", () => {
+    const text = readFileSync(join(findProjectRoot(), "tests", "fixtures", "altre-parole", "altre-parole.txt"), "utf8");
+    const words = parseWordList(text, "altre-parole").map((e) => e.word);
+    expect(words.length).toBeGreaterThan(500);
+    expect(words.filter((w) => lexicon.check(w, "torneo").verdict !== "valid")).toEqual([]);
   });
 
   test("the hint tells a student how the word is really written", () => {
@@ -522,6 +531,8 @@ describe("word profiles decide the grey areas", () => {
     // A spelling another entry makes stays a word: ponti, croste, salmoni are nouns' plurals
     // (pontare, crostare, salmonare are listed), and the nouns in -re are no verbs to list.
     expectValid(["ponti", "croste", "salmoni", "dissimulazione", "vaccinando", "posacenere", "polmonare"]);
+    // mai and quindi, which dictionary-it makes only as plurals of the listed mao and quindo, are additions.
+    expectValid(["mai", "quindi"]);
   });
 
   test("morph-it's compounds of fare conjugated as -are verbs are no words where dictionary-it conjugates them (precision sample: TORREFASTI)", () => {
