@@ -389,8 +389,9 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
     if (kind === "imperativo") {
       if (verb.thingSubject) continue;
       // The imperative's own person is its reflexive (lavati, lavatevi): only on a verb used
-      // with si. The 1st plural's ci may also be a place or "about it" (pensiamoci).
-      if (verb.transitive && !verb.usedWithSi && !idiom && (cluster === "ti" || cluster === "vi") && cluster[0] === imperativePerson(host)) continue;
+      // with si, with an object or not (TEMPOREGGIATEVI: a place's vi after -ate is read as
+      // the reflexive). The 1st plural's ci may also be a place or "about it" (pensiamoci).
+      if (!verb.usedWithSi && !idiom && (cluster === "ti" || cluster === "vi") && cluster[0] === imperativePerson(host)) continue;
       const ownPerson = (verb.reflexiveOnly && !idiom && !plainNe) || (idiom && reflexiveIdiom(cluster, verb));
       if (imperativeTakes(host, cluster) && (!ownPerson || cluster[0] === imperativePerson(host))) return true;
       continue;

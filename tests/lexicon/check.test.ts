@@ -424,6 +424,13 @@ describe("word profiles decide the grey areas", () => {
     ]);
   });
 
+  test("Art. 4.2: the imperative's own person is its reflexive, on a verb with no object too (blind precision sample: TEMPOREGGIATEVI)", () => {
+    // -atevi reads as the reflexive, not as vi of place: no word on a verb never used with si.
+    expectNoWord(["temporeggiatevi", "agonizzatevi", "svenitevi", "scodinzolatevi"]);
+    // Verbs used with si keep it; the 1st plural's ci is also a place (andiamoci, pensiamoci).
+    expectValid(["accorgetevi", "pentitevi", "andatevene", "andiamoci", "pensiamoci", "temporeggiarci", "entrateci"]);
+  });
+
   test("Art. 4.2: a pronoun goes on the gerund, not on the present's 1st person that also ends in -ndo (PRENDOMELA, ARRENDOMI, TENDOLO)", () => {
     expectNoWord(["prendomela", "intendomela", "rendomene", "arrendomi", "tendolo", "splendoci"]);
     expectValid(["prendendomela", "intendendosela", "rendendosene", "arrendendomi", "tendendolo", "essendoci", "avendolo", "soddisfacendolo"]);
