@@ -941,6 +941,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   });
   progress(entries.length, entries.length);
 
+  // An addition is an entry of its own: it keeps its spelling a word when only an unconfirmed
+  // entry also makes it (mai, quindi: plurals of the listed mao, quindo).
   for (const { word } of aggiunte) origins.set(word, (origins.get(word) ?? 0) | FROM_NOMINAL | FROM_ORDINARY_LEMMA | FROM_OTHER_ENTRY);
 
   // Capitals win (Art. 4.2: no sigle): a spelling dictionary-it writes only in capitals (DNA,
