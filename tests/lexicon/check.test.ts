@@ -503,6 +503,12 @@ describe("word profiles decide the grey areas", () => {
     expectValid(["avvenne", "accadde", "nevica", "bisogna", "imbrunisce", "albeggiando", "avvenuto", "accadergli", "nevicate", "diluvio"]);
   });
 
+  test("Art. 4.2: a lemma of non-parole.txt that no dictionary has is no word in any form, but for another verb's (blind precision sample 20261204: CONSUMEVI)", () => {
+    // morph-it conjugates a "consumere" beside consumare and an "irridire" beside irridere.
+    expectNoWord(["consumevi", "consumeste", "consumessi", "consumere", "irridirebbe", "irridite", "irridito"]);
+    expectValid(["consumavi", "consumaste", "irride", "irridete", "irriso"]);
+  });
+
   test("Art. 4.2: a copula takes lo for its predicate on the infinitive and the gerund (esserlo, diventandolo), and no other object", () => {
     expectValid(["esserlo", "essendolo", "diventarlo", "diventandolo", "divenirlo", "sembrarlo", "rimanerlo", "restarlo"]);
     // Not a participle's or an imperative's, and no la or li: the predicate's pronoun is lo alone (sembrarle is a dative).

@@ -105,6 +105,7 @@ describe("what the lists do", () => {
       straniero: "NOT_IN_DICTIONARY",
       refuso: "NOT_IN_DICTIONARY",
       regionale: "NOT_IN_DICTIONARY",
+      inesistente: "NOT_IN_DICTIONARY",
     };
     for (const { word, note } of parseWordList(read("non-parole"), "non-parole")) {
       const kind = note.slice(0, note.indexOf(":")) as keyof typeof reasonOf;

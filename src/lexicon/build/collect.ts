@@ -243,17 +243,23 @@ function fold(form: string): string {
  * The real spelling a line of lexicon/non-parole.txt names, as a recipe: its note says the
  * kind of non-word, then for a sigla, an abbreviation or an elision its written form
  * ("sigla: BTP, …", "abbreviazione: ecc., …", "elisione: pover', …"); a foreign form or a
- * misprint ("straniero: …", "refuso: …") has none and is simply no word, nor has a regional
- * lemma ("regionale: …"), whose every form the build drops.
+ * misprint ("straniero: …", "refuso: …") has none and is simply no word, nor has a lemma
+ * that is no word in any form ("regionale: …", "inesistente: …"), whose every form the
+ * build drops.
  */
+/** The kinds of lexicon/non-parole.txt whose line names a lemma, every form of which is no word. */
+const LEMMA_KINDS = /^(?:regionale|inesistente):/;
+
 function nonWordRecipe({ word, note, line }: WordListEntry): string | null {
   const where = `lexicon/non-parole.txt:${line}`;
-  const parsed = /^(sigla|abbreviazione|elisione|straniero|refuso|regionale): ([^,\s]+)/.exec(note);
+  const parsed = /^(sigla|abbreviazione|elisione|straniero|refuso|regionale|inesistente): ([^,\s]+)/.exec(note);
   if (!parsed) {
-    throw new Error(`${where}: la nota dice "sigla", "abbreviazione", "elisione", "straniero", "refuso" o "regionale", poi ": " e una spiegazione`);
+    throw new Error(
+      `${where}: la nota dice "sigla", "abbreviazione", "elisione", "straniero", "refuso", "regionale" o "inesistente", poi ": " e una spiegazione`,
+    );
   }
   const [, kind, spelling] = parsed as unknown as [string, string, string];
-  if (kind === "straniero" || kind === "refuso" || kind === "regionale") return null;
+  if (kind === "straniero" || kind === "refuso" || LEMMA_KINDS.test(note)) return null;
   const mark = { sigla: "", abbreviazione: ".", elisione: "'" }[kind as "sigla" | "abbreviazione" | "elisione"];
   const letters = mark ? spelling.slice(0, -1) : spelling;
   const expected = kind === "sigla" ? letters !== letters.toLowerCase() : spelling.endsWith(mark);
@@ -350,9 +356,10 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const aggiunte = parseWordList(sources.aggiunte, "lexicon/aggiunte.txt");
   const nomiPropri = parseWordList(sources.nomiPropri, "lexicon/nomi-propri.txt");
   const nonParole = parseWordList(sources.nonParole, "lexicon/non-parole.txt").map((entry) => ({ entry, recipe: nonWordRecipe(entry) }));
-  // A regional lemma (sbuzzare, uzza) is no word in any of its forms: its entries and morph-it's forms are left out.
-  const regionalLemmas = new Set(nonParole.filter(({ entry }) => entry.note.startsWith("regionale:")).map(({ entry }) => entry.word));
-  const regionalDropped = new Set<string>();
+  // A regional lemma (sbuzzare, uzza), or one a source lists that no dictionary has (consumere, morph-it's
+  // misreading of consumare), is no word in any of its forms: its entries and morph-it's forms are left out.
+  const droppedLemmas = new Set(nonParole.filter(({ entry }) => LEMMA_KINDS.test(entry.note)).map(({ entry }) => entry.word));
+  const droppedFound = new Set<string>();
   const intransitiveEntries = parseWordList(sources.intransitivi, "lexicon/intransitivi.txt");
   const intransitive = new Set(intransitiveEntries.map((e) => e.word));
   // Of those, the ones that take ne (Art. 4.2): for a complement with di or da (parlarne,
@@ -486,8 +493,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       defectiveForms.get(infinitive)!.add(f.spelling.toLowerCase()).add(f.word.toLowerCase());
     }
     // The verb's forms, and its participle where morph-it lists it as an adjective (sbuzzato).
-    const lemma = [f.lemma, infinitiveOf(f.lemma), ...guessedVerbs(f.lemma)].find((l) => regionalLemmas.has(l));
-    if (lemma !== undefined) regionalDropped.add(lemma);
+    const lemma = [f.lemma, infinitiveOf(f.lemma), ...guessedVerbs(f.lemma)].find((l) => droppedLemmas.has(l));
+    if (lemma !== undefined) droppedFound.add(lemma);
     return lemma === undefined;
   });
   const lowerOf = (f: MorphitForm): string => f.word!.toLowerCase();
@@ -934,8 +941,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const step = Math.max(1, Math.floor(entries.length / 100));
   entries.forEach((entry, i) => {
     // A regional lemma's entries: the lemma itself, and its gerund and participle (sbuzzando, sbuzzato).
-    const regional = [entry.stem, ...guessedVerbs(entry.stem)].find((lemma) => regionalLemmas.has(lemma));
-    if (regional !== undefined) regionalDropped.add(regional);
+    const regional = [entry.stem, ...guessedVerbs(entry.stem)].find((lemma) => droppedLemmas.has(lemma));
+    if (regional !== undefined) droppedFound.add(regional);
     else expandOne(entry);
     if (i % step === 0) progress(i, entries.length);
   });
@@ -1108,8 +1115,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   // Art. 4.2: a sigla, an abbreviation (no "parola di senso compiuto"), an elision without
   // its apostrophe, a foreign plural or a misprint is not playable, whichever source has it.
   for (const { entry, recipe } of nonParole) {
-    if (regionalLemmas.has(entry.word)) {
-      if (!regionalDropped.has(entry.word)) throw new Error(`lexicon/non-parole.txt:${entry.line}: "${entry.word}" non è un lemma delle fonti`);
+    if (droppedLemmas.has(entry.word)) {
+      if (!droppedFound.has(entry.word)) throw new Error(`lexicon/non-parole.txt:${entry.line}: "${entry.word}" non è un lemma delle fonti`);
       continue;
     }
     if (!origins.delete(entry.word)) throw new Error(`lexicon/non-parole.txt:${entry.line}: "${entry.word}" non è una forma del dizionario`);
