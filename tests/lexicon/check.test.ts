@@ -503,6 +503,11 @@ describe("word profiles decide the grey areas", () => {
     expectValid(["avvenne", "accadde", "nevica", "bisogna", "imbrunisce", "albeggiando", "avvenuto", "accadergli", "nevicate", "diluvio"]);
   });
 
+  test("Art. 4.2: aggradare has only aggrada, aggradano, aggradava and its infinitive (blind precision sample 20261204: AGGRADANDOVI)", () => {
+    expectValid(["aggrada", "aggradano", "aggradava", "aggradare"]);
+    expectNoWord(["aggradandovi", "aggradando", "aggradato", "aggraderebbe", "aggradammo", "aggradiamo"]);
+  });
+
   test("Art. 4.2: a lemma of non-parole.txt that no dictionary has is no word in any form, but for another verb's (blind precision sample 20261204: CONSUMEVI)", () => {
     // morph-it conjugates a "consumere" beside consumare and an "irridire" beside irridere.
     expectNoWord(["consumevi", "consumeste", "consumessi", "consumere", "irridirebbe", "irridite", "irridito"]);
