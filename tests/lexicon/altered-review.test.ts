@@ -58,6 +58,11 @@ describe("Art. 4.2: the review of the altered lemmas", () => {
       expect(lexicon.flagsOf(answer.base!), `${word}: ${answer.base}`).toBeGreaterThanOrEqual(0);
     }
     for (const word of ["fumettone", "cilestrino", "canalina", "alzataccia"]) expect(lexicon.check(word, "torneo").verdict, word).toBe("valid");
+    // The second review's lexicalised words (an emoticon, a comic's balloon, a starlet), in all their forms; their neighbours stay altered.
+    for (const word of ["faccina", "faccine", "nuvoletta", "nuvolette", "stellina", "stelline"])
+      expect(lexicon.check(word, "torneo").verdict, word).toBe("valid");
+    for (const word of ["gattino", "casetta", "testolina"])
+      expect(lexicon.check(word, "torneo"), word).toMatchObject({ verdict: "dubious", reason: "ALTERED" });
     // Misprints morph-it took from newspaper text are no words (non-parole.txt), not alterations.
     for (const word of ["colonello", "decisone", "previsoni"]) {
       expect(lexicon.check(word, "torneo"), word).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
