@@ -210,6 +210,14 @@ describe("what the lists do", () => {
     }
   });
 
+  test("Art. 4.2: two pronouns need not mean a dative: gli goes only where transitivi.txt gives one (blind precision sample: GODERGLIELI)", () => {
+    // godere takes the se of interest (goderselo, goditelo) and no dative; ammettere and riconoscere take both.
+    for (const w of ["goderselo", "goditelo", "godiamocelo", "ammetterglielo", "riconoscerglielo", "portaglielo"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+    for (const w of ["goderglieli", "godergli", "goderglielo", "sognarglielo"]) expect(lexicon.check(w, "libero").verdict, w).toBe("invalid");
+  });
+
   test("a judge's ruling still decides before the list (issue #5)", () => {
     const allow = {
       id: "r1",

@@ -576,7 +576,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const pairs = verbs.some((v) => anyPair.has(v));
     return {
       personal: pairs || review === undefined || review.size > 0,
-      dative: pairs || review === undefined || review.has("dativo"),
+      // Two pronouns (pronomi-doppi.txt) need not mean a dative: goderselo is the se of interest, GODERGLIELO no word.
+      dative: review === undefined || review.has("dativo"),
       reflexive,
       usedWithSi: reflexive || review === undefined || review.has("riflessivo"),
     };
