@@ -508,6 +508,24 @@ describe("word profiles decide the grey areas", () => {
     expectNoWord(["aggradandovi", "aggradando", "aggradato", "aggraderebbe", "aggradammo", "aggradiamo"]);
   });
 
+  test("a verb in -isc- keeps it where the verbs package drops it: INFEROCISCE, ABBRUTISCILO; not INFEROCO (blind precision sample 20261204: ABBRUTILA)", () => {
+    expectValid([
+      "inferocisce",
+      "inferociscono",
+      "inferocisca",
+      "grugnisce",
+      "abbrutisco",
+      "abbrutisci",
+      "abbrutiscilo",
+      "rabbonisci",
+      "inferociamo",
+      "inferocito",
+    ]);
+    expectNoWord(["inferoco", "inferocono", "abbruto", "abbrutono", "abbrutila", "rabbona"]);
+    // Verbs with both conjugations keep both; those the package has right keep theirs.
+    expectValid(["applaudo", "applaudisco", "nutro", "nutrisco", "vesto", "ricopro"]);
+  });
+
   test("Art. 4.2: a lemma of non-parole.txt that no dictionary has is no word in any form, but for another verb's (blind precision sample 20261204: CONSUMEVI)", () => {
     // morph-it conjugates a "consumere" beside consumare and an "irridire" beside irridere.
     expectNoWord(["consumevi", "consumeste", "consumessi", "consumere", "irridirebbe", "irridite", "irridito"]);

@@ -18,6 +18,7 @@
  *   such a form its clitics back and restores the plain host (the infinitive is the lemma,
  *   the gerund is the form without its clitics), marked `restored`.
  * - no other part of speech (adverbs, prepositions, pronouns, determiners, conjunctions…).
+ * And one thing it gets wrong: ISC_VERBS.
  */
 import type { WordsInfo } from "italian-words-dict";
 import type { AdjectivesInfo } from "italian-adjectives-dict";
@@ -145,6 +146,46 @@ const ADJECTIVE_SLOTS = { MS: "m+s", MP: "m+p", FS: "f+s", FP: "f+p" } as const;
 
 const byKey = (object: object): string[] => Object.keys(object).sort();
 
+/**
+ * Verbs in -ire that the dictionaries conjugate only with -isc- (abbrutisco, inferocisce,
+ * grugniscono) and the verbs package only without it (ABBRUTO, INFEROCE, GRUGNONO, and the
+ * imperative ABBRUTI): dictionary-it has the right forms, which would go to the judge as
+ * forms morph-it lacks. The reader gives these verbs their -isc- forms in the present, the
+ * present subjunctive and the imperative's 2nd singular, the slots where -isc- goes.
+ * Source: the conjugation tables of Zingarelli and Treccani; found by comparing, for every
+ * -ire verb of the package, its present with dictionary-it's (the other verbs where the two
+ * differ have both conjugations, aborro and aborrisco, or the package is right: vesto, ricopro).
+ */
+const ISC_VERBS: ReadonlySet<string> = new Set([
+  "abbrutire",
+  "ammollire",
+  "censire",
+  "graffire",
+  "grugnire",
+  "incretinire",
+  "inferocire",
+  "rabbonire",
+  "rattrappire",
+]);
+/** The -isc- endings of ISC_VERBS, by slot (mode.tense.person). */
+const ISC_ENDINGS: Readonly<Record<string, string>> = {
+  "ind.pres.S1": "isco",
+  "ind.pres.S2": "isci",
+  "ind.pres.S3": "isce",
+  "ind.pres.P3": "iscono",
+  "sub.pres.S1": "isca",
+  "sub.pres.S2": "isca",
+  "sub.pres.S3": "isca",
+  "sub.pres.P3": "iscano",
+  "impr.pres.S2": "isci",
+};
+
+/** The package's spelling of a finite or imperative slot, with ISC_VERBS' -isc- where it goes. */
+function slotSpelling(lemma: string, slot: string, spelling: string | undefined): string | undefined {
+  const ending = ISC_VERBS.has(lemma) ? ISC_ENDINGS[slot] : undefined;
+  return spelling && ending ? lemma.slice(0, -3) + ending : spelling;
+}
+
 /** Every form of the three packages, lemmas in code-point order, each (form, lemma, tag) once. */
 export function readMorphit(sources: MorphitSources): MorphitReading {
   const forms: MorphitForm[] = [];
@@ -202,13 +243,13 @@ export function readMorphit(sources: MorphitSources): MorphitReading {
     for (const [mode, tense] of FINITE) {
       const slots = tenseOf(entry, mode, tense);
       for (const [key, features] of Object.entries(PERSONS)) {
-        const spelling = slots?.[key];
+        const spelling = slotSpelling(lemma, `${mode}.${tense}.${key}`, slots?.[key]);
         if (spelling) add(spelling, lemma, "VER", `VER:${mode}+${tense}+${features}`);
       }
     }
     const imperative = tenseOf(entry, "impr", "pres");
     for (const [key, features] of Object.entries(IMPERATIVE)) {
-      const spelling = imperative?.[key];
+      const spelling = slotSpelling(lemma, `impr.pres.${key}`, imperative?.[key]);
       if (spelling) add(spelling, lemma, "VER", `VER:impr+pres+${features}`);
     }
     for (const [table, tense] of [
