@@ -475,6 +475,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const lacking = f.pos === "VER" && f.tag === "VER:part+past+s+m" ? defective.get(infinitiveOf(f.lemma)) : undefined;
     if (lacking && !defectiveHas(lacking, f.tag)) lackedParticiples.add(f.spelling.toLowerCase());
   }
+  // The plain forms a defective verb lacks, as morph-it spells them (accaddi): dictionary-it lists some as entries of their own.
+  const lackedForms = new Set<string>();
   const morphit = morphitForms.filter((f) => {
     if (f.word === null) return false;
     if (f.pos === "ADJ" && lackedParticiples.has(f.lemma)) {
@@ -483,6 +485,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     }
     const lacking = f.pos === "VER" ? defective.get(infinitiveOf(f.lemma)) : undefined;
     if (lacking && !defectiveHas(lacking, f.tag)) {
+      if (f.clitics === null) lackedForms.add(f.spelling.toLowerCase());
       defectiveRefused++;
       return false;
     }
@@ -497,6 +500,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (lemma !== undefined) droppedFound.add(lemma);
     return lemma === undefined;
   });
+  // A spelling one slot lacks and another has (the verb's, or another verb's) is no lacked form.
+  for (const f of morphit) lackedForms.delete(f.spelling.toLowerCase());
   const lowerOf = (f: MorphitForm): string => f.word!.toLowerCase();
   const morphitSpellings = new Set(morphit.map(lowerOf));
 
@@ -816,6 +821,11 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   };
   const expandOne = (entry: DicEntry): void => {
     const stem = entry.stem;
+    // An entry that is only a form a defective verb lacks (accaddi: accadere has only its 3rd persons).
+    if (entry.flags === "" && lackedForms.has(stem)) {
+      defectiveRefused++;
+      return;
+    }
     const lowerEntry = stem === stem.toLowerCase();
     const isVerb = isVerbEntry(entry);
     let participle = false;
