@@ -18,7 +18,7 @@
  *   such a form its clitics back and restores the plain host (the infinitive is the lemma,
  *   the gerund is the form without its clitics), marked `restored`.
  * - no other part of speech (adverbs, prepositions, pronouns, determiners, conjunctions…).
- * And one thing it gets wrong: ISC_VERBS.
+ * And two things it gets wrong: ISC_VERBS, MISFILED_SUBJUNCTIVE.
  */
 import type { WordsInfo } from "italian-words-dict";
 import type { AdjectivesInfo } from "italian-adjectives-dict";
@@ -180,6 +180,21 @@ const ISC_ENDINGS: Readonly<Record<string, string>> = {
   "impr.pres.S2": "isci",
 };
 
+/**
+ * Verbs whose present subjunctive the verbs package files under the conditional, giving its
+ * subjunctive slots forms of no verb: solere's soglia, sogliano are under `cond`, which solere
+ * lacks (lexicon/difettivi.txt), and its `sub` holds SOLA, SOLIAMO, SOLIATE. The reader reads
+ * the conditional's slots as the present subjunctive, and no conditional.
+ */
+const MISFILED_SUBJUNCTIVE: ReadonlySet<string> = new Set(["solere"]);
+
+/** The package's slots of a tense, with MISFILED_SUBJUNCTIVE's read where they belong. */
+function verbTense(lemma: string, entry: object, mode: string, tense: string): Slots | undefined {
+  if (!MISFILED_SUBJUNCTIVE.has(lemma)) return tenseOf(entry, mode, tense);
+  if (mode === "cond") return undefined;
+  return mode === "sub" && tense === "pres" ? tenseOf(entry, "cond", "pres") : tenseOf(entry, mode, tense);
+}
+
 /** The package's spelling of a finite or imperative slot, with ISC_VERBS' -isc- where it goes. */
 function slotSpelling(lemma: string, slot: string, spelling: string | undefined): string | undefined {
   const ending = ISC_VERBS.has(lemma) ? ISC_ENDINGS[slot] : undefined;
@@ -241,7 +256,7 @@ export function readMorphit(sources: MorphitSources): MorphitReading {
       }
     }
     for (const [mode, tense] of FINITE) {
-      const slots = tenseOf(entry, mode, tense);
+      const slots = verbTense(lemma, entry, mode, tense);
       for (const [key, features] of Object.entries(PERSONS)) {
         const spelling = slotSpelling(lemma, `${mode}.${tense}.${key}`, slots?.[key]);
         if (spelling) add(spelling, lemma, "VER", `VER:${mode}+${tense}+${features}`);
