@@ -534,7 +534,7 @@ describe("word profiles decide the grey areas", () => {
   test("Art. 4.2: a lemma of non-parole.txt that no dictionary has is no word in any form, but for another verb's (blind precision sample 20261204: CONSUMEVI)", () => {
     // morph-it conjugates a "consumere" beside consumare and an "irridire" beside irridere.
     expectNoWord(["consumevi", "consumeste", "consumessi", "consumere", "irridirebbe", "irridite", "irridito"]);
-    expectValid(["consumavi", "consumaste", "irride", "irridete", "irriso"]);
+    expectValid(["consumavi", "consumaste", "irride", "irridete", "irriso", "irridendo", "irridendolo"]);
   });
 
   test("Art. 4.2: a copula takes lo for its predicate on the infinitive and the gerund (esserlo, diventandolo), and no other object", () => {

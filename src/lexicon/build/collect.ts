@@ -239,6 +239,9 @@ function fold(form: string): string {
   return form.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+/** The kinds of lexicon/non-parole.txt whose line names a lemma, every form of which is no word. */
+const LEMMA_KINDS = /^(?:regionale|inesistente):/;
+
 /**
  * The real spelling a line of lexicon/non-parole.txt names, as a recipe: its note says the
  * kind of non-word, then for a sigla, an abbreviation or an elision its written form
@@ -247,9 +250,6 @@ function fold(form: string): string {
  * that is no word in any form ("regionale: …", "inesistente: …"), whose every form the
  * build drops.
  */
-/** The kinds of lexicon/non-parole.txt whose line names a lemma, every form of which is no word. */
-const LEMMA_KINDS = /^(?:regionale|inesistente):/;
-
 function nonWordRecipe({ word, note, line }: WordListEntry): string | null {
   const where = `lexicon/non-parole.txt:${line}`;
   const parsed = /^(sigla|abbreviazione|elisione|straniero|refuso|regionale|inesistente): ([^,\s]+)/.exec(note);
@@ -259,7 +259,7 @@ function nonWordRecipe({ word, note, line }: WordListEntry): string | null {
     );
   }
   const [, kind, spelling] = parsed as unknown as [string, string, string];
-  if (kind === "straniero" || kind === "refuso" || LEMMA_KINDS.test(note)) return null;
+  if (kind === "straniero" || kind === "refuso" || kind === "regionale" || kind === "inesistente") return null;
   const mark = { sigla: "", abbreviazione: ".", elisione: "'" }[kind as "sigla" | "abbreviazione" | "elisione"];
   const letters = mark ? spelling.slice(0, -1) : spelling;
   const expected = kind === "sigla" ? letters !== letters.toLowerCase() : spelling.endsWith(mark);
@@ -457,6 +457,16 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const vowel = host[2] ?? host[3]!;
     return vowel === "a" ? [`${host[1]}are`] : vowel === "u" ? [`${host[1]}ere`] : [`${host[1]}ere`, `${host[1]}ire`];
   };
+  /**
+   * The dropped lemma (non-parole.txt) a dictionary-it entry belongs to: the lemma itself, or
+   * a gerund or participle whose every possible verb is dropped (sbuzzando, sbuzzato; not
+   * irridendo, which may be irridere's as well as irridire's).
+   */
+  const droppedLemmaOf = (stem: string): string | undefined => {
+    if (droppedLemmas.has(stem)) return stem;
+    const verbs = guessedVerbs(stem);
+    return verbs.length > 0 && verbs.every((verb) => droppedLemmas.has(verb)) ? verbs[0] : undefined;
+  };
   // The defective verbs (Art. 4.2): of morph-it's forms, and below of dictionary-it's, only those they have.
   const defective = new Map<string, Defective>();
   const defectiveLines = new Map<string, number>();
@@ -496,6 +506,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       defectiveForms.get(infinitive)!.add(f.spelling.toLowerCase()).add(f.word.toLowerCase());
     }
     // The verb's forms, and its participle where morph-it lists it as an adjective (sbuzzato).
+    // morph-it names the lemma; an adjective's may be a dropped verb's participle (irridito: irridire's, irridere's is irriso).
     const lemma = [f.lemma, infinitiveOf(f.lemma), ...guessedVerbs(f.lemma)].find((l) => droppedLemmas.has(l));
     if (lemma !== undefined) droppedFound.add(lemma);
     return lemma === undefined;
@@ -951,9 +962,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
 
   const step = Math.max(1, Math.floor(entries.length / 100));
   entries.forEach((entry, i) => {
-    // A regional lemma's entries: the lemma itself, and its gerund and participle (sbuzzando, sbuzzato).
-    const regional = [entry.stem, ...guessedVerbs(entry.stem)].find((lemma) => droppedLemmas.has(lemma));
-    if (regional !== undefined) droppedFound.add(regional);
+    // A dropped lemma's entries: the lemma itself, and its gerund and participle (sbuzzando, sbuzzato).
+    const dropped = droppedLemmaOf(entry.stem);
+    if (dropped !== undefined) droppedFound.add(dropped);
     else expandOne(entry);
     if (i % step === 0) progress(i, entries.length);
   });
