@@ -14,7 +14,7 @@ import { actions, games, snapshots } from "~/server/db/schema";
 import { TableError } from "~/server/games/errors";
 import { type AppendAction, type AppendOutcome, appendActions, findGameHead } from "~/server/games/repository";
 import { type ActResult, GameService } from "~/server/games/service";
-import { WriteBatcher } from "~/server/games/write-batcher";
+import { MIN_BATCH_INTERVAL_MS, WriteBatcher } from "~/server/games/write-batcher";
 import { actionCount, answerView, engineState, type TempDatabase, tempDatabase } from "./tables";
 
 let lexicon: Lexicon;
@@ -45,6 +45,23 @@ async function seatedTables(service: GameService, count: number) {
 }
 
 describe("group commit", () => {
+  it("starts batches at least MIN_BATCH_INTERVAL_MS apart, so that the writes arriving meanwhile share the next one", async () => {
+    database = await tempDatabase();
+    const batcher = WriteBatcher.of(database.db);
+    const starts: number[] = [];
+    let arrivedMeanwhile: Promise<void>[] = [];
+    await batcher.run(async () => {
+      starts.push(performance.now());
+      // Three writes arriving while this batch is in flight wait for the next one, together.
+      arrivedMeanwhile = [1, 2, 3].map(() => batcher.run(async () => void starts.push(performance.now())));
+    });
+    const before = batcher.batches;
+    await Promise.all(arrivedMeanwhile);
+    expect(batcher.batches - before).toBe(1);
+    // The timer may fire up to a millisecond early by the event loop's clock.
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(MIN_BATCH_INTERVAL_MS - 1);
+  });
+
   it("commits the actions of 40 tables sent at once in fewer transactions, each answered as alone and kept after a restart", async () => {
     database = await tempDatabase();
     const service = new GameService({ db: database.db, getLexicon: () => Promise.resolve(lexicon) });
