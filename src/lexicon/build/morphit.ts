@@ -183,7 +183,7 @@ const ISC_ENDINGS: Readonly<Record<string, string>> = {
 /**
  * Verbs whose present subjunctive the verbs package files under the conditional, giving its
  * subjunctive slots forms the verb has not: solere's soglia, sogliano are under `cond`, which
- * solere lacks (lexicon/difettivi.txt), and its `sub` holds sola, soliamo, soliate (solare's).
+ * solere lacks (lexicon/difettivi.txt), and its `sub` holds sola, solano, soliamo, soliate (solare's and other words').
  * The reader reads the conditional's slots as the present subjunctive, and no conditional.
  */
 const MISFILED_SUBJUNCTIVE: ReadonlySet<string> = new Set(["solere"]);
