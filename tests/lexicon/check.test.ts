@@ -493,6 +493,8 @@ describe("word profiles decide the grey areas", () => {
     // The pronouns follow: a host it has carries them (urgendoci, prudergli), one it lacks does not (COMPETUTOGLI, CONCERNETELO).
     expectValid(["urgendoci", "prudergli", "concernendolo", "competergli"]);
     for (const w of ["competutogli", "concernetelo", "vigetene"]) expect(lexicon.check(w, "libero").verdict, w).toBe("invalid");
+    // prudere's passato remoto in the 3rd plural, which the verbs package files under the 1st singular (build/morphit.ts).
+    expectValid(["prudettero", "pruderono", "conquisero"]);
     // solere's present subjunctive, which the verbs package files under the conditional (build/morphit.ts, MISFILED_SUBJUNCTIVE).
     expectValid(["soglia", "sogliamo", "sogliate", "sogliano"]);
     // SOLERÒ is solare's (to sole a shoe), not solere's: it needs its accent like any future.

@@ -18,7 +18,9 @@
  *   such a form its clitics back and restores the plain host (the infinitive is the lemma,
  *   the gerund is the form without its clitics), marked `restored`.
  * - no other part of speech (adverbs, prepositions, pronouns, determiners, conjunctions…).
- * And two things it gets wrong: ISC_VERBS, MISFILED_SUBJUNCTIVE.
+ * And things it gets wrong: ISC_VERBS, MISFILED_SUBJUNCTIVE, and a passato remoto's 3rd
+ * plural filed under another person (prudere's S1 prudettero, conquidere's S3 conquisero),
+ * which the reader files as the 3rd plural (PAST_THIRD_PLURAL).
  */
 import type { WordsInfo } from "italian-words-dict";
 import type { AdjectivesInfo } from "italian-adjectives-dict";
@@ -195,6 +197,9 @@ function verbTense(lemma: string, entry: object, mode: string, tense: string): S
   return mode === "sub" && tense === "pres" ? tenseOf(entry, "cond", "pres") : tenseOf(entry, mode, tense);
 }
 
+/** A passato remoto's 3rd plural (prudettero, conquisero, -arono -erono -irono): no other person ends so. */
+const PAST_THIRD_PLURAL = /(?:ero|rono)$/;
+
 /** The package's spelling of a finite or imperative slot, with ISC_VERBS' -isc- where it goes. */
 function slotSpelling(lemma: string, slot: string, spelling: string | undefined): string | undefined {
   const ending = ISC_VERBS.has(lemma) ? ISC_ENDINGS[slot] : undefined;
@@ -259,7 +264,8 @@ export function readMorphit(sources: MorphitSources): MorphitReading {
       const slots = verbTense(lemma, entry, mode, tense);
       for (const [key, features] of Object.entries(PERSONS)) {
         const spelling = slotSpelling(lemma, `${mode}.${tense}.${key}`, slots?.[key]);
-        if (spelling) add(spelling, lemma, "VER", `VER:${mode}+${tense}+${features}`);
+        const person = mode === "ind" && tense === "past" && spelling && PAST_THIRD_PLURAL.test(spelling) ? PERSONS.P3 : features;
+        if (spelling) add(spelling, lemma, "VER", `VER:${mode}+${tense}+${person}`);
       }
     }
     const imperative = tenseOf(entry, "impr", "pres");
