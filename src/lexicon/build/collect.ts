@@ -832,8 +832,10 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   };
   const expandOne = (entry: DicEntry): void => {
     const stem = entry.stem;
-    // An entry that is only a form a defective verb lacks (accaddi: accadere has only its 3rd persons).
-    if (entry.flags === "" && lackedForms.has(stem)) {
+    // An entry that is only a form a defective verb lacks (accaddi: accadere has only its 3rd
+    // persons), or the participle it lacks (splenduto/Ey, ostato/EyT); not an adjective spelled
+    // like one (discreto/oYW, though discernere has no participle).
+    if (lackedForms.has(stem) && (entry.flags === "" || [...entry.flags].some((f) => participleFlags.has(f)))) {
       defectiveRefused++;
       return;
     }
