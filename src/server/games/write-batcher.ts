@@ -90,7 +90,7 @@ type Outcome =
  * than a move (its sync to disk: ~0.5 ms of the thread's CPU on the reference machine, besides
  * the wait): batches of one or two moves, started back to back at 2,000 moves/s, would spend
  * most of the server's time committing. Under load a write waits at most this long (and the
- * timer's millisecond) for the batch after the one in flight.
+ * timer's millisecond) for the batch after the one in flight; a full batch (maxBatch) does not wait.
  */
 export const MIN_BATCH_INTERVAL_MS = 3;
 
@@ -158,10 +158,10 @@ export class WriteBatcher {
   async #drain(): Promise<void> {
     try {
       while (this.#queue.length > 0) {
-        // At least MIN_BATCH_INTERVAL_MS after the last batch began (less than a millisecond left:
-        // now). Checked again on waking: a timer set during a batch counts from the event loop's
-        // clock, read before the batch, and fires early.
-        for (let wait = this.#untilNextBatch(); wait >= 1; wait = this.#untilNextBatch()) {
+        // At least MIN_BATCH_INTERVAL_MS after the last batch began, unless a full batch is
+        // waiting. Checked again on waking: a timer set during a batch counts from the event
+        // loop's clock, read before the batch, and fires early.
+        for (let wait = this.#untilNextBatch(); wait > 0 && this.#queue.length < this.#maxBatch; wait = this.#untilNextBatch()) {
           await new Promise((resolve) => setTimeout(resolve, wait));
         }
         this.#lastStart = performance.now();
