@@ -240,7 +240,9 @@ function fold(form: string): string {
 }
 
 /** The kinds of lexicon/non-parole.txt whose line names a lemma, every form of which is no word. */
-const LEMMA_KINDS = /^(?:regionale|inesistente):/;
+const LEMMA_KINDS: ReadonlySet<string> = new Set(["regionale", "inesistente"]);
+/** The kind a line of lexicon/non-parole.txt names before its ":" (sigla, refuso, inesistente…). */
+const nonWordKind = (note: string): string => note.slice(0, Math.max(0, note.indexOf(":")));
 
 /**
  * The real spelling a line of lexicon/non-parole.txt names, as a recipe: its note says the
@@ -259,7 +261,7 @@ function nonWordRecipe({ word, note, line }: WordListEntry): string | null {
     );
   }
   const [, kind, spelling] = parsed as unknown as [string, string, string];
-  if (kind === "straniero" || kind === "refuso" || kind === "regionale" || kind === "inesistente") return null;
+  if (kind === "straniero" || kind === "refuso" || LEMMA_KINDS.has(kind)) return null;
   const mark = { sigla: "", abbreviazione: ".", elisione: "'" }[kind as "sigla" | "abbreviazione" | "elisione"];
   const letters = mark ? spelling.slice(0, -1) : spelling;
   const expected = kind === "sigla" ? letters !== letters.toLowerCase() : spelling.endsWith(mark);
@@ -358,7 +360,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const nonParole = parseWordList(sources.nonParole, "lexicon/non-parole.txt").map((entry) => ({ entry, recipe: nonWordRecipe(entry) }));
   // A regional lemma (sbuzzare, uzza), or one a source lists that no dictionary has (consumere, morph-it's
   // misreading of consumare), is no word in any of its forms: its entries and morph-it's forms are left out.
-  const droppedLemmas = new Set(nonParole.filter(({ entry }) => LEMMA_KINDS.test(entry.note)).map(({ entry }) => entry.word));
+  const droppedLemmas = new Set(nonParole.filter(({ entry }) => LEMMA_KINDS.has(nonWordKind(entry.note))).map(({ entry }) => entry.word));
   const droppedFound = new Set<string>();
   const intransitiveEntries = parseWordList(sources.intransitivi, "lexicon/intransitivi.txt");
   const intransitive = new Set(intransitiveEntries.map((e) => e.word));
@@ -704,7 +706,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   for (const f of morphit) if (f.pos !== "VER") nominalLemmas.add(f.lemma);
   /**
    * The lemmas only dictionary-it has that a review found in no common dictionary
-   * (non-attestati.txt: STERLINEARE, DISSMULAZIONE): their forms go to the judge. A line
+   * (non-attestati.txt: STERLINEARE, PROTRERREBBE): their forms go to the judge. A line
    * morph-it has learnt, or dictionary-it has lost, stops the build.
    */
   const reviewedUnattested = new Set<string>();
@@ -833,8 +835,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const expandOne = (entry: DicEntry): void => {
     const stem = entry.stem;
     // An entry that is only a form a defective verb lacks (accaddi: accadere has only its 3rd
-    // persons), or the participle it lacks (splenduto/Ey, ostato/EyT); not an adjective spelled
-    // like one (discreto/oYW, though discernere has no participle).
+    // persons), or the participle it lacks (ostato/EyT); not an adjective spelled like one
+    // (discreto/oYW, though discernere has no participle).
     if (lackedForms.has(stem) && (entry.flags === "" || [...entry.flags].some((f) => participleFlags.has(f)))) {
       defectiveRefused++;
       return;
