@@ -241,18 +241,16 @@ function fold(form: string): string {
 
 /** The kinds of lexicon/non-parole.txt whose line names a lemma, every form of which is no word. */
 const LEMMA_KINDS: ReadonlySet<string> = new Set(["regionale", "inesistente"]);
-/** The kind a line of lexicon/non-parole.txt names before its ":" (sigla, refuso, inesistente…). */
-const nonWordKind = (note: string): string => note.slice(0, Math.max(0, note.indexOf(":")));
 
 /**
- * The real spelling a line of lexicon/non-parole.txt names, as a recipe: its note says the
- * kind of non-word, then for a sigla, an abbreviation or an elision its written form
+ * A line of lexicon/non-parole.txt: the kind of non-word its note says, and the real spelling
+ * it names, as a recipe: for a sigla, an abbreviation or an elision its written form
  * ("sigla: BTP, …", "abbreviazione: ecc., …", "elisione: pover', …"); a foreign form or a
  * misprint ("straniero: …", "refuso: …") has none and is simply no word, nor has a lemma
  * that is no word in any form ("regionale: …", "inesistente: …"), whose every form the
  * build drops.
  */
-function nonWordRecipe({ word, note, line }: WordListEntry): string | null {
+function readNonWord({ word, note, line }: WordListEntry): { kind: string; recipe: string | null } {
   const where = `lexicon/non-parole.txt:${line}`;
   const parsed = /^(sigla|abbreviazione|elisione|straniero|refuso|regionale|inesistente): ([^,\s]+)/.exec(note);
   if (!parsed) {
@@ -261,7 +259,7 @@ function nonWordRecipe({ word, note, line }: WordListEntry): string | null {
     );
   }
   const [, kind, spelling] = parsed as unknown as [string, string, string];
-  if (kind === "straniero" || kind === "refuso" || LEMMA_KINDS.has(kind)) return null;
+  if (kind === "straniero" || kind === "refuso" || LEMMA_KINDS.has(kind)) return { kind, recipe: null };
   const mark = { sigla: "", abbreviazione: ".", elisione: "'" }[kind as "sigla" | "abbreviazione" | "elisione"];
   const letters = mark ? spelling.slice(0, -1) : spelling;
   const expected = kind === "sigla" ? letters !== letters.toLowerCase() : spelling.endsWith(mark);
@@ -270,7 +268,7 @@ function nonWordRecipe({ word, note, line }: WordListEntry): string | null {
       `${where}: "${spelling}" non è la grafia di "${word}" come ${kind} (sigla in maiuscole, abbreviazione col punto, elisione con l'apostrofo)`,
     );
   }
-  return makeRecipe(spelling, word);
+  return { kind, recipe: makeRecipe(spelling, word) };
 }
 
 /** The slot a morph-it verb tag gives a host of the clitic grammar, if any. */
@@ -357,10 +355,10 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const alterati = new Set(parseWordList(sources.alterati, "lexicon/alterati.txt").map((e) => e.word));
   const aggiunte = parseWordList(sources.aggiunte, "lexicon/aggiunte.txt");
   const nomiPropri = parseWordList(sources.nomiPropri, "lexicon/nomi-propri.txt");
-  const nonParole = parseWordList(sources.nonParole, "lexicon/non-parole.txt").map((entry) => ({ entry, recipe: nonWordRecipe(entry) }));
+  const nonParole = parseWordList(sources.nonParole, "lexicon/non-parole.txt").map((entry) => ({ entry, ...readNonWord(entry) }));
   // A regional lemma (sbuzzare, uzza), or one a source lists that no dictionary has (consumere, morph-it's
   // misreading of consumare), is no word in any of its forms: its entries and morph-it's forms are left out.
-  const droppedLemmas = new Set(nonParole.filter(({ entry }) => LEMMA_KINDS.has(nonWordKind(entry.note))).map(({ entry }) => entry.word));
+  const droppedLemmas = new Set(nonParole.filter(({ kind }) => LEMMA_KINDS.has(kind)).map(({ entry }) => entry.word));
   const droppedFound = new Set<string>();
   const intransitiveEntries = parseWordList(sources.intransitivi, "lexicon/intransitivi.txt");
   const intransitive = new Set(intransitiveEntries.map((e) => e.word));
@@ -834,17 +832,17 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   };
   const expandOne = (entry: DicEntry): void => {
     const stem = entry.stem;
-    // An entry that is only a form a defective verb lacks (accaddi: accadere has only its 3rd
-    // persons), or the participle it lacks (ostato/EyT); not an adjective spelled like one
-    // (discreto/oYW, though discernere has no participle).
-    if (lackedForms.has(stem) && (entry.flags === "" || [...entry.flags].some((f) => participleFlags.has(f)))) {
-      defectiveRefused++;
-      return;
-    }
     const lowerEntry = stem === stem.toLowerCase();
     const isVerb = isVerbEntry(entry);
     let participle = false;
     if (lowerEntry && !isVerb) for (const f of entry.flags) if (participleFlags.has(f)) participle = true;
+    // An entry that is only a form a defective verb lacks (accaddi: accadere has only its 3rd
+    // persons), or the participle it lacks (ostato/EyT); not an adjective spelled like one
+    // (discreto/oYW, though discernere has no participle).
+    if (lackedForms.has(stem) && (entry.flags === "" || participle)) {
+      defectiveRefused++;
+      return;
+    }
     if (participle) origins.set(stem, (origins.get(stem) ?? 0) | FROM_PARTICIPLE);
     if (lowerEntry && SUPERLATIVE.test(stem)) superlativeEntries.add(stem.replace(SUPERLATIVE, "issimo"));
     const lexicalised = lowerEntry && lexicalisedStems.has(stem);
