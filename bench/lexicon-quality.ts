@@ -12,8 +12,10 @@
  *                were made. A new sample for a changed lexicon takes a new seed, named in the
  *                file's name and header, so that it shares no draws with the ones before
  * Each class also says how many of its forms are no words by a reviewed decision (sigle,
- * abbreviations, lexicon/non-parole.txt: morph-it's dna, btp, assets; the persons and tenses
- * a verb of lexicon/difettivi.txt lacks: vigeremo) and the share
+ * abbreviations, lexicon/non-parole.txt: morph-it's dna, btp, assets, and the forms of its
+ * lemmas: consumevi; the forms of a lemma of lexicon/non-attestati.txt, which no common
+ * dictionary records: fallimentaria; the persons and tenses a verb of
+ * lexicon/difettivi.txt lacks: vigeremo) and the share
  * accepted of the rest: morph-it is read from newspaper text, and its noise is no recall lost.
  * Likewise the forms refused as altered by a reviewed decision (Art. 4.2: a true alteration,
  * which goes to the judge): an ALTERED form of a lemma of lexicon/alterati.txt, or one of the
@@ -28,6 +30,7 @@ import { join } from "node:path";
 import { type MorphitForm, readMorphit } from "../src/lexicon/build/morphit";
 import { parseWordList } from "../src/lexicon/build/word-list";
 import { WORD_FLAG } from "../src/lexicon/categories";
+import { infinitiveOf } from "../src/lexicon/clitics";
 import { lexiconPaths, openLexiconSync, readMorphitSources } from "../src/lexicon/node";
 import type { WordCheck } from "../src/lexicon/types";
 import { seededRandom } from "./measure";
@@ -112,7 +115,13 @@ function sample<T>(items: readonly T[], count: number, random: () => number): T[
 }
 
 const share = (part: number, whole: number): number => (whole === 0 ? 0 : Number((part / whole).toFixed(4)));
-const nonParole = new Set(parseWordList(readFileSync(join(paths.root, "lexicon", "non-parole.txt"), "utf8"), "non-parole").map((e) => e.word.toUpperCase()));
+const listed = (file: string): string[] => parseWordList(readFileSync(join(paths.root, "lexicon", file), "utf8"), file).map((e) => e.word);
+const nonParole = new Set(listed("non-parole.txt").map((word) => word.toUpperCase()));
+/**
+ * The lemmas a review found no word (non-parole.txt: consumere) or in no common dictionary
+ * (non-attestati.txt: fallimentario): a form of theirs torneo does not accept is no recall lost.
+ */
+const reviewedLemmas = new Set([...listed("non-parole.txt"), ...listed("non-attestati.txt")]);
 /** A form refused by a reviewed decision that it is no word: a sigla, an abbreviation, a line of non-parole.txt. */
 const reviewedNonWord = (word: string): boolean => nonParole.has(word) || check(word).reason === "ACRONYM" || check(word).reason === "ABBREVIATION";
 /** The verbs of lexicon/difettivi.txt: the persons and tenses they lack are no words by a reviewed decision (Art. 4.2). */
@@ -149,8 +158,9 @@ for (const [name, inClass] of Object.entries(CLASSES)) {
   const refusedBy: Record<string, number> = {};
   for (const w of refused) refusedBy[why(check(w))] = (refusedBy[why(check(w))] ?? 0) + 1;
   const acceptedInAll = words.filter((w) => check(w).ok).length;
-  // A form a defective verb lacks (vigeremo) is refused by a reviewed decision too.
-  const isReviewedNonWord = (w: string): boolean => reviewedNonWord(w) || (!check(w).ok && [...lemmasOf.get(w)!].some((lemma) => difettivi.has(lemma)));
+  // A form a defective verb lacks (vigeremo), or of a reviewed lemma (consumevi), is refused by a reviewed decision too.
+  const isReviewedNonWord = (w: string): boolean =>
+    reviewedNonWord(w) || (!check(w).ok && [...lemmasOf.get(w)!].some((lemma) => difettivi.has(lemma) || reviewedLemmas.has(infinitiveOf(lemma))));
   const nonWordsDrawn = drawn.filter(isReviewedNonWord);
   const nonWordsInAll = words.filter(isReviewedNonWord).length;
   const isReviewedAltered = (w: string): boolean => reviewedAltered(w, lemmasOf.get(w)!);

@@ -316,6 +316,13 @@ export function cliticSplits(form: string): { host: string; cluster: string }[] 
   return splits;
 }
 
+/** The infinitive a verb lemma stands for: accorgersi → accorgere (its si is a clitic). */
+export function infinitiveOf(lemma: string): string {
+  if (lemma.endsWith("re")) return lemma;
+  const host = cliticSplits(lemma).find((split) => split.host.endsWith("r"))?.host;
+  return host ? `${host}e` : lemma;
+}
+
 /**
  * Whether `form` is `verb` (or ecco) with enclitic pronouns the grammar admits. `verb` is
  * null for a form of no verb (only ecco then qualifies).

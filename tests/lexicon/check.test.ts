@@ -584,6 +584,18 @@ describe("word profiles decide the grey areas", () => {
     expectValid(["mai", "quindi"]);
   });
 
+  test("Art. 4.2: a lemma of non-attestati.txt, only morph-it's and in no common dictionary, goes to the judge in all its forms (blind precision samples 20261204: CONTINIANO; 20261205: FALLIMENTARIO)", () => {
+    // A misspelling (accellerare), an adjective from a surname (continiano, arafattiano,
+    // bergmaniano), a coinage (gattoneggiare).
+    for (const w of ["fallimentario", "fallimentaria", "accellerava", "continiano", "arafattiani", "bergmaniane", "gattoneggiassi"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+      expect(lexicon.check(w, "scuola").verdict, w).toBe("invalid");
+    }
+    // The words they were mistaken for, an adjective from a name the dictionaries record,
+    // and the composed ordinals, numerals like any other (Art. 4.2).
+    expectValid(["fallimentare", "accelerava", "hegeliano", "duemillesimo", "undicimillesime"]);
+  });
+
   test("morph-it's compounds of fare conjugated as -are verbs are no words where dictionary-it conjugates them (precision sample: TORREFASTI)", () => {
     expectNoWord(["torrefasti", "torrefata", "soddisfando", "contraffata", "tumefavano"]);
     // Their real forms, and the pronouns on their gerunds (soddisfacendo: soddisfare).

@@ -130,8 +130,10 @@ describe("what the lists do", () => {
   });
 
   test("Art. 4.2: a verb of intransitivi.txt takes no object pronoun, only the others (a copula's lo is its predicate)", () => {
+    // A verb no common dictionary records (non-attestati.txt: gattoneggiare) goes to the judge.
+    const unrecorded = new Set(parseWordList(read("non-attestati"), "non-attestati").map((e) => e.word));
     for (const { word } of parseWordList(read("intransitivi"), "intransitivi")) {
-      expect(lexicon.check(word, "torneo").verdict, word).toBe("valid");
+      expect(lexicon.check(word, "torneo").verdict, word).toBe(unrecorded.has(word) ? "dubious" : "valid");
       const stem = word.endsWith("rre") ? word.slice(0, -2) : word.slice(0, -1);
       for (const object of ["lo", "la", "li"]) {
         expect(lexicon.check(stem + object, "libero").verdict, stem + object).toBe(object === "lo" && COPULAS.has(word) ? "valid" : "invalid");

@@ -16,6 +16,7 @@ import {
   type HostSlot,
   idiomClusters,
   idiomForms,
+  infinitiveOf,
   intransitiveForms,
   isCliticForm,
   needsWitness,
@@ -95,6 +96,11 @@ const FROM_COINED_VERB = 1048576;
 // made by any other entry.
 const FROM_UNCONFIRMED_ENTRY = 2097152;
 const FROM_OTHER_ENTRY = 4194304;
+// Written by morph-it as a form of a lemma only it has that a review found in no common
+// dictionary (non-attestati.txt: FALLIMENTARIO, MONTINIANO), and as a form of any other
+// lemma of it.
+const FROM_UNRECORDED_LEMMA = 8388608;
+const FROM_RECORDED_LEMMA = 16777216;
 
 /** A superlative and its adverb: amatissimo, amatissimamente (the positive ends in -o). */
 const SUPERLATIVE = /issim(?:[oaie]|amente)$/;
@@ -286,13 +292,6 @@ function hostSlot(tag: string): HostSlot | null {
 function imperativeShape(lemma: string, tag: string): boolean {
   if (tag === "VER:ind+pres+2+p") return true;
   return lemma.endsWith("are") ? tag === "VER:ind+pres+3+s" : tag === "VER:ind+pres+2+s";
-}
-
-/** The infinitive a lemma stands for: accorgersi → accorgere (its si is a clitic). */
-function infinitiveOf(lemma: string): string {
-  if (lemma.endsWith("re")) return lemma;
-  const host = cliticSplits(lemma).find((split) => split.host.endsWith("r"))?.host;
-  return host ? `${host}e` : lemma;
 }
 
 /** An accent on the last letter: the one Italian must write (città, però); one inside is a stress mark (prìncipi, magìe). */
@@ -703,22 +702,27 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   for (const entry of entries) if (entry.stem === entry.stem.toLowerCase() && !isVerbEntry(entry)) nominalLemmas.add(entry.stem);
   for (const f of morphit) if (f.pos !== "VER") nominalLemmas.add(f.lemma);
   /**
-   * The lemmas only dictionary-it has that a review found in no common dictionary
-   * (non-attestati.txt: STERLINEARE, PROTRERREBBE): their forms go to the judge. A line
-   * morph-it has learnt, or dictionary-it has lost, stops the build.
+   * The lemmas only one source has that a review found in no common dictionary
+   * (non-attestati.txt: dictionary-it's STERLINEARE, PROTRERREBBE; morph-it's FALLIMENTARIO,
+   * MONTINIANO): their forms go to the judge. A line that both sources have, or
+   * neither, stops the build.
    */
   const reviewedUnattested = new Set<string>();
   {
     const morphitLemmas = new Set(morphit.map((f) => f.lemma.toLowerCase()));
+    // A verb's line is its infinitive, whatever pronoun morph-it's lemma carries (accorgersi).
+    const morphitLines = new Set(morphit.map((f) => (f.pos === "VER" ? infinitiveOf(f.lemma) : f.lemma).toLowerCase()));
     const lowerStems = new Set(entries.filter((e) => e.stem === e.stem.toLowerCase()).map((e) => e.stem));
     const stale: string[] = [];
     for (const { word, line } of parseWordList(sources.nonAttestati, "lexicon/non-attestati.txt")) {
-      if (!lowerStems.has(word) || morphitLemmas.has(word) || morphitSpellings.has(word)) stale.push(`${line} (${word})`);
+      const dictionaryItOnly = lowerStems.has(word) && !morphitLemmas.has(word) && !morphitSpellings.has(word);
+      const morphitOnly = morphitLines.has(word) && !lowerStems.has(word);
+      if (!dictionaryItOnly && !morphitOnly) stale.push(`${line} (${word})`);
       reviewedUnattested.add(word);
     }
     if (stale.length > 0) {
       throw new Error(
-        `lexicon/non-attestati.txt: ${stale.length} righe non sono più lemmi che solo dictionary-it ha (morph-it li conosce o dictionary-it non li ha): ${stale.slice(0, 20).join(", ")}`,
+        `lexicon/non-attestati.txt: ${stale.length} righe non sono più lemmi che una sola fonte ha (le hanno entrambe o nessuna): ${stale.slice(0, 20).join(", ")}`,
       );
     }
   }
@@ -1060,6 +1064,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     else bits = FROM_NOMINAL | (f.pos === "NOUN" ? FROM_NOUN : FROM_ADJECTIVE) | ofLemma(key, f.lemma);
     if (lexicalisedStems.has(f.lemma)) bits |= FROM_LEXICALISED;
     if (f.pos === "VER" && coinedVerbs.has(infinitiveOf(f.lemma))) bits |= FROM_COINED_VERB;
+    bits |= reviewedUnattested.has(f.pos === "VER" ? infinitiveOf(f.lemma) : f.lemma) ? FROM_UNRECORDED_LEMMA : FROM_RECORDED_LEMMA;
     const before = origins.get(key);
     if (before === undefined) morphitOnly++;
     origins.set(key, (before ?? 0) | bits | FROM_MORPHIT);
@@ -1231,6 +1236,14 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (!unattested.has(key)) unconfirmedUnattested++;
     unattested.add(key);
   }
+  // What morph-it writes only as a form of a lemma a review found in no dictionary
+  // (FALLIMENTARIA, MONTINIANE), unless dictionary-it, another lemma or a list has it.
+  let unrecordedUnattested = 0;
+  for (const [key, bits] of origins) {
+    if (!(bits & FROM_UNRECORDED_LEMMA) || bits & (FROM_RECORDED_LEMMA | FROM_HUNSPELL | FROM_LEXICALISED)) continue;
+    if (!unattested.has(key)) unrecordedUnattested++;
+    unattested.add(key);
+  }
   // What only the paired prefixes make (PREINDIRLE, STRADISDICESTI), unless morph-it or a list has it.
   let prefixUnattested = 0;
   for (const [key, bits] of origins) {
@@ -1327,6 +1340,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   stats.coinedVerbs = coinedVerbs.size;
   stats.coinedUnattested = coinedUnattested;
   stats.unconfirmedUnattested = unconfirmedUnattested;
+  stats.unrecordedUnattested = unrecordedUnattested;
   stats.cliticMade = cliticMade;
   stats.explanations = explanations.size;
   stats.alteredLemmas = reviewed.size;
