@@ -596,6 +596,14 @@ describe("word profiles decide the grey areas", () => {
     expectValid(["fallimentare", "accelerava", "hegeliano", "duemillesimo", "undicimillesime"]);
   });
 
+  test("Art. 4.2: a verb morph-it conjugates that is only an adjective in the dictionaries goes to the judge, the adjective stays (blind precision samples 20261204: PAPILLAVI; 20261205: PAPILLEREMMO)", () => {
+    for (const w of ["papillavi", "papilleremmo", "irregolavano"]) {
+      expect(lexicon.check(w, "torneo"), w).toMatchObject({ verdict: "dubious", reason: "UNATTESTED" });
+      expect(lexicon.check(w, "scuola").verdict, w).toBe("invalid");
+    }
+    expectValid(["papillare", "papillari", "irregolare", "irregolari", "regolavano"]);
+  });
+
   test("morph-it's compounds of fare conjugated as -are verbs are no words where dictionary-it conjugates them (precision sample: TORREFASTI)", () => {
     expectNoWord(["torrefasti", "torrefata", "soddisfando", "contraffata", "tumefavano"]);
     // Their real forms, and the pronouns on their gerunds (soddisfacendo: soddisfare).

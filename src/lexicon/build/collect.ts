@@ -704,21 +704,26 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   /**
    * The lemmas only one source has that a review found in no common dictionary
    * (non-attestati.txt: dictionary-it's STERLINEARE, PROTRERREBBE; morph-it's FALLIMENTARIO,
-   * MONTINIANO): their forms go to the judge. A line that both sources have, or
-   * neither, stops the build.
+   * MONTINIANO), and the verbs morph-it conjugates that dictionary-it has only as a noun or
+   * adjective (PAPILLARE, which morph-it's reader took for a verb; the adjective stays):
+   * their forms go to the judge. A line that both sources have as the same part of speech,
+   * or neither, stops the build.
    */
   const reviewedUnattested = new Set<string>();
+  const verbReadings = new Set<string>();
   {
     const morphitLemmas = new Set(morphit.map((f) => f.lemma.toLowerCase()));
     // A verb's line is its infinitive, whatever pronoun morph-it's lemma carries (accorgersi).
     const morphitLines = new Set(morphit.map((f) => (f.pos === "VER" ? infinitiveOf(f.lemma) : f.lemma).toLowerCase()));
+    const morphitVerbs = new Set(morphit.filter((f) => f.pos === "VER").map((f) => infinitiveOf(f.lemma)));
     const lowerStems = new Set(entries.filter((e) => e.stem === e.stem.toLowerCase()).map((e) => e.stem));
     const stale: string[] = [];
     for (const { word, line } of parseWordList(sources.nonAttestati, "lexicon/non-attestati.txt")) {
       const dictionaryItOnly = lowerStems.has(word) && !morphitLemmas.has(word) && !morphitSpellings.has(word);
       const morphitOnly = morphitLines.has(word) && !lowerStems.has(word);
-      if (!dictionaryItOnly && !morphitOnly) stale.push(`${line} (${word})`);
-      reviewedUnattested.add(word);
+      const verbReading = morphitVerbs.has(word) && lowerStems.has(word) && !dictionaryVerbs.has(word);
+      if (!dictionaryItOnly && !morphitOnly && !verbReading) stale.push(`${line} (${word})`);
+      (verbReading ? verbReadings : reviewedUnattested).add(word);
     }
     if (stale.length > 0) {
       throw new Error(
@@ -1064,7 +1069,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     else bits = FROM_NOMINAL | (f.pos === "NOUN" ? FROM_NOUN : FROM_ADJECTIVE) | ofLemma(key, f.lemma);
     if (lexicalisedStems.has(f.lemma)) bits |= FROM_LEXICALISED;
     if (f.pos === "VER" && coinedVerbs.has(infinitiveOf(f.lemma))) bits |= FROM_COINED_VERB;
-    bits |= reviewedUnattested.has(f.pos === "VER" ? infinitiveOf(f.lemma) : f.lemma) ? FROM_UNRECORDED_LEMMA : FROM_RECORDED_LEMMA;
+    const unrecorded =
+      f.pos === "VER" ? reviewedUnattested.has(infinitiveOf(f.lemma)) || verbReadings.has(infinitiveOf(f.lemma)) : reviewedUnattested.has(f.lemma);
+    bits |= unrecorded ? FROM_UNRECORDED_LEMMA : FROM_RECORDED_LEMMA;
     const before = origins.get(key);
     if (before === undefined) morphitOnly++;
     origins.set(key, (before ?? 0) | bits | FROM_MORPHIT);
