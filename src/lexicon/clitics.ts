@@ -207,6 +207,12 @@ export interface VerbFacts {
    * it has no imperative to carry a pronoun (CONSTATECI, AFFLUIAMOLE, ACCADIMI).
    */
   thingSubject: boolean;
+  /**
+   * The 1st plural imperative takes ci of place or of a thing (lexicon/ci-avverbiale.txt:
+   * entriamoci, scommettiamoci, pensiamoci) besides the reflexive a verb used with si has
+   * (alziamoci). FORVIAMOCI, ULULIAMOCI are no words.
+   */
+  adverbialCi: boolean;
 }
 
 /** A slot morph-it names for a form: "impr", "ger" or a participle with gender and number. */
@@ -395,10 +401,12 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   for (const kind of hostKinds(host, verb)) {
     if (kind === "imperativo") {
       if (verb.thingSubject) continue;
-      // The imperative's own person is its reflexive (lavati, lavatevi): only on a verb used
-      // with si, with an object or not (TEMPOREGGIATEVI: a place's vi after -ate is read as
-      // the reflexive). The 1st plural's ci may also be a place or "about it" (pensiamoci).
-      if (!verb.usedWithSi && !idiom && (cluster === "ti" || cluster === "vi") && cluster[0] === imperativePerson(host)) continue;
+      // The imperative's own person is its reflexive (lavati, alziamoci, lavatevi): only on a
+      // verb used with si, with an object or not (TEMPOREGGIATEVI: a place's vi after -ate is
+      // read as the reflexive; FORVIAMOCI). The 1st plural's ci may also be a place or a
+      // thing, on the verbs that use it so (entriamoci, pensiamoci: adverbialCi).
+      const ownPersonOnly = cluster === "ti" || cluster === "vi" || (cluster === "ci" && !verb.adverbialCi);
+      if (!verb.usedWithSi && !idiom && ownPersonOnly && cluster[0] === imperativePerson(host)) continue;
       const ownPerson = (verb.reflexiveOnly && !idiom && !plainNe) || (idiom && reflexiveIdiom(cluster, verb));
       if (imperativeTakes(host, cluster) && (!ownPerson || cluster[0] === imperativePerson(host))) return true;
       continue;

@@ -78,6 +78,14 @@ describe("the lexicon artefact", () => {
     );
   }, 120_000);
 
+  test("stops, naming the line, when lexicon/ci-avverbiale.txt names a verb morph-it does not conjugate (Art. 4.2: every line reviewed)", () => {
+    const sources = readSources(root);
+    const stale = `${sources.ciAvverbiale}burracare  # burrachiamoci\n`;
+    expect(() => buildArtefact({ ...sources, ciAvverbiale: stale })).toThrow(
+      /^lexicon\/ci-avverbiale\.txt:\d+: "burracare" non è un verbo che morph-it coniuga$/,
+    );
+  }, 120_000);
+
   test("a corrupt artefact counts as stale, not as a crash", () => {
     const dir = mkdtempSync(join(tmpdir(), "burraco-corrotto-"));
     const artefact = join(dir, "lessico.bin");

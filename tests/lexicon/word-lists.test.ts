@@ -28,6 +28,7 @@ describe.each([
   "intransitivi-con-pronome",
   "transitivi",
   "difettivi",
+  "ci-avverbiale",
   "non-attestati",
   "non-parole",
 ])("lexicon/%s.txt", (name) => {
@@ -140,6 +141,19 @@ describe("what the lists do", () => {
       }
     }
     for (const w of ["arrivarci", "telefonarle", "sbadigliando"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+  });
+
+  test("Art. 4.2: the 1st plural imperative takes ci as its reflexive, or of place or of a thing on the verbs of ci-avverbiale.txt (blind precision sample 20261204: DIVENTIAMOCI)", () => {
+    for (const { word, note } of parseWordList(read("ci-avverbiale"), "ci-avverbiale")) {
+      expect(note, word).toMatch(/^\S+iamoci$/);
+      expect(lexicon.check(note, "torneo").verdict, note).toBe("valid");
+    }
+    // The reflexive of a verb used with si, an idiom's own ci (facciamocela), and ci of place on the other hosts.
+    for (const w of ["alziamoci", "laviamoci", "facciamocela", "arrivarci", "diventandoci"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    // Neither a reflexive nor a place: a verb not used with si and not in the list.
+    for (const w of ["forviamoci", "ululiamoci", "sgominiamoci", "diventiamoci"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
   });
 
   test("Art. 4.2: a verb with no object takes a person's pronoun only if intransitivi-con-pronome.txt gives it a dative or its reflexive", () => {

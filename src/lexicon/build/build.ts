@@ -35,6 +35,7 @@ export function sourceHash(sources: NamedSources): string {
     sources.intransitiviConPronome,
     sources.transitivi,
     sources.difettivi,
+    sources.ciAvverbiale,
     sources.nonAttestati,
     sources.nonParole,
   ]) {

@@ -41,6 +41,7 @@ export interface LexiconSources {
   intransitiviConPronome: string;
   transitivi: string;
   difettivi: string;
+  ciAvverbiale: string;
   nonAttestati: string;
   nonParole: string;
   /** The second source: morph-it's forms, lemmas and parts of speech (build/morphit.ts). */
@@ -392,6 +393,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const pronominalOnly = new Set(personal.filter((e) => e.note.startsWith("pronominale")).map((e) => e.word));
   // Of those, the ones also used without si, with ne (approfittarsi, approfittarne).
   const withoutSi = new Set(personal.filter((e) => e.note.startsWith("pronominale e no:")).map((e) => e.word));
+  // The verbs whose 1st plural imperative takes ci of place or of a thing (entriamoci, scommettiamoci).
+  const adverbialCiLines = parseWordList(sources.ciAvverbiale, "lexicon/ci-avverbiale.txt");
+  const adverbialCi = new Set(adverbialCiLines.map((e) => e.word));
   // Two pronouns: a bare infinitive takes any pair (portare: portamelo); an idiom its own (andarsene).
   const anyPair = new Set<string>();
   const idioms = new Map<string, Set<string>>();
@@ -542,6 +546,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   for (const [verb, line] of defectiveLines) {
     if (!defectiveForms.has(verb)) throw new Error(`lexicon/difettivi.txt:${line}: "${verb}" non è un verbo che morph-it coniuga`);
   }
+  for (const { word, line } of adverbialCiLines) {
+    if (!morphVerbs.has(word)) throw new Error(`lexicon/ci-avverbiale.txt:${line}: "${word}" non è un verbo che morph-it coniuga`);
+  }
   // morph-it writes no imperative for 131 pronominal verbs (vergognarsi, pentirsi): theirs
   // are the present's forms of the same shape (vergognati, vergognatevi; pentiti, pentitevi).
   for (const [lemma, forms] of imperativeShaped) {
@@ -617,6 +624,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       reflexiveOnly: !transitive && (pronominalOnly.has(infinitive) || pronominalOnly.has(infinitiveOf(base))),
       withoutSi: withoutSi.has(infinitive) || withoutSi.has(infinitiveOf(base)),
       thingSubject: thingSubject.has(infinitive) || thingSubject.has(infinitiveOf(base)),
+      adverbialCi: adverbialCi.has(infinitive) || adverbialCi.has(infinitiveOf(base)),
       // A verb a curated list names has been looked at: its pronouns need no other witness.
       attested: known !== undefined || anyPair.has(infinitive) || idioms.has(infinitive) || takesPerson.has(infinitive),
     };
@@ -682,6 +690,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       reflexiveOnly: all.some((v) => intransitive.has(v)) && all.some((v) => pronominalOnly.has(v)),
       withoutSi: all.some((v) => withoutSi.has(v)),
       thingSubject: all.some((v) => thingSubject.has(v)),
+      adverbialCi: all.some((v) => adverbialCi.has(v)),
       attested: verbs.some((v) => morphVerbs.has(v) || anyPair.has(v) || idioms.has(v) || takesPerson.has(v)),
     };
   };
