@@ -156,6 +156,17 @@ describe("what the lists do", () => {
     }
   });
 
+  test("Art. 4.2: a verb whose only object is the subject itself is pronominal: its reflexive in every person, no other object (precision samples: AUTOPROCLAMARLI, AUTOCOMMISERATELE)", () => {
+    for (const w of ["autoproclamarsi", "autoproclamatosi", "autoproclamiamoci", "autoproclamati", "autocommiserarmi", "immedesimarsi"]) {
+      expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
+    }
+    for (const w of ["autoproclamarli", "autodeterminandola", "autocommiseratele", "immedesimane", "autoproclamargli"]) {
+      expect(lexicon.check(w, "libero"), w).toMatchObject({ verdict: "invalid", reason: "NOT_IN_DICTIONARY" });
+    }
+    // A verb with an object of its own stays transitive: autogestire una scuola.
+    expect(lexicon.check("autogestirla", "torneo").verdict).toBe("valid");
+  });
+
   test("Art. 4.2: a verb with no object takes a person's pronoun only if intransitivi-con-pronome.txt gives it a dative or its reflexive", () => {
     // morph-it writes no imperative for pronominal verbs: the present's forms of its shape stand in (vergognatevi).
     for (const w of [
