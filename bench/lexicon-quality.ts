@@ -204,6 +204,12 @@ for (const f of forms) {
   verbForms.set(f.lemma, list);
 }
 const verbsNoneAccepted = [...verbForms.keys()].sort().filter((lemma) => !verbForms.get(lemma)!.some((w) => w.length >= MIN_LENGTH && check(w).ok));
+// A verb a review found no word or in no dictionary (consumere, accellerare), and one whose forms all go to the judge (autospedire).
+const verbsReviewed = verbsNoneAccepted.filter((lemma) => reviewedLemmas.has(infinitiveOf(lemma)));
+const verbsForTheJudge = verbsNoneAccepted.filter(
+  (lemma) => !reviewedLemmas.has(infinitiveOf(lemma)) && verbForms.get(lemma)!.some((w) => check(w).verdict === "dubious"),
+);
+const verbsRefused = verbsNoneAccepted.filter((lemma) => !verbsReviewed.includes(lemma) && !verbsForTheJudge.includes(lemma));
 
 log("nomi propri");
 const namesList = (name: string): string[] =>
@@ -301,7 +307,9 @@ const result = {
   verbsWithNoAcceptedForm: {
     lemmas: verbForms.size,
     count: verbsNoneAccepted.length,
-    examples: verbsNoneAccepted.slice(0, 40),
+    byReviewedDecision: { count: verbsReviewed.length, examples: verbsReviewed.slice(0, 20) },
+    forTheJudge: { count: verbsForTheJudge.length, examples: verbsForTheJudge.slice(0, 20) },
+    refused: verbsRefused,
     autocertificare: verbsNoneAccepted.includes("autocertificare"),
   },
 };
