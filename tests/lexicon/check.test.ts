@@ -594,6 +594,8 @@ describe("word profiles decide the grey areas", () => {
     // The words they were mistaken for, an adjective from a name the dictionaries record,
     // and the composed ordinals, numerals like any other (Art. 4.2).
     expectValid(["fallimentare", "accelerava", "hegeliano", "duemillesimo", "undicimillesime"]);
+    // The review judged morph-it's adjectives: the same lemma as a noun stays (il bomber, i big).
+    expectValid(["bomber", "big", "colossal"]);
   });
 
   test("Art. 4.2: a verb morph-it conjugates that is only an adjective in the dictionaries goes to the judge, the adjective stays (blind precision samples 20261204: PAPILLAVI; 20261205: PAPILLEREMMO)", () => {

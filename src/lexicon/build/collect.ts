@@ -720,6 +720,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
    */
   const reviewedUnattested = new Set<string>();
   const verbReadings = new Set<string>();
+  // A line that is also one of morph-it's adjectives names the adjective: the noun stays (bomber, big, colossal).
+  const adjectiveLemmas = new Set(morphit.filter((f) => f.pos === "ADJ").map((f) => f.lemma));
   {
     const morphitLemmas = new Set(morphit.map((f) => f.lemma.toLowerCase()));
     // A verb's line is its infinitive, whatever pronoun morph-it's lemma carries (accorgersi).
@@ -1079,7 +1081,9 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (lexicalisedStems.has(f.lemma)) bits |= FROM_LEXICALISED;
     if (f.pos === "VER" && coinedVerbs.has(infinitiveOf(f.lemma))) bits |= FROM_COINED_VERB;
     const unrecorded =
-      f.pos === "VER" ? reviewedUnattested.has(infinitiveOf(f.lemma)) || verbReadings.has(infinitiveOf(f.lemma)) : reviewedUnattested.has(f.lemma);
+      f.pos === "VER"
+        ? reviewedUnattested.has(infinitiveOf(f.lemma)) || verbReadings.has(infinitiveOf(f.lemma))
+        : reviewedUnattested.has(f.lemma) && (f.pos === "ADJ" || !adjectiveLemmas.has(f.lemma));
     bits |= unrecorded ? FROM_UNRECORDED_LEMMA : FROM_RECORDED_LEMMA;
     const before = origins.get(key);
     if (before === undefined) morphitOnly++;
