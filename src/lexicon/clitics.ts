@@ -381,7 +381,8 @@ function admits(host: string, cluster: string, verb: VerbFacts): boolean {
   // si only on a verb used with it (TRASMIGRARSI, LIBARSI are no words); a person only on a
   // verb that takes a dative, its reflexive or (with an object) a person as object
   // (SILLOGIZZARMI, PASTORIZZARMI are none); gli only on one with a dative (SINCOPARGLI).
-  // ci and vi are also a place or "about it" (sperarci, salirci, fermentarvi), on any verb.
+  // ci and vi are also a place or "about it" (sperarci, salirci, fermentarvi), on any verb
+  // but on the 1st plural imperative (adverbialCi, below).
   if (!verb.usedWithSi && !idiom && /^s[ie]/.test(cluster)) return false;
   if (!verb.personal && !idiom && (verb.transitive ? /^(?:mi|ti|me|te|ve)/.test(cluster) : namesPerson(cluster))) return false;
   if (!verb.dative && !idiom && cluster.startsWith("gli")) return false;

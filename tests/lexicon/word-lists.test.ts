@@ -143,9 +143,32 @@ describe("what the lists do", () => {
     for (const w of ["arrivarci", "telefonarle", "sbadigliando"]) expect(lexicon.check(w, "torneo").verdict, w).toBe("valid");
   });
 
+  test("Art. 4.2: every line of non-attestati.txt of morph-it's sends its lemma to the judge (a line the verb paradigm undoes would be no decision)", () => {
+    const text = read("non-attestati");
+    const morphitOnly = text.indexOf("# Lemmi che solo morph-it ha");
+    const verbReadings = text.indexOf("# Verbi che morph-it coniuga e che dictionary-it ha solo");
+    expect(morphitOnly).toBeGreaterThan(0);
+    expect(verbReadings).toBeGreaterThan(morphitOnly);
+    const lines = parseWordList(text, "non-attestati");
+    const lineAt = (offset: number): number => text.slice(0, offset).split("\n").length;
+    const ofMorphit = lines.filter((e) => e.line > lineAt(morphitOnly));
+    expect(ofMorphit.length).toBeGreaterThan(500);
+    for (const { word, note, line } of ofMorphit) {
+      if (line > lineAt(verbReadings)) {
+        // The verb, not the adjective of the same spelling: its imperfect (papillavano) goes to the judge.
+        const imperfect = `${word.slice(0, -3)}${word.endsWith("are") ? "avano" : "evano"}`;
+        expect(lexicon.check(imperfect, "torneo").verdict, imperfect).toBe("dubious");
+      } else if (!note.startsWith("no: solo sostantivo")) {
+        expect(lexicon.check(word, "torneo").verdict, word).not.toBe("valid");
+      }
+    }
+  });
+
   test("Art. 4.2: the 1st plural imperative takes ci as its reflexive, or of place or of a thing on the verbs of ci-avverbiale.txt (blind precision sample 20261204: DIVENTIAMOCI)", () => {
     for (const { word, note } of parseWordList(read("ci-avverbiale"), "ci-avverbiale")) {
+      // The form is the line's verb's: its stem, then -iamoci (entrare: entriamoci; porre: poniamoci).
       expect(note, word).toMatch(/^\S+iamoci$/);
+      expect(note.startsWith(word.slice(0, -3)), `${word}: ${note}`).toBe(true);
       expect(lexicon.check(note, "torneo").verdict, note).toBe("valid");
     }
     // The reflexive of a verb used with si, an idiom's own ci (facciamocela), and ci of place on the other hosts.

@@ -97,8 +97,9 @@ const FROM_COINED_VERB = 1048576;
 // made by any other entry.
 const FROM_UNCONFIRMED_ENTRY = 2097152;
 const FROM_OTHER_ENTRY = 4194304;
-// Written by morph-it as a form of a lemma only it has that a review found in no common
-// dictionary (non-attestati.txt: FALLIMENTARIO, MONTINIANO), and as a form of any other
+// Written by morph-it as a form of a lemma non-attestati.txt names (a lemma only morph-it
+// has, FALLIMENTARIO, MONTINIANO; a verb dictionary-it has only as an adjective, PAPILLARE;
+// of a line whose lemma is only a noun, its adjective forms), and as a form of any other
 // lemma of it.
 const FROM_UNRECORDED_LEMMA = 8388608;
 const FROM_RECORDED_LEMMA = 16777216;
@@ -715,30 +716,33 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
    * (non-attestati.txt: dictionary-it's STERLINEARE, PROTRERREBBE; morph-it's FALLIMENTARIO,
    * MONTINIANO), and the verbs morph-it conjugates that dictionary-it has only as a noun or
    * adjective (PAPILLARE, which morph-it's reader took for a verb; the adjective stays):
-   * their forms go to the judge. A line that both sources have as the same part of speech,
-   * or neither, stops the build.
+   * their forms go to the judge. A line whose note says "solo sostantivo" names morph-it's
+   * adjective of a real noun: the noun stays (traghetto, bomber). A line whose lemma both
+   * sources have, the verb in both or in neither, or neither source has, stops the build.
+   * A line is compared with each source's lemmas as written and, for a verb, as its
+   * infinitive (accorgersi, accorgere).
    */
   const reviewedUnattested = new Set<string>();
   const verbReadings = new Set<string>();
-  // A line that is also one of morph-it's adjectives names the adjective: the noun stays (bomber, big, colossal).
-  const adjectiveLemmas = new Set(morphit.filter((f) => f.pos === "ADJ").map((f) => f.lemma));
+  const nounsKept = new Set<string>();
   {
-    const morphitLemmas = new Set(morphit.map((f) => f.lemma.toLowerCase()));
-    // A verb's line is its infinitive, whatever pronoun morph-it's lemma carries (accorgersi).
-    const morphitLines = new Set(morphit.map((f) => (f.pos === "VER" ? infinitiveOf(f.lemma) : f.lemma).toLowerCase()));
-    const morphitVerbs = new Set(morphit.filter((f) => f.pos === "VER").map((f) => infinitiveOf(f.lemma)));
-    const lowerStems = new Set(entries.filter((e) => e.stem === e.stem.toLowerCase()).map((e) => e.stem));
+    // Each source's lemmas as written (uscirsi, an entry of dictionary-it's) and, for a verb, as its infinitive.
+    const morphitLines = new Set(morphit.flatMap((f) => [f.lemma.toLowerCase(), ...(f.pos === "VER" ? [infinitiveOf(f.lemma)] : [])]));
+    const dictionaryLines = new Set(
+      entries.filter((e) => e.stem === e.stem.toLowerCase()).flatMap((e) => [e.stem, ...(isVerbEntry(e) ? [infinitiveOf(e.stem)] : [])]),
+    );
     const stale: string[] = [];
-    for (const { word, line } of parseWordList(sources.nonAttestati, "lexicon/non-attestati.txt")) {
-      const dictionaryItOnly = lowerStems.has(word) && !morphitLemmas.has(word) && !morphitSpellings.has(word);
-      const morphitOnly = morphitLines.has(word) && !lowerStems.has(word);
-      const verbReading = morphitVerbs.has(word) && lowerStems.has(word) && !dictionaryVerbs.has(word);
-      if (!dictionaryItOnly && !morphitOnly && !verbReading) stale.push(`${line} (${word})`);
+    for (const { word, note, line } of parseWordList(sources.nonAttestati, "lexicon/non-attestati.txt")) {
+      const inDictionaryIt = dictionaryLines.has(word);
+      const inMorphit = morphitLines.has(word) || morphitSpellings.has(word);
+      const verbReading = morphVerbs.has(word) && dictionaryLines.has(word) && !dictionaryVerbs.has(word);
+      if (inDictionaryIt === inMorphit && !verbReading) stale.push(`${line} (${word})`);
       (verbReading ? verbReadings : reviewedUnattested).add(word);
+      if (note.startsWith("no: solo sostantivo")) nounsKept.add(word);
     }
     if (stale.length > 0) {
       throw new Error(
-        `lexicon/non-attestati.txt: ${stale.length} righe non sono più lemmi che una sola fonte ha (le hanno entrambe o nessuna): ${stale.slice(0, 20).join(", ")}`,
+        `lexicon/non-attestati.txt: ${stale.length} righe non sono più lemmi che una sola fonte ha (li hanno entrambe o nessuna): ${stale.slice(0, 20).join(", ")}`,
       );
     }
   }
@@ -879,7 +883,10 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       return known;
     };
     const unconfirmed =
-      lowerEntry && (isVerb ? reviewedUnattested.has(infinitiveOf(stem)) || unconfirmedVerb(infinitiveOf(stem)) : reviewedUnattested.has(stem));
+      lowerEntry &&
+      (isVerb
+        ? reviewedUnattested.has(stem) || reviewedUnattested.has(infinitiveOf(stem)) || unconfirmedVerb(infinitiveOf(stem))
+        : reviewedUnattested.has(stem));
     const confirmation = (prefix: AffixRule | null): number => (unconfirmed && !(prefix && knowsPrefixed(prefix)) ? FROM_UNCONFIRMED_ENTRY : FROM_OTHER_ENTRY);
     // A verb's plain forms by the prefix that made them (ri-mangiare is a verb of its own),
     // and its clitic forms, judged by the grammar once all of them are known.
@@ -1083,7 +1090,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     const unrecorded =
       f.pos === "VER"
         ? reviewedUnattested.has(infinitiveOf(f.lemma)) || verbReadings.has(infinitiveOf(f.lemma))
-        : reviewedUnattested.has(f.lemma) && (f.pos === "ADJ" || !adjectiveLemmas.has(f.lemma));
+        : reviewedUnattested.has(f.lemma) && !(f.pos === "NOUN" && nounsKept.has(f.lemma));
     bits |= unrecorded ? FROM_UNRECORDED_LEMMA : FROM_RECORDED_LEMMA;
     const before = origins.get(key);
     if (before === undefined) morphitOnly++;
@@ -1248,20 +1255,19 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (!unattested.has(key)) coinedUnattested++;
     unattested.add(key);
   }
-  // What only an entry of dictionary-it that nothing confirms makes (DECONFICCAI,
-  // VOCABOLARIZZIATE, ENDOPLEURICO), unless another entry, morph-it or a list has the spelling.
+  // What only an entry of dictionary-it that nothing confirms (DECONFICCAI, VOCABOLARIZZIATE,
+  // ENDOPLEURICO) or a lemma of morph-it a review found in no dictionary (FALLIMENTARIA,
+  // MONTINIANE) makes: not another entry of dictionary-it, another lemma of morph-it or a list.
   let unconfirmedUnattested = 0;
-  for (const [key, bits] of origins) {
-    if (!(bits & FROM_UNCONFIRMED_ENTRY) || bits & (FROM_OTHER_ENTRY | FROM_MORPHIT | FROM_LEXICALISED)) continue;
-    if (!unattested.has(key)) unconfirmedUnattested++;
-    unattested.add(key);
-  }
-  // What morph-it writes only as a form of a lemma a review found in no dictionary
-  // (FALLIMENTARIA, MONTINIANE), unless dictionary-it, another lemma or a list has it.
   let unrecordedUnattested = 0;
   for (const [key, bits] of origins) {
-    if (!(bits & FROM_UNRECORDED_LEMMA) || bits & (FROM_RECORDED_LEMMA | FROM_HUNSPELL | FROM_LEXICALISED)) continue;
-    if (!unattested.has(key)) unrecordedUnattested++;
+    if (!(bits & (FROM_UNCONFIRMED_ENTRY | FROM_UNRECORDED_LEMMA)) || bits & (FROM_RECORDED_LEMMA | FROM_LEXICALISED)) continue;
+    // dictionary-it confirms what an entry it does not doubt makes (one not marked either way is such).
+    if (bits & FROM_HUNSPELL && (bits & FROM_OTHER_ENTRY || !(bits & FROM_UNCONFIRMED_ENTRY))) continue;
+    if (!unattested.has(key)) {
+      if (bits & FROM_UNCONFIRMED_ENTRY) unconfirmedUnattested++;
+      else unrecordedUnattested++;
+    }
     unattested.add(key);
   }
   // What only the paired prefixes make (PREINDIRLE, STRADISDICESTI), unless morph-it or a list has it.
