@@ -158,9 +158,11 @@ for (const [name, inClass] of Object.entries(CLASSES)) {
   const refusedBy: Record<string, number> = {};
   for (const w of refused) refusedBy[why(check(w))] = (refusedBy[why(check(w))] ?? 0) + 1;
   const acceptedInAll = words.filter((w) => check(w).ok).length;
-  // A form a defective verb lacks (vigeremo), or of a reviewed lemma (consumevi), is refused by a reviewed decision too.
+  // A form a defective verb lacks (vigeremo), or of a reviewed lemma (consumevi), is refused by a reviewed decision too;
+  // a verb's lemma is its infinitive in the lists (accorgersi: accorgere).
+  const lineOf = (lemma: string): string => (name === "verbs" ? infinitiveOf(lemma) : lemma);
   const isReviewedNonWord = (w: string): boolean =>
-    reviewedNonWord(w) || (!check(w).ok && [...lemmasOf.get(w)!].some((lemma) => difettivi.has(lemma) || reviewedLemmas.has(infinitiveOf(lemma))));
+    reviewedNonWord(w) || (!check(w).ok && [...lemmasOf.get(w)!].some((lemma) => difettivi.has(lineOf(lemma)) || reviewedLemmas.has(lineOf(lemma))));
   const nonWordsDrawn = drawn.filter(isReviewedNonWord);
   const nonWordsInAll = words.filter(isReviewedNonWord).length;
   const isReviewedAltered = (w: string): boolean => reviewedAltered(w, lemmasOf.get(w)!);
@@ -204,7 +206,7 @@ for (const f of forms) {
   verbForms.set(f.lemma, list);
 }
 const verbsNoneAccepted = [...verbForms.keys()].sort().filter((lemma) => !verbForms.get(lemma)!.some((w) => w.length >= MIN_LENGTH && check(w).ok));
-// A verb a review found no word or in no dictionary (consumere, accellerare), and one whose forms all go to the judge (autospedire).
+// A verb a review found no word or in no dictionary (consumere, accellerare), and one whose forms all go to the judge by a rule.
 const verbsReviewed = verbsNoneAccepted.filter((lemma) => reviewedLemmas.has(infinitiveOf(lemma)));
 const verbsForTheJudge = verbsNoneAccepted.filter(
   (lemma) => !reviewedLemmas.has(infinitiveOf(lemma)) && verbForms.get(lemma)!.some((w) => check(w).verdict === "dubious"),
