@@ -1089,7 +1089,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (f.pos === "VER" && coinedVerbs.has(infinitiveOf(f.lemma))) bits |= FROM_COINED_VERB;
     const unrecorded =
       f.pos === "VER"
-        ? reviewedUnattested.has(infinitiveOf(f.lemma)) || verbReadings.has(infinitiveOf(f.lemma))
+        ? reviewedUnattested.has(f.lemma) || reviewedUnattested.has(infinitiveOf(f.lemma)) || verbReadings.has(infinitiveOf(f.lemma))
         : reviewedUnattested.has(f.lemma) && !(f.pos === "NOUN" && nounsKept.has(f.lemma));
     bits |= unrecorded ? FROM_UNRECORDED_LEMMA : FROM_RECORDED_LEMMA;
     const before = origins.get(key);
@@ -1257,7 +1257,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   }
   // What only an entry of dictionary-it that nothing confirms (DECONFICCAI, VOCABOLARIZZIATE,
   // ENDOPLEURICO) or a lemma of morph-it a review found in no dictionary (FALLIMENTARIA,
-  // MONTINIANE) makes: not another entry of dictionary-it, another lemma of morph-it or a list.
+  // MONTINIANE) makes: not another entry of dictionary-it, another lemma of morph-it or
+  // lessicalizzati.txt.
   let unconfirmedUnattested = 0;
   let unrecordedUnattested = 0;
   for (const [key, bits] of origins) {
