@@ -239,12 +239,13 @@ const samples = readdirSync(join(paths.root, "tests", "fixtures", "precisione"))
   .filter((match) => match !== null)
   .sort((a, b) => Number(a[2]) - Number(b[2]))
   .map(([, name, seed]) => {
-    const labelled = fixtureList("precisione", name!);
+    const text = readFileSync(join(paths.root, "tests", "fixtures", "precisione", `${name}.txt`), "utf8");
+    const labelled = parseWordList(text, name!);
     const stillAccepted = labelled.filter((e) => check(e.word).ok);
     const notItalian = stillAccepted.filter((e) => e.note.startsWith("no"));
     const certain = notItalian.filter((e) => !e.note.includes("(incerto)"));
     // Labelled by people who saw neither the lists nor the code (the header says so); the first ones were not.
-    const blind = readFileSync(join(paths.root, "tests", "fixtures", "precisione", `${name}.txt`), "utf8").includes("alla cieca");
+    const blind = text.includes("alla cieca");
     return { seed: Number(seed), labelled, stillAccepted, notItalian, certain, blind };
   });
 const latest = samples.at(-1)!;

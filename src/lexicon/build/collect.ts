@@ -725,6 +725,8 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
   const reviewedUnattested = new Set<string>();
   const verbReadings = new Set<string>();
   const nounsKept = new Set<string>();
+  /** A verb's line is its lemma as the source writes it (uscirsi) or its infinitive. */
+  const reviewedVerb = (lemma: string): boolean => reviewedUnattested.has(lemma) || reviewedUnattested.has(infinitiveOf(lemma));
   {
     // Each source's lemmas as written (uscirsi, an entry of dictionary-it's) and, for a verb, as its infinitive.
     const morphitLines = new Set(morphit.flatMap((f) => [f.lemma.toLowerCase(), ...(f.pos === "VER" ? [infinitiveOf(f.lemma)] : [])]));
@@ -882,11 +884,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
       }
       return known;
     };
-    const unconfirmed =
-      lowerEntry &&
-      (isVerb
-        ? reviewedUnattested.has(stem) || reviewedUnattested.has(infinitiveOf(stem)) || unconfirmedVerb(infinitiveOf(stem))
-        : reviewedUnattested.has(stem));
+    const unconfirmed = lowerEntry && (isVerb ? reviewedVerb(stem) || unconfirmedVerb(infinitiveOf(stem)) : reviewedUnattested.has(stem));
     const confirmation = (prefix: AffixRule | null): number => (unconfirmed && !(prefix && knowsPrefixed(prefix)) ? FROM_UNCONFIRMED_ENTRY : FROM_OTHER_ENTRY);
     // A verb's plain forms by the prefix that made them (ri-mangiare is a verb of its own),
     // and its clitic forms, judged by the grammar once all of them are known.
@@ -1089,7 +1087,7 @@ export function collect(sources: LexiconSources, progress: (done: number, total:
     if (f.pos === "VER" && coinedVerbs.has(infinitiveOf(f.lemma))) bits |= FROM_COINED_VERB;
     const unrecorded =
       f.pos === "VER"
-        ? reviewedUnattested.has(f.lemma) || reviewedUnattested.has(infinitiveOf(f.lemma)) || verbReadings.has(infinitiveOf(f.lemma))
+        ? reviewedVerb(f.lemma) || verbReadings.has(infinitiveOf(f.lemma))
         : reviewedUnattested.has(f.lemma) && !(f.pos === "NOUN" && nounsKept.has(f.lemma));
     bits |= unrecorded ? FROM_UNRECORDED_LEMMA : FROM_RECORDED_LEMMA;
     const before = origins.get(key);
